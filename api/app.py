@@ -1,0 +1,118 @@
+"""The FastAPI app factory: settings, error mapping (once), request ids, routers, the SPA."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.orm import Session
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from api.db.engine import get_engine, session_factory
+from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAttempts
+from api.logging import configure_logging, get_logger, new_request_id, request_id_var
+from api.ratelimit import make_rate_limiter
+from api.settings import Settings, get_settings
+
+log = get_logger("api")
+
+
+def create_app(settings: Settings | None = None, *, session_maker: Callable[[], Session] | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    configure_logging(settings.log_level)
+    app = FastAPI(
+        title="Glowdex API",
+        version="0.1.0",
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    app.state.settings = settings
+    app.state.session_factory = session_maker or session_factory(get_engine(settings))
+    app.state.rate_limiter = make_rate_limiter(settings.broker_url)
+
+    _install_request_ids(app)
+    _install_error_handlers(app)
+
+    from api.routes import mount_routes
+
+    mount_routes(app, settings)
+    return app
+
+
+def _install_request_ids(app: FastAPI) -> None:
+    @app.middleware("http")
+    async def request_id_middleware(request: Request, call_next):  # type: ignore[no-untyped-def]
+        rid = request.headers.get("x-request-id", "")[:64] or new_request_id()
+        token = request_id_var.set(rid)
+        import structlog
+
+        structlog.contextvars.bind_contextvars(request_id=rid)
+        started = time.perf_counter()
+        try:
+            response = await call_next(request)
+        finally:
+            structlog.contextvars.unbind_contextvars("request_id")
+            request_id_var.reset(token)
+        response.headers["X-Request-Id"] = rid
+        if request.url.path.startswith("/api/"):
+            log.info("request", method=request.method, path=request.url.path, status=response.status_code,
+                     ms=round((time.perf_counter() - started) * 1000, 1), request_id=rid)
+        return response
+
+
+def error_body(msg: str, code: str | None = None, errors: list[dict[str, str]] | None = None,
+               **extra: object) -> dict[str, object]:
+    body: dict[str, object] = {"status": False, "msg": msg}
+    if code:
+        body["code"] = code
+    if errors:
+        body["errors"] = errors
+    body.update(extra)
+    return body
+
+
+def _field_name(loc: tuple[object, ...]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "header", "path", "cookie")]
+    return ".".join(parts) or "request"
+
+
+def _install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def app_error(_request: Request, exc: AppError) -> JSONResponse:
+        extra: dict[str, object] = {}
+        headers: dict[str, str] = {}
+        if isinstance(exc, NotAuthenticated):
+            extra["auth"] = False
+        if isinstance(exc, TooManyAttempts | ServiceUnavailable):
+            headers["Retry-After"] = str(exc.retry_after)
+        errors = [{"field": e.field, "msg": e.msg} for e in exc.errors]
+        log.info("app_error", code=exc.code, status=exc.status_code, msg=exc.msg)
+        return JSONResponse(error_body(exc.msg, exc.code, errors, **extra), status_code=exc.status_code,
+                            headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [{"field": _field_name(tuple(e.get("loc", ()))), "msg": str(e.get("msg", "Invalid value."))
+                   .removeprefix("Value error, ")} for e in exc.errors()]
+        return JSONResponse(error_body("Please check the highlighted fields.", "invalid", errors), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        messages = {404: "Nothing lives at this address.", 405: "This method is not allowed here."}
+        msg = messages.get(exc.status_code, str(exc.detail))
+        return JSONResponse(error_body(msg, "http_error"), status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        rid = request_id_var.get()
+        log.exception("unhandled_error", error=repr(exc))
+        return JSONResponse(
+            error_body(f"Something went wrong on our side. Quote request id {rid} if you contact us.",
+                       "internal", request_id=rid),
+            status_code=500,
+        )

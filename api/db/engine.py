@@ -1,0 +1,55 @@
+"""Engine and session factory for SQLite (embedded) and PostgreSQL (psycopg 3)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.orm import Session, sessionmaker
+
+from api.settings import Settings, get_settings
+
+
+def make_engine(url: str, *, echo: bool = False) -> Engine:
+    if url.startswith("sqlite"):
+        path = url.removeprefix("sqlite:///")
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30})
+        _configure_sqlite(engine)
+        return engine
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url.removeprefix("postgresql://")
+    return create_engine(url, echo=echo, pool_pre_ping=True, pool_size=10, max_overflow=10)
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    # SQLAlchemy's documented recipe: let SQLAlchemy emit BEGIN so SAVEPOINTs work, and turn
+    # foreign keys on for every connection (SQLite leaves them off).
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn, _record):  # type: ignore[no-untyped-def]
+        dbapi_conn.isolation_level = None
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA busy_timeout=30000")
+        cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):  # type: ignore[no-untyped-def]
+        conn.exec_driver_sql("BEGIN")
+
+
+@lru_cache
+def _engine_for(url: str) -> Engine:
+    return make_engine(url)
+
+
+def get_engine(settings: Settings | None = None) -> Engine:
+    return _engine_for((settings or get_settings()).resolved_database_url)
+
+
+def session_factory(engine: Engine) -> sessionmaker[Session]:
+    return sessionmaker(bind=engine, expire_on_commit=False, autoflush=True)

@@ -1,0 +1,61 @@
+"""Jobs leave only after commit, addressed by actor name (the api never imports the indexer)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dramatiq
+from dramatiq.brokers.redis import RedisBroker
+from dramatiq.brokers.stub import StubBroker
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from api.logging import get_logger, request_id_var
+
+log = get_logger(__name__)
+QUEUE = "default"
+_PENDING = "glowdex_pending_jobs"
+
+
+def make_broker(url: str, *, namespace: str = "glowdex") -> dramatiq.Broker:
+    """Redis by URL for production; `memory://` is the in-process broker of the embedded run."""
+    if url.startswith(("redis://", "rediss://", "unix://")):
+        broker: dramatiq.Broker = RedisBroker(url=url, namespace=namespace)
+    elif url.startswith("memory://"):
+        broker = StubBroker()
+    else:
+        raise ValueError(f"Unsupported BROKER_URL {url!r}: use redis://… or memory://")
+    broker.declare_queue(QUEUE)
+    return broker
+
+
+def send_now(actor_name: str, *args: Any, broker: dramatiq.Broker | None = None) -> None:
+    broker = broker or dramatiq.get_broker()
+    broker.enqueue(
+        dramatiq.Message(
+            queue_name=QUEUE,
+            actor_name=actor_name,
+            args=args,
+            kwargs={},
+            options={"request_id": request_id_var.get()},
+        )
+    )
+
+
+def defer(session: Session, actor_name: str, *args: Any) -> None:
+    """Queue a job to be sent after `session` commits; a rollback drops it."""
+    session.info.setdefault(_PENDING, []).append((actor_name, args))
+
+
+@event.listens_for(Session, "after_commit")
+def _send_after_commit(session: Session) -> None:
+    for actor_name, args in session.info.pop(_PENDING, []):
+        try:
+            send_now(actor_name, *args)
+        except Exception as exc:  # noqa: BLE001 - the outbox row stays; a sweeper re-sends it
+            log.warning("job_send_failed", actor=actor_name, error=str(exc))
+
+
+@event.listens_for(Session, "after_rollback")
+def _drop_after_rollback(session: Session) -> None:
+    session.info.pop(_PENDING, None)

@@ -1,0 +1,26 @@
+"""The e-mails Glowdex sends: subject and plain-text body from a template name and its data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_PURPOSE_TEXT = {
+    "activate": "activate your Glowdex account",
+    "change_password": "change your password",
+    "change_email": "confirm your new e-mail address",
+    "delete_account": "delete your account",
+    "reset_password": "reset your password",
+}
+
+
+def render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, str]:
+    if template == "code":
+        purpose = _PURPOSE_TEXT.get(data["purpose"], "continue")
+        subject = f"Your Glowdex code: {data['code']}"
+        body = (
+            f"Hello,\n\nUse this code to {purpose}: {data['code']}\n\n"
+            f"It works once and expires in {ttl_minutes} minutes. "
+            "If you did not ask for it, you can ignore this e-mail.\n\n— Glowdex"
+        )
+        return subject, body
+    raise ValueError(f"unknown mail template {template!r}")

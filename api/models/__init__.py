@@ -1,0 +1,52 @@
+"""All ORM models, one module per aggregate; importing this package registers them on the metadata."""
+
+from api.models.catalog import (
+    Brand,
+    Category,
+    City,
+    ImportRun,
+    Inci,
+    InciReaction,
+    Product,
+    ProductIngredient,
+    ProductReaction,
+)
+from api.models.community import (
+    Comment,
+    CommentReaction,
+    Dupe,
+    DupeReaction,
+    FeedbackReaction,
+    ProductFeedback,
+    ProductRating,
+    ProductRatingValue,
+    RatingCriterion,
+    Review,
+    ReviewReaction,
+    Routine,
+    RoutineProduct,
+    RoutineReaction,
+    Shelf,
+    ShelfItem,
+)
+from api.models.files import ContentImage, UploadedFile
+from api.models.outbox import MailMessage, SearchOutbox
+from api.models.users import (
+    AuthToken,
+    Follow,
+    NotificationMessage,
+    NotificationSetting,
+    SocialAccount,
+    Subscription,
+    User,
+    VerificationCode,
+)
+
+__all__ = [
+    "AuthToken", "Brand", "Category", "City", "Comment", "CommentReaction", "ContentImage", "Dupe",
+    "DupeReaction", "FeedbackReaction", "Follow", "ImportRun", "Inci", "InciReaction", "MailMessage",
+    "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
+    "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Review", "ReviewReaction",
+    "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
+    "Subscription", "UploadedFile", "User", "VerificationCode",
+]

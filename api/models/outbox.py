@@ -1,0 +1,44 @@
+"""Outboxes written in the same transaction as the change they describe; workers drain them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import DateTime, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.db.base import Base, Created, IdPK, JsonType
+
+
+class SearchOutbox(Base):
+    """A search document (kind, doc_id) that must be re-read and upserted or deleted in the index."""
+
+    __tablename__ = "search_outbox"
+    __table_args__ = (Index("ix_search_outbox_pending", "kind", "doc_id"),)
+
+    id: Mapped[IdPK]
+    kind: Mapped[str] = mapped_column(String(20))
+    doc_id: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[Created]
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    last_error: Mapped[str] = mapped_column(Text, default="")
+
+
+class MailMessage(Base):
+    """An e-mail to send; the `mail.send` actor delivers it and marks it sent (idempotent by id)."""
+
+    __tablename__ = "mail_messages"
+    __table_args__ = (Index("ix_mail_messages_status", "status", "id"),)
+
+    id: Mapped[IdPK]
+    to_email: Mapped[str] = mapped_column(String(254), index=True)
+    subject: Mapped[str] = mapped_column(String(200))
+    body: Mapped[str] = mapped_column(Text)
+    template: Mapped[str] = mapped_column(String(40))
+    # Structured payload for testers and the local outbox (e.g. the code and user id).
+    data: Mapped[dict] = mapped_column(JsonType, default=dict)
+    status: Mapped[str] = mapped_column(String(10), default="pending")
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    last_error: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[Created]
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -1,0 +1,65 @@
+"""The one settings class. Every backend is one URL; the defaults are the embedded profile."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+PLACEHOLDER_SECRET = "change-me-local-only"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    environment: Literal["local", "test", "production"] = "local"
+    data_dir: Path = Field(default=REPO_ROOT / "data" / "local", validation_alias="GLOWDEX_DATA_DIR")
+    shared_data_dir: Path = Field(default=REPO_ROOT.parent / "shared" / "data", validation_alias="GLOWDEX_SHARED_DATA")
+    web_dist_dir: Path = REPO_ROOT / "web" / "dist"
+
+    # One URL per backend; empty means "the embedded default under data_dir".
+    database_url: str = ""
+    broker_url: str = "memory://"
+    search_url: str = "embedded://"
+    mail_url: str = "outbox://"
+    files_url: str = "local://"
+    public_base_url: str = "http://127.0.0.1:8000"
+
+    secret_key: str = PLACEHOLDER_SECRET
+    token_ttl_hours: int = 24 * 30
+    code_ttl_minutes: int = 15
+    code_max_attempts: int = 5
+    # (max attempts, window seconds) for login and code endpoints, per client and per target.
+    login_rate: tuple[int, int] = (10, 300)
+    code_rate: tuple[int, int] = (5, 300)
+    mail_from: str = "Glowdex <no-reply@glowdex.local>"
+    job_max_retries: int = 5
+    worker_threads: int = 4
+    log_level: str = "INFO"
+    search_request_timeout: float = 2.0
+    search_bulk_timeout: float = 120.0
+
+    @model_validator(mode="after")
+    def _refuse_placeholder_secrets(self) -> Settings:
+        if self.environment == "production" and self.secret_key == PLACEHOLDER_SECRET:
+            raise ValueError(
+                "SECRET_KEY still has its local placeholder value; set a real secret before running in production."
+            )
+        return self
+
+    @property
+    def resolved_database_url(self) -> str:
+        return self.database_url or f"sqlite:///{self.data_dir / 'glowdex.sqlite3'}"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.resolved_database_url.startswith("sqlite")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

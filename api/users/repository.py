@@ -1,0 +1,39 @@
+"""Queries of the users area (the only place with select())."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from api.models import AuthToken, User, VerificationCode
+
+
+def user_by_email(session: Session, email: str) -> User | None:
+    return session.scalar(select(User).where(User.email == email.lower()))
+
+
+def user_by_id(session: Session, user_id: int) -> User | None:
+    user = session.get(User, user_id)
+    return user if user is not None and user.deleted_at is None else None
+
+
+def open_codes(session: Session, user_id: int, purpose: str) -> list[VerificationCode]:
+    return list(session.scalars(
+        select(VerificationCode)
+        .where(VerificationCode.user_id == user_id, VerificationCode.purpose == purpose,
+               VerificationCode.used_at.is_(None))
+        .order_by(VerificationCode.id.desc())
+    ))
+
+
+def revoke_token(session: Session, token_id: int) -> None:
+    session.execute(update(AuthToken).where(AuthToken.id == token_id).values(revoked_at=datetime.now(UTC)))
+
+
+def revoke_all_tokens(session: Session, user_id: int, except_id: int | None = None) -> None:
+    stmt = update(AuthToken).where(AuthToken.user_id == user_id, AuthToken.revoked_at.is_(None))
+    if except_id is not None:
+        stmt = stmt.where(AuthToken.id != except_id)
+    session.execute(stmt.values(revoked_at=datetime.now(UTC)))

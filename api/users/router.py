@@ -1,0 +1,110 @@
+"""Account and profile endpoints (spec §7 "Users and auth")."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request
+
+from api.db.session import DbSession
+from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
+from api.envelope import Ack, Envelope, ok
+from api.errors import BusinessError, NotFound
+from api.users import repository, service
+from api.users.schemas import (
+    CONCERNS,
+    SKIN_TYPES,
+    ActivateIn,
+    CodeRequestIn,
+    EditInfoIn,
+    LoginData,
+    LoginIn,
+    LoginResponse,
+    Option,
+    ProfileOptions,
+    RegisterIn,
+    RegisterOut,
+    UserPrivate,
+    UserPublic,
+    private_view,
+    public_view,
+)
+
+router = APIRouter(tags=["users"])
+UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
+
+
+@router.post("/user/register", response_model=Envelope[RegisterOut])
+def register(body: RegisterIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+             request: Request) -> Envelope[RegisterOut]:
+    limiter.hit(f"register:{client_ip(request)}", *settings.code_rate)
+    user = service.register(session, settings, body.email, body.password)
+    return ok(RegisterOut(user_id=user.id), "Account created. We sent an activation code to your e-mail.")
+
+
+@router.post("/user/activate", response_model=Ack)
+def activate(body: ActivateIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+             request: Request) -> Ack:
+    limiter.hit(f"activate:{client_ip(request)}", *settings.code_rate)
+    limiter.hit(f"activate-user:{body.user_id}", *settings.code_rate)
+    service.activate(session, settings, body.user_id, body.vali_code)
+    return Ack(msg="Your account is active. You can sign in now.")
+
+
+@router.post("/user/login", response_model=LoginResponse)
+def login(body: LoginIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+          request: Request) -> LoginResponse:
+    limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
+    limiter.hit(f"login-email:{body.email}", *settings.login_rate)
+    try:
+        user, token = service.login(session, settings, body.email, body.password)
+    except BusinessError as exc:
+        return LoginResponse(status=False, msg=exc.msg, message=exc.msg, code=exc.code)
+    return LoginResponse(status=True, msg="Welcome back!", message="Welcome back!",
+                         data=LoginData(token=token, user_id=user.id))
+
+
+@router.post("/user/logout", response_model=Ack)
+def logout(_user: CurrentUser, session: DbSession) -> Ack:
+    service.logout(session)
+    return Ack(msg="You are signed out.")
+
+
+@router.get("/user/info", response_model=Envelope[UserPrivate])
+def info(user: CurrentUser, user_id: Annotated[int | None, Query(ge=1, le=2**53)] = None) -> Envelope[UserPrivate]:
+    if user_id is not None and user_id != user.id:
+        from api.errors import Forbidden
+
+        raise Forbidden("You can only read your own account details.")
+    return ok(private_view(user))
+
+
+@router.get("/user/public_info", response_model=Envelope[UserPublic])
+def public_info(user_id: UserIdQuery, session: DbSession) -> Envelope[UserPublic]:
+    user = repository.user_by_id(session, user_id)
+    if user is None or not user.is_active:
+        raise NotFound("That member")
+    return ok(public_view(user))
+
+
+@router.post("/user/edit_info", response_model=Envelope[UserPrivate])
+def edit_info(body: EditInfoIn, user: CurrentUser, session: DbSession) -> Envelope[UserPrivate]:
+    service.edit_info(session, user, body)
+    return ok(private_view(user), "Your profile is saved.")
+
+
+@router.get("/user/profile_options", response_model=Envelope[ProfileOptions])
+def profile_options() -> Envelope[ProfileOptions]:
+    return ok(ProfileOptions(
+        skin_types=[Option(value=k, label=v) for k, v in SKIN_TYPES.items()],
+        concerns=[Option(value=k, label=v) for k, v in CONCERNS.items()],
+    ))
+
+
+@router.post("/validator/gen", response_model=Ack)
+def generate_code(body: CodeRequestIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+                  request: Request, user: OptionalUser) -> Ack:
+    limiter.hit(f"code:{client_ip(request)}", *settings.code_rate)
+    limiter.hit(f"code-target:{body.email or (user.id if user else '-')}", *settings.code_rate)
+    service.request_code(session, settings, body.purpose, body.email, user)
+    return Ack(msg="If that account needs a code, it is on its way to the e-mail address.")

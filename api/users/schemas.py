@@ -1,0 +1,158 @@
+"""Request and response models of accounts and profiles."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    EmailStr,
+    Field,
+    StringConstraints,
+    field_validator,
+)
+
+SKIN_TYPES = {
+    "normal": "Normal", "dry": "Dry", "oily": "Oily", "combination": "Combination", "sensitive": "Sensitive",
+}
+CONCERNS = {
+    "acne": "Acne & breakouts", "aging": "Fine lines & aging", "dark_spots": "Dark spots",
+    "dryness": "Dryness", "dullness": "Dullness", "redness": "Redness", "pores": "Large pores",
+    "sensitivity": "Sensitivity", "texture": "Uneven texture", "oiliness": "Oiliness",
+}
+CODE_PURPOSES = ("activate", "change_password", "change_email", "delete_account")
+
+SkinType = Literal["normal", "dry", "oily", "combination", "sensitive"]
+Concern = Literal["acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity",
+                  "texture", "oiliness"]
+Code = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^\d{6}$")]
+Email = Annotated[EmailStr, AfterValidator(lambda v: v.lower()), Field(max_length=254)]
+
+
+def _password_rules(value: str) -> str:
+    if not re.search(r"[A-Za-z]", value) or not re.search(r"\d", value):
+        raise ValueError("Use at least one letter and one digit.")
+    return value
+
+
+Password = Annotated[str, Field(min_length=8, max_length=128), AfterValidator(_password_rules)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class RegisterIn(Strict):
+    email: Email
+    password: Password
+
+
+class LoginIn(Strict):
+    email: Email
+    password: str = Field(min_length=1, max_length=128)
+
+
+class ActivateIn(Strict):
+    user_id: int = Field(ge=1, le=2**53)
+    vali_code: Code
+
+
+class CodeRequestIn(Strict):
+    email: Email | None = None
+    purpose: Literal["activate", "change_password", "change_email", "delete_account"] = "activate"
+
+
+class EditInfoIn(Strict):
+    email: Email | None = None
+    nickname: str | None = Field(default=None, min_length=1, max_length=40)
+    bio: str | None = Field(default=None, max_length=500)
+    skin_type: SkinType | None = None
+    concerns: list[Concern] | None = Field(default=None, max_length=len(CONCERNS))
+    location: str | None = Field(default=None, max_length=120)
+    avatar: str | None = Field(default=None, max_length=500)
+    is_collection_private: bool | None = None
+
+    @field_validator("concerns")
+    @classmethod
+    def _unique_concerns(cls, value: list[str] | None) -> list[str] | None:
+        return list(dict.fromkeys(value)) if value is not None else None
+
+    @field_validator("avatar")
+    @classmethod
+    def _avatar_url(cls, value: str | None) -> str | None:
+        if value and not re.match(r"^(https?://|/files/)", value):
+            raise ValueError("Use an uploaded image or an http(s) address.")
+        return value
+
+    @field_validator("nickname")
+    @classmethod
+    def _printable(cls, value: str | None) -> str | None:
+        if value is not None and any(not ch.isprintable() for ch in value):
+            raise ValueError("Use letters, digits and punctuation only.")
+        return value
+
+
+class UserPublic(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    user_id: int
+    nickname: str
+    bio: str
+    skin_type: str | None
+    concerns: list[str]
+    location: str
+    avatar: str
+    is_collection_private: bool
+    created_at: datetime
+
+
+class UserPrivate(UserPublic):
+    email: str
+    login_type: str
+
+
+class RegisterOut(BaseModel):
+    user_id: int
+
+
+class LoginData(BaseModel):
+    token: str
+    user_id: int
+
+
+class LoginResponse(BaseModel):
+    """Login carries `message` beside `msg` (spec §7); `data` only on success."""
+
+    status: bool
+    msg: str
+    message: str
+    code: str | None = None
+    data: LoginData | None = None
+
+
+class Option(BaseModel):
+    value: str
+    label: str
+
+
+class ProfileOptions(BaseModel):
+    skin_types: list[Option]
+    concerns: list[Option]
+
+
+def public_view(user: object) -> UserPublic:
+    return UserPublic.model_validate({**_attrs(user), "user_id": user.id})  # type: ignore[attr-defined]
+
+
+def private_view(user: object) -> UserPrivate:
+    return UserPrivate.model_validate({**_attrs(user), "user_id": user.id})  # type: ignore[attr-defined]
+
+
+def _attrs(user: object) -> dict[str, object]:
+    names = ("nickname", "bio", "skin_type", "concerns", "location", "avatar", "is_collection_private",
+             "created_at", "email", "login_type")
+    return {n: getattr(user, n) for n in names}

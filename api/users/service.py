@@ -1,0 +1,134 @@
+"""Account rules: registration, activation, sign-in, profile edits, one-time codes. Flushes, never commits."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy.orm import Session
+
+from api.errors import BusinessError, NotFound
+from api.mail.service import queue_mail
+from api.models import AuthToken, User, VerificationCode
+from api.security import code_digest, hash_password, new_code, new_token, token_digest, verify_password
+from api.settings import Settings
+from api.users import repository
+from api.users.schemas import EditInfoIn
+
+LOGIN_FAILED = "Incorrect e-mail or password."
+NOT_ACTIVATED = "Please activate your account first: we sent a code to your e-mail."
+
+
+def _aware(ts: datetime) -> datetime:
+    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
+
+
+def register(session: Session, settings: Settings, email: str, password: str) -> User:
+    if repository.user_by_email(session, email) is not None:
+        raise BusinessError("That e-mail is already registered. Sign in, or activate it with your code.",
+                            code="email_taken")
+    user = User(email=email, password_hash=hash_password(password), nickname=email.split("@")[0][:40],
+                concerns=[], login_type="email", is_active=False)
+    session.add(user)
+    session.flush()
+    issue_code(session, settings, user, "activate")
+    return user
+
+
+def issue_code(session: Session, settings: Settings, user: User, purpose: str, target_email: str | None = None) -> None:
+    """Mail a fresh single-use code; older open codes of the same purpose stop working."""
+    now = datetime.now(UTC)
+    for old in repository.open_codes(session, user.id, purpose):
+        old.used_at = now
+    code = new_code()
+    session.add(VerificationCode(
+        user_id=user.id, purpose=purpose, code_hash=code_digest(code, settings.secret_key),
+        target_email=target_email, expires_at=now + timedelta(minutes=settings.code_ttl_minutes),
+    ))
+    queue_mail(session, target_email or user.email, "code",
+               {"purpose": purpose, "code": code, "user_id": user.id}, settings.code_ttl_minutes)
+
+
+def consume_code(session: Session, settings: Settings, user: User, purpose: str, code: str) -> VerificationCode:
+    """Check a code: wrong codes count against the newest open code, which dies after too many tries."""
+    now = datetime.now(UTC)
+    codes = repository.open_codes(session, user.id, purpose)
+    if not codes:
+        raise BusinessError("There is no open code for this. Ask for a new one.", code="code_invalid")
+    current = codes[0]
+    if _aware(current.expires_at) <= now:
+        raise BusinessError("That code has expired. Ask for a new one.", code="code_expired")
+    if current.code_hash != code_digest(code, settings.secret_key):
+        current.attempts += 1
+        if current.attempts >= settings.code_max_attempts:
+            current.used_at = now
+            raise BusinessError("Too many wrong codes. Ask for a new one.", code="code_invalid")
+        raise BusinessError("That code is not right. Check the e-mail and try again.", code="code_invalid")
+    current.used_at = now
+    return current
+
+
+def activate(session: Session, settings: Settings, user_id: int, code: str) -> User:
+    user = repository.user_by_id(session, user_id)
+    if user is None:
+        raise NotFound("That account")
+    if user.is_active:
+        raise BusinessError("This account is already active. You can sign in.", code="already_active")
+    consume_code(session, settings, user, "activate", code)
+    user.is_active = True
+    return user
+
+
+def login(session: Session, settings: Settings, email: str, password: str) -> tuple[User, str]:
+    user = repository.user_by_email(session, email)
+    if not verify_password(user.password_hash if user else None, password) or user is None:
+        raise BusinessError(LOGIN_FAILED, code="login_failed")
+    if user.deleted_at is not None:
+        raise BusinessError(LOGIN_FAILED, code="login_failed")
+    if not user.is_active:
+        raise BusinessError(NOT_ACTIVATED, code="not_activated")
+    token = new_token()
+    session.add(AuthToken(user_id=user.id, token_hash=token_digest(token),
+                          expires_at=datetime.now(UTC) + timedelta(hours=settings.token_ttl_hours)))
+    return user, token
+
+
+def logout(session: Session) -> None:
+    token_id = session.info.get("auth_token_id")
+    if token_id is not None:
+        repository.revoke_token(session, token_id)
+
+
+def request_code(session: Session, settings: Settings, purpose: str, email: str | None, user: User | None) -> None:
+    """Activation codes go to the e-mail given (signed out); account codes to the signed-in member."""
+    if purpose == "activate":
+        target = repository.user_by_email(session, email) if email else user
+        # Same answer whether or not the address exists, so the endpoint cannot probe accounts.
+        if target is not None and not target.is_active:
+            issue_code(session, settings, target, "activate")
+        return
+    if user is None:
+        from api.errors import NotAuthenticated
+
+        raise NotAuthenticated()
+    if purpose == "change_email":
+        if not email:
+            raise BusinessError("Tell us the new e-mail address.", code="email_required")
+        if repository.user_by_email(session, email) is not None:
+            raise BusinessError("That e-mail is already registered.", code="email_taken")
+        issue_code(session, settings, user, purpose, target_email=email)
+        return
+    issue_code(session, settings, user, purpose)
+
+
+def edit_info(session: Session, user: User, changes: EditInfoIn) -> User:
+    data = changes.model_dump(exclude_unset=True)
+    email = data.pop("email", None)
+    if email is not None and email != user.email:
+        raise BusinessError("To change your e-mail, confirm the new address with a code.",
+                            code="email_change_needs_code")
+    for field, value in data.items():
+        if value is None and field in ("nickname", "bio", "location", "avatar", "concerns", "is_collection_private"):
+            continue  # null leaves a field unchanged; only skin_type may be cleared
+        setattr(user, field, value)
+    session.flush()
+    return user

@@ -1,0 +1,89 @@
+"""`glowdex`: every admin task of the product."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from api.settings import get_settings
+
+app = typer.Typer(no_args_is_help=True, help="Glowdex administration.")
+db_app = typer.Typer(no_args_is_help=True, help="Database schema.")
+mail_app = typer.Typer(no_args_is_help=True, help="Outgoing mail.")
+app.add_typer(db_app, name="db")
+app.add_typer(mail_app, name="mail")
+console = Console()
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(envvar="PORT", help="Port to listen on.")] = 8000,
+    worker: Annotated[bool, typer.Option(help="Run the job worker in this process (embedded profile).")] = True,
+) -> None:
+    """Serve the SPA at /, the API at /api and its docs at /api/docs."""
+    from indexer.embedded import serve as run
+
+    run(get_settings(), host, port, with_worker=worker)
+
+
+@app.command()
+def worker(threads: Annotated[int, typer.Option(help="Worker threads.")] = 4) -> None:
+    """Run the job worker (production profile: BROKER_URL=redis://…)."""
+    from indexer.embedded import run_worker
+
+    run_worker(get_settings(), threads)
+
+
+@db_app.command("upgrade")
+def db_upgrade(revision: str = "head") -> None:
+    """Migrate the database to the newest schema."""
+    from api.db.migrate import upgrade
+
+    settings = get_settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade(settings.resolved_database_url, revision)
+    console.print(f"[green]Database at {revision}.[/green]")
+
+
+@db_app.command("check")
+def db_check() -> None:
+    """Fail when the models and the migrations disagree."""
+    from api.db.migrate import check
+
+    check(get_settings().resolved_database_url)
+    console.print("[green]No drift between models and migrations.[/green]")
+
+
+@mail_app.command("outbox")
+def mail_outbox(
+    to: Annotated[str | None, typer.Option("--to", help="Only mail sent to this address.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per line.")] = False,
+) -> None:
+    """Print the mail the embedded profile 'sent' (activation codes and the like)."""
+    from api.mail.senders import OutboxSender, make_sender
+
+    settings = get_settings()
+    sender = make_sender(settings.mail_url, settings.data_dir, settings.mail_from)
+    if not isinstance(sender, OutboxSender):
+        console.print("[red]MAIL_URL is not a local outbox; mail went to SMTP.[/red]")
+        raise typer.Exit(2)
+    rows = sender.read(to)
+    if as_json:
+        for row in rows:
+            typer.echo(json.dumps(row))
+        return
+    table = Table("sent", "to", "subject", "code")
+    for row in rows:
+        table.add_row(row["sent_at"][:19], row["to"], row["subject"], str(row.get("data", {}).get("code", "")))
+    console.print(table if rows else "The outbox is empty.")
+
+
+def main() -> None:  # pragma: no cover - console entry
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    app()

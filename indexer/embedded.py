@@ -1,0 +1,56 @@
+"""Composition root of a running process: the embedded one-machine run and the worker process."""
+
+from __future__ import annotations
+
+import signal
+import threading
+
+import uvicorn
+
+from api.app import create_app
+from api.db.migrate import upgrade
+from api.logging import configure_logging, get_logger
+from api.settings import Settings
+from indexer.broker import setup_broker, start_worker
+from indexer.runtime import configure_runtime
+from indexer.sweeper import start_sweeper
+
+log = get_logger(__name__)
+
+
+def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignore[no-untyped-def]
+    configure_logging(settings.log_level)
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade(settings.resolved_database_url)
+    broker = setup_broker(settings, namespace=namespace)
+    configure_runtime(settings)
+    return broker
+
+
+def serve(settings: Settings, host: str, port: int, *, with_worker: bool) -> None:
+    """Serve the API and SPA; with_worker runs the actors in this process (the embedded profile)."""
+    broker = prepare(settings)
+    worker = start_worker(broker, settings.worker_threads) if with_worker else None
+    stop_sweeper = start_sweeper() if with_worker else None
+    log.info("serving", url=f"http://{host}:{port}", profile="embedded" if with_worker else "api-only")
+    try:
+        uvicorn.run(create_app(settings), host=host, port=port, log_level="warning", access_log=False)
+    finally:
+        if stop_sweeper:
+            stop_sweeper.set()
+        if worker:
+            worker.stop()
+
+
+def run_worker(settings: Settings, threads: int) -> None:
+    """A standalone worker process (production profile, Redis broker)."""
+    broker = prepare(settings)
+    worker = start_worker(broker, threads)
+    stop_sweeper = start_sweeper()
+    done = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: done.set())
+    log.info("worker_started", threads=threads, broker=settings.broker_url.split("@")[-1])
+    done.wait()
+    stop_sweeper.set()
+    worker.stop()

@@ -1,0 +1,34 @@
+"""What actors need at run time (settings, mail sender …), set once by the composition root."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.db.engine import get_engine, session_factory
+from api.db.session import configure_actor_sessions
+from api.mail.senders import MailSender, make_sender
+from api.settings import Settings
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    mail_sender: MailSender
+
+
+_runtime: Runtime | None = None
+
+
+def configure_runtime(settings: Settings, *, sessions: bool = True) -> Runtime:
+    global _runtime
+    if sessions:
+        configure_actor_sessions(session_factory(get_engine(settings)))
+    _runtime = Runtime(settings=settings,
+                       mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from))
+    return _runtime
+
+
+def runtime() -> Runtime:
+    if _runtime is None:
+        raise RuntimeError("configure_runtime() was not called")
+    return _runtime

@@ -1,0 +1,49 @@
+"""Re-sends work whose message never reached the broker (it was down): outbox rows are the truth."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import select
+
+from api.db.session import unit_of_work
+from api.jobs import send_now
+from api.logging import get_logger
+from api.models import MailMessage
+
+log = get_logger(__name__)
+
+
+def sweep_once(min_age_seconds: float = 30.0) -> int:
+    """Enqueue a job for every pending mail older than `min_age_seconds`; returns how many."""
+    cutoff = datetime.now(UTC) - timedelta(seconds=min_age_seconds)
+    with unit_of_work() as session:
+        ids = list(session.scalars(select(MailMessage.id).where(
+            MailMessage.status == "pending", MailMessage.created_at <= cutoff).order_by(MailMessage.id).limit(500)))
+    for message_id in ids:
+        send_now("mail.send", message_id)
+    return len(ids)
+
+
+def start_sweeper(interval_seconds: float = 30.0) -> threading.Event:
+    """Sweep everything pending at start, then what is older than a tick, in a daemon thread.
+
+    Set the returned event to stop it."""
+    stop = threading.Event()
+
+    def loop() -> None:
+        min_age = 0.0  # at start-up nothing is in flight yet: whatever is pending was lost
+        while True:
+            try:
+                swept = sweep_once(min_age_seconds=min_age)
+                if swept:
+                    log.info("sweeper_requeued", count=swept)
+            except Exception as exc:  # noqa: BLE001 - a broker or database hiccup must not kill the thread
+                log.warning("sweeper_failed", error=str(exc))
+            min_age = interval_seconds
+            if stop.wait(interval_seconds):
+                return
+
+    threading.Thread(target=loop, name="glowdex-sweeper", daemon=True).start()
+    return stop
