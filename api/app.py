@@ -47,6 +47,7 @@ def _install_request_ids(app: FastAPI) -> None:
     @app.middleware("http")
     async def request_id_middleware(request: Request, call_next):  # type: ignore[no-untyped-def]
         rid = request.headers.get("x-request-id", "")[:64] or new_request_id()
+        request.state.request_id = rid  # scope state: the 500 handler runs outside this middleware
         token = request_id_var.set(rid)
         import structlog
 
@@ -108,11 +109,12 @@ def _install_error_handlers(app: FastAPI) -> None:
                             headers=getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)
-    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
-        rid = request_id_var.get()
-        log.exception("unhandled_error", error=repr(exc))
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        rid = getattr(request.state, "request_id", None) or request_id_var.get()
+        log.error("unhandled_error", error=repr(exc), request_id=rid, exc_info=exc)
         return JSONResponse(
             error_body(f"Something went wrong on our side. Quote request id {rid} if you contact us.",
                        "internal", request_id=rid),
             status_code=500,
+            headers={"X-Request-Id": rid},
         )

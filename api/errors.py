@@ -17,9 +17,13 @@ class AppError(Exception):
     status_code = 200
     code = "error"
 
-    def __init__(self, msg: str, *, code: str | None = None, errors: list[FieldError] | None = None):
+    def __init__(self, msg: str, *, code: str | None = None, errors: list[FieldError] | None = None,
+                 keep_changes: bool = False):
         super().__init__(msg)
         self.msg = msg
+        # True only where the service flushed bookkeeping that must outlive the refusal (a wrong
+        # code's attempt counter); every other error rolls the request back.
+        self.keep_changes = keep_changes
         if code:
             self.code = code
         self.errors = errors or []

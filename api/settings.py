@@ -14,7 +14,7 @@ PLACEHOLDER_SECRET = "change-me-local-only"
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
 
     environment: Literal["local", "test", "production"] = "local"
     data_dir: Path = Field(default=REPO_ROOT / "data" / "local", validation_alias="GLOWDEX_DATA_DIR")
@@ -24,6 +24,7 @@ class Settings(BaseSettings):
     # One URL per backend; empty means "the embedded default under data_dir".
     database_url: str = ""
     broker_url: str = "memory://"
+    broker_namespace: str = "glowdex"
     search_url: str = "embedded://"
     mail_url: str = "outbox://"
     files_url: str = "local://"

@@ -27,7 +27,7 @@ class RequestIdMiddleware(Middleware):
 
 
 def setup_broker(settings: Settings, *, url: str | None = None, namespace: str | None = None) -> dramatiq.Broker:
-    broker = make_broker(url or settings.broker_url, namespace=namespace or "glowdex")
+    broker = make_broker(url or settings.broker_url, namespace=namespace or settings.broker_namespace)
     broker.add_middleware(RequestIdMiddleware())
     dramatiq.set_broker(broker)
     for module in ACTOR_MODULES:

@@ -9,6 +9,8 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
+from api.errors import AppError
+
 SessionFactory = Callable[[], Session]
 
 _actor_factory: SessionFactory | None = None
@@ -41,6 +43,9 @@ def get_session(request: Request) -> Iterator[Session]:
     try:
         yield session
         session.commit()
+    except AppError as exc:
+        session.commit() if exc.keep_changes else session.rollback()
+        raise
     except BaseException:
         session.rollback()
         raise

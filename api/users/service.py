@@ -61,8 +61,9 @@ def consume_code(session: Session, settings: Settings, user: User, purpose: str,
         current.attempts += 1
         if current.attempts >= settings.code_max_attempts:
             current.used_at = now
-            raise BusinessError("Too many wrong codes. Ask for a new one.", code="code_invalid")
-        raise BusinessError("That code is not right. Check the e-mail and try again.", code="code_invalid")
+            raise BusinessError("Too many wrong codes. Ask for a new one.", code="code_invalid", keep_changes=True)
+        raise BusinessError("That code is not right. Check the e-mail and try again.", code="code_invalid",
+                            keep_changes=True)
     current.used_at = now
     return current
 

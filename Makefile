@@ -1,0 +1,69 @@
+# The README's two commands: `make run` serves the product, `make test` runs every test.
+# Both install whatever is missing first, from this repository's own files.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+SHARED_DATA ?= $(abspath ../shared/data)
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+
+.PHONY: run test install web chromium services lint typecheck test-python test-web bench clean
+
+$(BIN)/.installed: pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --disable-pip-version-check --upgrade pip
+	$(BIN)/pip install -q --disable-pip-version-check -e ".[dev]"
+	@touch $@
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+install: $(BIN)/.installed web/node_modules/.installed
+web: web/dist/index.html
+
+# Debian's chromium for the end-to-end tests (a test tool's own browser download cannot work here).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	  else echo "Chromium is missing: sudo apt-get install chromium" >&2; exit 1; fi; }
+
+# The local PostgreSQL and Redis the tests talk to; started only if they are down.
+services:
+	@redis-cli -u "$${REDIS_URL:-redis://127.0.0.1:6379/0}" ping >/dev/null 2>&1 || \
+	  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no >/dev/null
+	@if [ -n "$$DATABASE_URL" ]; then pg_isready -q -h 127.0.0.1 -p 5432 || \
+	  pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start; fi
+
+run: install web
+	$(BIN)/glowdex db upgrade
+	@if [ -d "$(SHARED_DATA)" ]; then $(BIN)/glowdex import all --shared "$(SHARED_DATA)"; \
+	  else echo "No shared datasets at $(SHARED_DATA): serving an empty catalog."; fi
+	PORT=$(PORT) $(BIN)/glowdex serve --host 127.0.0.1 --port $(PORT)
+
+lint: install
+	$(BIN)/ruff check api indexer ingredient_engine tests bench
+typecheck: install
+	$(BIN)/mypy api
+
+test-web: web/node_modules/.installed
+	cd web && npm test
+
+test-python: install web chromium services
+	$(BIN)/pytest -p no:cacheprovider
+	@if [ -n "$$DATABASE_URL" ]; then echo "== the database tests again, on SQLite =="; \
+	  env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q tests/api tests/indexer tests/test_migrations.py; fi
+
+test: lint typecheck test-web test-python
+
+bench: install
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf web/dist $(VENV)/.installed web/node_modules/.installed

@@ -1,0 +1,40 @@
+"""Test helpers that go through the real API (no shortcuts into services)."""
+
+from __future__ import annotations
+
+import itertools
+
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.models import MailMessage
+
+_seq = itertools.count(1)
+PASSWORD = "glow1234secret"
+
+
+def latest_code(session: Session, email: str, purpose: str = "activate") -> str:
+    session.expire_all()
+    mails = session.scalars(select(MailMessage).where(MailMessage.to_email == email).order_by(MailMessage.id.desc()))
+    for mail in mails:
+        if mail.data.get("purpose") == purpose:
+            return str(mail.data["code"])
+    raise AssertionError(f"no {purpose} code mailed to {email}")
+
+
+def register(client: TestClient, email: str | None = None, password: str = PASSWORD) -> tuple[str, int]:
+    email = email or f"member{next(_seq)}@example.com"
+    body = client.post("/api/user/register", json={"email": email, "password": password}).json()
+    assert body["status"] is True, body
+    return email, body["data"]["user_id"]
+
+
+def signed_in(client: TestClient, session: Session, email: str | None = None) -> dict[str, str]:
+    """Register, activate with the mailed code, sign in; returns the headers of that session."""
+    email, user_id = register(client, email)
+    r = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
+    assert r.json()["status"] is True, r.json()
+    body = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
+    assert body["status"] is True, body
+    return {"token": body["data"]["token"], "userId": str(body["data"]["user_id"])}

@@ -1,0 +1,181 @@
+"""Accounts through the real HTTP API: register, activate, login, logout, profile, codes, limits."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from api.models import AuthToken, User
+from tests.api.helpers import PASSWORD, latest_code, register, signed_in
+
+
+def test_register_mails_an_activation_code_and_stores_an_argon2id_hash(client, session):
+    email, user_id = register(client, "New.Member@Example.com")
+    assert email == "New.Member@Example.com"
+    user = session.get(User, user_id)
+    assert user.email == "new.member@example.com"
+    assert user.password_hash.startswith("$argon2id$")
+    assert user.is_active is False
+    assert len(latest_code(session, "new.member@example.com")) == 6
+
+
+def test_register_twice_is_a_business_error(client):
+    register(client, "twice@example.com")
+    body = client.post("/api/user/register", json={"email": "twice@example.com", "password": PASSWORD}).json()
+    assert body == {"status": False, "msg": body["msg"], "code": "email_taken"}
+    assert "already registered" in body["msg"]
+
+
+def test_register_validates_each_field(client):
+    r = client.post("/api/user/register", json={"email": "not-an-email", "password": "short"})
+    assert r.status_code == 422
+    body = r.json()
+    assert body["status"] is False
+    assert {e["field"] for e in body["errors"]} == {"email", "password"}
+    r = client.post("/api/user/register", json={"email": "a@example.com", "password": "onlyletters"})
+    assert r.status_code == 422
+    assert r.json()["errors"][0]["msg"] == "Use at least one letter and one digit."
+
+
+def test_unactivated_account_cannot_sign_in(client):
+    email, _ = register(client)
+    body = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
+    assert body["status"] is False
+    assert body["code"] == "not_activated"
+    assert body["message"] == body["msg"]
+    assert "activate" in body["message"]
+
+
+def test_activation_with_wrong_then_right_code(client, session):
+    email, user_id = register(client)
+    wrong = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": "000000"}).json()
+    if latest_code(session, email) != "000000":
+        assert wrong["status"] is False and wrong["code"] == "code_invalid"
+    ok = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
+    assert ok.json()["status"] is True
+    again = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
+    assert again.json()["code"] == "already_active"
+
+
+def test_code_dies_after_too_many_wrong_attempts(app, client, session):
+    app.state.settings.code_max_attempts = 3  # below the per-IP rate limit of 5, which would answer first
+    email, user_id = register(client)
+    code = latest_code(session, email)
+    wrong = "111111" if code != "111111" else "222222"
+    for _ in range(3):
+        client.post("/api/user/activate", json={"user_id": user_id, "vali_code": wrong})
+    body = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": code}).json()
+    assert body["status"] is False
+    assert body["code"] == "code_invalid"
+
+
+def test_login_answers_the_same_for_unknown_email_and_wrong_password(client, session):
+    headers = signed_in(client, session, "known@example.com")
+    assert headers["token"]
+    unknown = client.post("/api/user/login", json={"email": "nobody@example.com", "password": PASSWORD}).json()
+    wrong = client.post("/api/user/login", json={"email": "known@example.com", "password": "wrong123x"}).json()
+    assert unknown["status"] is wrong["status"] is False
+    assert unknown["message"] == wrong["message"] == "Incorrect e-mail or password."
+
+
+def test_token_is_stored_hashed_and_logout_revokes_it(client, session):
+    headers = signed_in(client, session)
+    stored = session.scalars(select(AuthToken.token_hash)).all()
+    assert headers["token"] not in stored
+    assert len(headers["token"]) >= 43  # 256 random bits, url-safe
+    assert client.get("/api/user/info", headers=headers).json()["status"] is True
+    assert client.post("/api/user/logout", headers=headers).json()["status"] is True
+    after = client.get("/api/user/info", headers=headers)
+    assert after.status_code == 401
+    assert after.json()["auth"] is False
+
+
+def test_info_accepts_authorization_header_and_checks_user_id_header(client, session):
+    headers = signed_in(client, session)
+    bearer = {"Authorization": f"Bearer {headers['token']}"}
+    body = client.get("/api/user/info", headers=bearer).json()
+    assert body["data"]["user_id"] == int(headers["userId"])
+    assert "email" in body["data"]
+    mismatch = client.get("/api/user/info", headers={**headers, "userId": str(int(headers["userId"]) + 1)})
+    assert mismatch.status_code == 401
+    assert client.get("/api/user/info", headers={"token": "forged"}).status_code == 401
+
+
+def test_public_info_hides_the_email_and_404s_unknown_members(client, session):
+    headers = signed_in(client, session)
+    body = client.get("/api/user/public_info", params={"user_id": headers["userId"]}).json()
+    assert body["status"] is True
+    assert "email" not in body["data"]
+    assert client.get("/api/user/public_info", params={"user_id": 999999}).status_code == 404
+    assert client.get("/api/user/public_info", params={"user_id": "abc"}).status_code == 422
+
+
+def test_edit_info_saves_every_field_and_validates(client, session):
+    headers = signed_in(client, session)
+    changes = {"nickname": "Glowy", "bio": "Oily skin, loves niacinamide.", "skin_type": "oily",
+               "concerns": ["acne", "pores", "acne"], "location": "Lisbon", "avatar": "/files/uploads/a.png",
+               "is_collection_private": True}
+    body = client.post("/api/user/edit_info", json=changes, headers=headers).json()
+    assert body["status"] is True
+    data = client.get("/api/user/info", headers=headers).json()["data"]
+    assert data["nickname"] == "Glowy"
+    assert data["skin_type"] == "oily"
+    assert data["concerns"] == ["acne", "pores"]
+    assert data["is_collection_private"] is True
+    bad = client.post("/api/user/edit_info", headers=headers,
+                      json={"skin_type": "lizard", "concerns": ["freckles"], "nickname": "x" * 41,
+                            "email": "nope", "avatar": "javascript:alert(1)"})
+    assert bad.status_code == 422
+    assert {e["field"].split(".")[0] for e in bad.json()["errors"]} == {
+        "skin_type", "concerns", "nickname", "email", "avatar"}
+
+
+def test_edit_info_refuses_an_email_change_without_a_code(client, session):
+    headers = signed_in(client, session)
+    body = client.post("/api/user/edit_info", json={"email": "other@example.com"}, headers=headers).json()
+    assert body["status"] is False
+    assert body["code"] == "email_change_needs_code"
+
+
+def test_edit_info_needs_a_token(client):
+    r = client.post("/api/user/edit_info", json={"nickname": "x"})
+    assert r.status_code == 401
+    assert r.json() == {"status": False, "msg": "Please sign in.", "code": "not_authenticated", "auth": False}
+
+
+def test_validator_gen_resends_activation_without_revealing_accounts(client, session):
+    email, _ = register(client)
+    first = latest_code(session, email)
+    assert client.post("/api/validator/gen", json={"email": email, "purpose": "activate"}).json()["status"]
+    unknown = client.post("/api/validator/gen", json={"email": "ghost@example.com", "purpose": "activate"}).json()
+    assert unknown["status"] is True
+    second = latest_code(session, email)
+    assert len(second) == 6
+    if second != first:  # the old code stopped working
+        user_id = session.scalar(select(User.id).where(User.email == email))
+        old = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": first}).json()
+        assert old["status"] is False
+
+
+def test_account_codes_need_a_signed_in_member(client, session):
+    r = client.post("/api/validator/gen", json={"purpose": "change_password"})
+    assert r.status_code == 401
+    headers = signed_in(client, session, "codes@example.com")
+    assert client.post("/api/validator/gen", json={"purpose": "delete_account"}, headers=headers).json()["status"]
+    assert len(latest_code(session, "codes@example.com", "delete_account")) == 6
+
+
+def test_login_is_rate_limited_with_retry_after(client):
+    statuses = [client.post("/api/user/login", json={"email": "flood@example.com", "password": "x"}).status_code
+                for _ in range(11)]
+    assert statuses[:10] == [200] * 10
+    assert statuses[10] == 429
+    r = client.post("/api/user/login", json={"email": "flood@example.com", "password": "x"})
+    assert r.status_code == 429
+    assert int(r.headers["Retry-After"]) > 0
+    assert r.json()["code"] == "too_many_attempts"
+
+
+def test_profile_options_list_the_fixed_choices(client):
+    data = client.get("/api/user/profile_options").json()["data"]
+    assert [o["value"] for o in data["skin_types"]] == ["normal", "dry", "oily", "combination", "sensitive"]
+    assert "acne" in [o["value"] for o in data["concerns"]]

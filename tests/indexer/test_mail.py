@@ -1,0 +1,123 @@
+"""Mail: queued in the transaction, delivered by the `mail.send` actor, to the outbox or real SMTP."""
+
+from __future__ import annotations
+
+import socket
+import time
+from pathlib import Path
+
+import pytest
+from aiosmtpd.controller import Controller
+from aiosmtpd.handlers import Message
+from sqlalchemy import select
+
+from api.mail.senders import OutboxSender, SmtpSender, make_sender
+from api.mail.service import deliver, queue_mail
+from api.models import MailMessage
+from indexer.actors.mail import send_mail
+from indexer.sweeper import sweep_once
+
+
+def _queue(session, to="reader@example.com"):
+    mail = queue_mail(session, to, "code", {"purpose": "activate", "code": "123456", "user_id": 1}, 15)
+    session.commit()
+    return mail
+
+
+def test_actor_delivers_to_the_outbox_once(app, session, settings):
+    mail = _queue(session)
+    send_mail(mail.id)
+    send_mail(mail.id)  # a retried or duplicated message must not send twice
+    rows = OutboxSender(settings.data_dir / "mail").read("reader@example.com")
+    assert len(rows) == 1
+    assert rows[0]["data"]["code"] == "123456"
+    assert "123456" in rows[0]["subject"]
+    session.expire_all()
+    assert session.get(MailMessage, mail.id).status == "sent"
+
+
+def test_a_rollback_drops_the_mail_and_its_job(session):
+    from dramatiq import get_broker
+
+    broker = get_broker()
+    broker.flush_all()
+    queue_mail(session, "gone@example.com", "code", {"purpose": "activate", "code": "1", "user_id": 1}, 15)
+    session.rollback()
+    assert session.scalar(select(MailMessage).where(MailMessage.to_email == "gone@example.com")) is None
+    assert broker.queues["default"].qsize() == 0
+
+
+def test_commit_sends_exactly_one_job(session):
+    from dramatiq import get_broker
+
+    broker = get_broker()
+    broker.flush_all()
+    mail = _queue(session, "job@example.com")
+    queued = broker.queues["default"]
+    assert queued.qsize() == 1
+    message = queued.get_nowait()
+    assert b'"mail.send"' in message and str(mail.id).encode() in message
+
+
+def test_sweeper_resends_pending_mail(app, session):
+    from dramatiq import get_broker
+
+    mail = _queue(session, "swept@example.com")
+    broker = get_broker()
+    broker.flush_all()  # as if the broker lost the message
+    assert sweep_once(min_age_seconds=0) >= 1
+    assert broker.queues["default"].qsize() >= 1
+    send_mail(mail.id)
+    session.expire_all()
+    assert session.get(MailMessage, mail.id).status == "sent"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _Collect(Message):
+    def __init__(self) -> None:
+        super().__init__()
+        self.messages: list = []
+
+    def handle_message(self, message) -> None:  # type: ignore[no-untyped-def]
+        self.messages.append(message)
+
+
+@pytest.fixture
+def smtp_server():
+    handler = _Collect()
+    controller = Controller(handler, hostname="127.0.0.1", port=_free_port())
+    controller.start()
+    yield controller, handler
+    controller.stop()
+
+
+def test_smtp_sender_delivers_to_a_real_smtp_server(session, smtp_server):
+    controller, handler = smtp_server
+    sender = make_sender(f"smtp://127.0.0.1:{controller.port}?timeout=5", Path("."),
+                         "Glowdex <no-reply@glowdex.test>")
+    assert isinstance(sender, SmtpSender)
+    mail = _queue(session, "smtp-reader@example.com")
+    assert deliver(session, mail.id, sender) is True
+    deadline = time.monotonic() + 5
+    while not handler.messages and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(handler.messages) == 1
+    got = handler.messages[0]
+    assert got["To"] == "smtp-reader@example.com"
+    assert got["Subject"] == "Your Glowdex code: 123456"
+    assert "123456" in got.get_payload()
+    assert deliver(session, mail.id, sender) is False  # already sent
+
+
+def test_smtp_failure_leaves_the_mail_pending(session):
+    sender = SmtpSender(f"smtp://127.0.0.1:{_free_port()}?timeout=1", "x@glowdex.test")
+    mail = _queue(session, "retry@example.com")
+    with pytest.raises(OSError):
+        deliver(session, mail.id, sender)
+    session.rollback()
+    assert session.get(MailMessage, mail.id).status == "pending"
