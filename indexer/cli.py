@@ -11,12 +11,14 @@ from rich.console import Console
 from rich.table import Table
 
 from api.settings import get_settings
+from indexer.search_cli import search_app
 
 app = typer.Typer(no_args_is_help=True, help="Glowdex administration.")
 db_app = typer.Typer(no_args_is_help=True, help="Database schema.")
 mail_app = typer.Typer(no_args_is_help=True, help="Outgoing mail.")
 app.add_typer(db_app, name="db")
 app.add_typer(mail_app, name="mail")
+app.add_typer(search_app, name="search")
 console = Console()
 
 

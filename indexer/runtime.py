@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from api.db.engine import get_engine, session_factory
 from api.db.session import configure_actor_sessions
 from api.mail.senders import MailSender, make_sender
+from api.search.backends import SearchBackend
+from api.search.runtime import get_search_backend
 from api.settings import Settings
 
 
@@ -14,6 +16,10 @@ from api.settings import Settings
 class Runtime:
     settings: Settings
     mail_sender: MailSender
+
+    @property
+    def search_backend(self) -> SearchBackend:
+        return get_search_backend(self.settings)
 
 
 _runtime: Runtime | None = None

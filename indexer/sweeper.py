@@ -11,19 +11,23 @@ from api.db.session import unit_of_work
 from api.jobs import send_now
 from api.logging import get_logger
 from api.models import MailMessage
+from indexer.search.sync import pending_outbox_ids
 
 log = get_logger(__name__)
 
 
 def sweep_once(min_age_seconds: float = 30.0) -> int:
-    """Enqueue a job for every pending mail older than `min_age_seconds`; returns how many."""
+    """Enqueue jobs for pending mail and search outbox rows older than `min_age_seconds`."""
     cutoff = datetime.now(UTC) - timedelta(seconds=min_age_seconds)
     with unit_of_work() as session:
-        ids = list(session.scalars(select(MailMessage.id).where(
+        mail_ids = list(session.scalars(select(MailMessage.id).where(
             MailMessage.status == "pending", MailMessage.created_at <= cutoff).order_by(MailMessage.id).limit(500)))
-    for message_id in ids:
+        outbox_ids = pending_outbox_ids(session, limit=5000, min_age_seconds=min_age_seconds)
+    for message_id in mail_ids:
         send_now("mail.send", message_id)
-    return len(ids)
+    for start in range(0, len(outbox_ids), 500):
+        send_now("search.index_docs", outbox_ids[start:start + 500])
+    return len(mail_ids) + len(outbox_ids)
 
 
 def start_sweeper(interval_seconds: float = 30.0) -> threading.Event:

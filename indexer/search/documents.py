@@ -1,0 +1,257 @@
+"""Search documents per kind, built from the database: only what search needs, nothing private leaks.
+
+`load(session, kind, ids)` answers {id: document or None}; None means "delete from the index"
+(gone, pending, or otherwise not searchable). `stream(session, kind)` yields every document of a
+kind for a full rebuild, in batches read with `yield_per`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
+
+from api.models import (
+    Brand,
+    Category,
+    City,
+    Dupe,
+    Inci,
+    Product,
+    ProductFeedback,
+    ProductIngredient,
+    Review,
+    Routine,
+    RoutineProduct,
+    User,
+)
+
+Doc = dict[str, Any]
+BATCH = 1000
+
+
+def _iso(ts: datetime | None) -> str | None:
+    return ts.isoformat() if ts else None
+
+
+# --- products -----------------------------------------------------------------------------------
+
+def _product_rows(session: Session, where: Any) -> Select[Any]:
+    return (
+        select(Product, Brand.name, Category.path)
+        .join(Brand, Brand.id == Product.brand_id)
+        .outerjoin(Category, Category.id == Product.category_id)
+        .where(where)
+    )
+
+
+def _ingredient_names(session: Session, product_ids: Sequence[int]) -> dict[int, list[str]]:
+    names: dict[int, list[str]] = defaultdict(list)
+    rows = session.execute(
+        select(ProductIngredient.product_id, Inci.name)
+        .join(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(ProductIngredient.product_id.in_(product_ids))
+        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+    )
+    for product_id, name in rows:
+        if name not in names[product_id]:
+            names[product_id].append(name)
+    return names
+
+
+def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str]) -> Doc:
+    rating = product.rating_avg if product.rating_avg is not None else product.source_rating
+    return {
+        "id": str(product.id),
+        "name": product.name,
+        "brand": brand,
+        "category_path": [p.strip() for p in category_path.split(">")] if category_path else [],
+        "ingredients": ingredients,
+        "tags": list(product.tags or []),
+        "skin_types": list(product.skin_types or []),
+        "price": product.price_usd,
+        "rating": rating,
+        "review_count": product.review_count + (product.source_review_count or 0),
+        "like_count": product.like_count,
+        "created_at": _iso(product.created_at),
+        "image_url": product.image_url,
+        "size": product.size_text,
+        "price_per_unit": product.price_per_unit_usd,
+    }
+
+
+def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
+    ingredients = _ingredient_names(session, [r[0].id for r in rows])
+    return [_product_doc(p, brand, path, ingredients.get(p.id, [])) for p, brand, path in rows]
+
+
+def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:
+    rows = session.execute(_product_rows(session, Product.id.in_(ids) & (Product.status == "active"))).all()
+    return {int(d["id"]): d for d in _product_docs(session, rows)}
+
+
+def _stream_products(session: Session) -> Iterator[Doc]:
+    stmt = _product_rows(session, Product.status == "active").order_by(Product.id)
+    batch: list[Any] = []
+    for row in session.execute(stmt.execution_options(yield_per=BATCH)):
+        batch.append(row)
+        if len(batch) == BATCH:
+            yield from _product_docs(session, batch)
+            batch = []
+    if batch:
+        yield from _product_docs(session, batch)
+
+
+# --- brands, categories, ingredients, cities ----------------------------------------------------
+
+def _brand_stmt() -> Select[Any]:
+    counts = (select(Product.brand_id, func.count().label("n")).where(Product.status == "active")
+              .group_by(Product.brand_id).subquery())
+    return (select(Brand, func.coalesce(counts.c.n, 0)).outerjoin(counts, counts.c.brand_id == Brand.id)
+            .where(Brand.status == "active"))
+
+
+def _brand_doc(row: Any) -> Doc:
+    brand, n = row
+    return {"id": str(brand.id), "name": brand.name, "product_count": int(n)}
+
+
+def _category_stmt() -> Select[Any]:
+    counts = (select(Product.category_id, func.count().label("n")).where(Product.status == "active")
+              .group_by(Product.category_id).subquery())
+    return select(Category, func.coalesce(counts.c.n, 0)).outerjoin(counts, counts.c.category_id == Category.id)
+
+
+def _category_doc(row: Any) -> Doc:
+    category, n = row
+    return {"id": str(category.id), "name": category.name,
+            "path": [p.strip() for p in category.path.split(">")], "product_count": int(n)}
+
+
+def _inci_stmt() -> Select[Any]:
+    return select(Inci)
+
+
+def _inci_doc(row: Any) -> Doc:
+    inci = row[0]
+    return {"id": str(inci.id), "name": inci.name, "uuid": inci.uuid, "synonyms": "",
+            "functions": list(inci.functions or []), "product_count": inci.product_count}
+
+
+def _city_stmt() -> Select[Any]:
+    return select(City)
+
+
+def _city_doc(row: Any) -> Doc:
+    city = row[0]
+    return {"id": str(city.id), "name": city.name, "asciiname": city.asciiname,
+            "country_code": city.country_code, "admin1": city.admin1_code, "population": city.population,
+            "lat": city.latitude, "lng": city.longitude}
+
+
+# --- community content --------------------------------------------------------------------------
+
+def _product_names(session: Session, ids: Sequence[int]) -> dict[int, str]:
+    if not ids:
+        return {}
+    return dict(session.execute(select(Product.id, Product.name).where(Product.id.in_(ids))).all())
+
+
+def _community_doc(session: Session, row: Any, kind: str) -> Doc:
+    item, nickname = row
+    if kind == "review":
+        title, body, product_ids = item.title, item.content, [item.product_id]
+    elif kind == "routine":
+        title, body = item.title, item.description
+        product_ids = list(session.scalars(select(RoutineProduct.product_id)
+                                           .where(RoutineProduct.routine_id == item.id)))
+    elif kind == "dupe":
+        title, body, product_ids = item.title, item.description, [item.original_product_id, item.dupe_product_id]
+    else:
+        title, body, product_ids = item.feedback_title, item.feedback_text, [item.product_id]
+    names = _product_names(session, product_ids)
+    return {"id": str(item.id), "title": title or "", "body": body or "", "author_id": str(item.user_id),
+            "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
+            "product_names": " ".join(names.get(p, "") for p in product_ids), "like_count": item.like_count,
+            "created_at": _iso(item.created_at), "owner_id": str(item.user_id), "is_private": item.is_private}
+
+
+COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
+
+
+def _community_stmt(kind: str) -> Select[Any]:
+    model = COMMUNITY_MODELS[kind]
+    return (select(model, User.nickname).join(User, User.id == model.user_id)
+            .where(User.deleted_at.is_(None)))
+
+
+# --- registry -----------------------------------------------------------------------------------
+
+SIMPLE: dict[str, tuple[Callable[[], Select[Any]], Callable[[Any], Doc], Any]] = {
+    "brand": (_brand_stmt, _brand_doc, Brand),
+    "category": (_category_stmt, _category_doc, Category),
+    "inci": (_inci_stmt, _inci_doc, Inci),
+    "city": (_city_stmt, _city_doc, City),
+}
+
+
+def load(session: Session, kind: str, ids: Sequence[int]) -> dict[int, Doc | None]:
+    """Current documents for `ids` of `kind`; ids mapped to None are to be deleted."""
+    found: dict[int, Doc | None]
+    if kind == "product":
+        found = dict(_load_products(session, ids))
+    elif kind in SIMPLE:
+        stmt_fn, doc_fn, model = SIMPLE[kind]
+        found = {int(d["id"]): d for d in map(doc_fn, session.execute(stmt_fn().where(model.id.in_(ids))))}
+    elif kind in COMMUNITY_MODELS:
+        model = COMMUNITY_MODELS[kind]
+        rows = session.execute(_community_stmt(kind).where(model.id.in_(ids)))
+        found = {int(d["id"]): d for d in (_community_doc(session, r, kind) for r in rows)}
+    else:
+        raise KeyError(f"unknown search kind {kind!r}")
+    return {i: found.get(i) for i in ids}
+
+
+def stream(session: Session, kind: str) -> Iterator[Doc]:
+    """Every document of `kind`, for a full rebuild."""
+    if kind == "product":
+        yield from _stream_products(session)
+    elif kind in SIMPLE:
+        stmt_fn, doc_fn, model = SIMPLE[kind]
+        for row in session.execute(stmt_fn().order_by(model.id).execution_options(yield_per=BATCH)):
+            yield doc_fn(row)
+    elif kind in COMMUNITY_MODELS:
+        model = COMMUNITY_MODELS[kind]
+        for row in session.execute(_community_stmt(kind).order_by(model.id).execution_options(yield_per=BATCH)):
+            yield _community_doc(session, row, kind)
+    else:
+        raise KeyError(f"unknown search kind {kind!r}")
+
+
+def database_count(session: Session, kind: str) -> int:
+    """Rows that should be documents of `kind` (for drift reports)."""
+    if kind == "product":
+        return session.scalar(select(func.count()).select_from(Product).where(Product.status == "active")) or 0
+    if kind == "brand":
+        return session.scalar(select(func.count()).select_from(Brand).where(Brand.status == "active")) or 0
+    if kind in SIMPLE:
+        return session.scalar(select(func.count()).select_from(SIMPLE[kind][2])) or 0
+    model = COMMUNITY_MODELS[kind]
+    return session.scalar(select(func.count()).select_from(model).join(User, User.id == model.user_id)
+                          .where(User.deleted_at.is_(None))) or 0
+
+
+def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, list[int]]:
+    """Fan-out kinds of the outbox → the concrete documents they stand for."""
+    if pseudo_kind == "product_by_brand":
+        return {"product": list(session.scalars(select(Product.id).where(Product.brand_id.in_(ids))))}
+    if pseudo_kind == "product_by_category":
+        return {"product": list(session.scalars(select(Product.id).where(Product.category_id.in_(ids))))}
+    if pseudo_kind == "content_by_author":
+        return {kind: list(session.scalars(select(model.id).where(model.user_id.in_(ids))))
+                for kind, model in COMMUNITY_MODELS.items()}
+    raise KeyError(f"unknown fan-out kind {pseudo_kind!r}")
