@@ -1,0 +1,87 @@
+"""Browse queries: seeded random orders (stable while paging), followed members' content, labels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Select, func, literal, select, union_all
+from sqlalchemy.orm import Session
+
+from api.models import Brand, Category, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
+from api.paging import PageParams
+
+# A multiplicative hash of id plus a seed: a random-looking order that is the same on every page.
+_PRIME = 4294967291
+
+
+def _shuffle_key(id_col: Any, seed: int) -> Any:
+    return (id_col * 2654435761 + seed) % _PRIME
+
+
+def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
+    """One select per content kind with the same columns; `authors` restricts to those members."""
+    parts = {}
+    for kind, model, title, body in (
+        ("review", Review, Review.title, Review.content),
+        ("routine", Routine, Routine.title, Routine.description),
+        ("dupe", Dupe, Dupe.title, Dupe.description),
+        ("feedback", ProductFeedback, ProductFeedback.feedback_title, ProductFeedback.feedback_text),
+    ):
+        stmt = (
+            select(literal(kind).label("type"), model.id.label("id"), title.label("title"),
+                   func.substr(body, 1, 240).label("excerpt"), model.user_id.label("author_id"),
+                   User.nickname.label("author_nickname"), model.like_count.label("like_count"),
+                   model.created_at.label("created_at"), _shuffle_key(model.id, seed).label("shuffle"))
+            .join(User, User.id == model.user_id)
+            .where(model.is_private.is_(False), User.deleted_at.is_(None))
+        )
+        parts[kind] = stmt if authors is None else stmt.where(model.user_id.in_(authors))
+    return parts
+
+
+def _page_of(session: Session, stmt: Any, order: list[Any], params: PageParams) -> tuple[list[Any], int]:
+    sub = stmt.subquery()
+    total = session.scalar(select(func.count()).select_from(sub)) or 0
+    rows = session.execute(select(sub).order_by(*[sub.c[o] for o in order])
+                           .limit(params.page_num).offset(params.offset)).mappings().all()
+    return list(rows), int(total)
+
+
+def random_content(session: Session, params: PageParams, seed: int) -> tuple[list[Any], int]:
+    return _page_of(session, union_all(*_content_selects(seed).values()), ["shuffle", "type", "id"], params)
+
+
+def followed_content(session: Session, viewer_id: int, params: PageParams) -> tuple[list[Any], int]:
+    followed = select(Follow.followed_id).where(Follow.follower_id == viewer_id)
+    sub = union_all(*_content_selects(0, authors=followed).values()).subquery()
+    total = session.scalar(select(func.count()).select_from(sub)) or 0
+    rows = session.execute(select(sub).order_by(sub.c.created_at.desc(), sub.c.type, sub.c.id.desc())
+                           .limit(params.page_num).offset(params.offset)).mappings().all()
+    return list(rows), int(total)
+
+
+def random_products(session: Session, size: int, seed: int) -> list[Any]:
+    return list(session.execute(
+        select(Product, Brand.name, Category.name)
+        .join(Brand, Brand.id == Product.brand_id)
+        .outerjoin(Category, Category.id == Product.category_id)
+        .where(Product.status == "active")
+        .order_by(_shuffle_key(Product.id, seed), Product.id)
+        .limit(size)
+    ).all())
+
+
+def random_content_of(session: Session, kind: str, size: int, seed: int) -> list[Any]:
+    sub = _content_selects(seed)[kind].subquery()
+    return list(session.execute(select(sub).order_by(sub.c.shuffle, sub.c.id).limit(size)).mappings().all())
+
+
+def brand_labels(session: Session, size: int) -> list[Any]:
+    return list(session.execute(
+        select(Brand.id, Brand.name, func.count(Product.id).label("n"))
+        .join(Product, Product.brand_id == Brand.id)
+        .where(Brand.status == "active", Product.status == "active")
+        .group_by(Brand.id, Brand.name)
+        .order_by(func.count(Product.id).desc(), Brand.id)
+        .limit(size)
+    ).all())

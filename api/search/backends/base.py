@@ -1,0 +1,88 @@
+"""The one protocol every search backend implements (embedded tantivy, Elasticsearch).
+
+Indices are versioned physical indices behind one alias per kind. A rebuild creates a new
+version, bulk-loads it, swaps the alias atomically and prunes old versions; incremental updates
+go through the alias. Every method raises `SearchUnavailable` when the backend cannot answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from api.search.query import SearchQuery, SearchResult, Suggestion
+
+Document = Mapping[str, Any]
+
+# Bulk caps (architecture §7): bounded chunks by count and by bytes of serialised source.
+DEFAULT_MAX_DOCS_PER_CHUNK = 500
+DEFAULT_MAX_BYTES_PER_CHUNK = 5 * 1024 * 1024
+
+
+@dataclass(slots=True)
+class BulkIndexReport:
+    indexed: int = 0
+    chunks: int = 0
+    # (document id, reason) for documents the backend refused; the rest were indexed.
+    failed: list[tuple[str, str]] = field(default_factory=list)
+
+
+@runtime_checkable
+class SearchBackend(Protocol):
+    def create_index(self, kind: str) -> str:
+        """Create an empty physical index of the next version; return its name."""
+        ...
+
+    def bulk_index(
+        self,
+        index_name: str,
+        docs: Iterable[Document],
+        *,
+        max_docs_per_chunk: int = DEFAULT_MAX_DOCS_PER_CHUNK,
+        max_bytes_per_chunk: int = DEFAULT_MAX_BYTES_PER_CHUNK,
+    ) -> BulkIndexReport:
+        """Index (insert or replace by id) a stream of documents into one physical index."""
+        ...
+
+    def upsert(self, kind: str, docs: Iterable[Document]) -> BulkIndexReport:
+        """Insert or replace documents in the live index of `kind` (through the alias)."""
+        ...
+
+    def delete(self, kind: str, ids: Sequence[str]) -> None:
+        """Remove documents by id from the live index; unknown ids are ignored."""
+        ...
+
+    def search(self, query: SearchQuery) -> SearchResult: ...
+
+    def autocomplete(
+        self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None
+    ) -> list[Suggestion]: ...
+
+    def count(self, kind: str) -> int:
+        """Documents in the live index (all of them, private included: for drift reports)."""
+        ...
+
+    def swap_alias(self, kind: str, new_index: str) -> str | None:
+        """Point the alias of `kind` at `new_index` atomically; return the previous index."""
+        ...
+
+    def live_index(self, kind: str) -> str | None: ...
+
+    def list_indices(self, kind: str) -> list[str]:
+        """Physical indices of `kind`, oldest version first."""
+        ...
+
+    def drop_index(self, name: str) -> None:
+        """Delete a physical index; refuses the live one (SearchIndexError)."""
+        ...
+
+    def prune(self, kind: str, keep: int = 1) -> list[str]:
+        """Drop all but the newest `keep` indices of `kind` (the live one always stays)."""
+        ...
+
+    def ping(self) -> bool: ...
+
+    def health(self) -> dict[str, Any]: ...
+
+    def close(self) -> None: ...

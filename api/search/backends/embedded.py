@@ -1,0 +1,460 @@
+"""The embedded, in-process search backend on tantivy (the default profile).
+
+Layout under `root_dir` (e.g. data/local/search/):
+    glowdex-product-v000003/            one tantivy index directory per physical index
+    glowdex-product.alias.json          the alias: {"index": "glowdex-product-v000003"}
+    glowdex-product.version             highest version ever created (versions stay monotonic)
+
+Concurrency: readers are lock-free (tantivy searchers are snapshots; the GIL is released while
+searching). Writes take the per-index lock, open a writer, commit, wait for merges and reload
+the reader, so a write is visible when the call returns. Another process holding the tantivy
+writer lock makes writes wait (bounded), then fail with SearchUnavailable. The alias file is
+replaced atomically (os.replace) and re-read when its inode/mtime changes, so a rebuild run by the
+CLI in another process is picked up on the next query.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tantivy
+
+from api.search.backends.base import (
+    DEFAULT_MAX_BYTES_PER_CHUNK,
+    DEFAULT_MAX_DOCS_PER_CHUNK,
+    BulkIndexReport,
+    Document,
+)
+from api.search.backends.highlight import WordMatcher, highlight_source
+from api.search.backends.naming import (
+    alias_name,
+    check_prefix,
+    indices_to_prune,
+    parse_physical,
+    physical_name,
+)
+from api.search.backends.tantivy_layout import (
+    SOURCE_FIELD,
+    TEXT_ANALYZER,
+    DocumentInvalid,
+    TantivyLayout,
+    build_text_analyzer,
+)
+from api.search.backends.tantivy_query import TantivyQueryBuilder
+from api.search.backends.text import QueryClause, SynonymTable
+from api.search.errors import SearchIndexError, SearchUnavailable
+from api.search.query import (
+    AutocompleteQuery,
+    FacetBucket,
+    Hit,
+    RangeFacetBucket,
+    SearchQuery,
+    SearchResult,
+    Suggestion,
+)
+from api.search.schema import SCHEMAS, IndexSchema, RangeFacet
+
+LAYOUT_FILE = "glowdex-layout.json"
+WRITER_LOCK_WAIT_SECONDS = 10.0
+
+
+@dataclass(eq=False)
+class _OpenIndex:
+    name: str
+    kind: str
+    index: tantivy.Index
+    builder: TantivyQueryBuilder
+    write_lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+@dataclass(slots=True)
+class _KindResult:
+    """One kind's contribution to a (possibly multi-kind) search."""
+
+    total: int
+    ranked: list[tuple[Any, str, tantivy.DocAddress]]  # (score or sort value, kind, address)
+    searcher: tantivy.Searcher
+    aggs: dict[str, Any]
+
+
+class EmbeddedSearchBackend:
+    def __init__(
+        self,
+        root_dir: str | os.PathLike[str],
+        *,
+        synonyms: Mapping[str, Sequence[str]] | None = None,
+        index_prefix: str = "glowdex",
+        writer_heap_bytes: int = 256_000_000,
+        writer_threads: int | None = None,
+        schemas: Mapping[str, IndexSchema] = SCHEMAS,
+    ):
+        self.root = Path(root_dir)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.prefix = check_prefix(index_prefix)
+        self._schemas = dict(schemas)
+        self._analyzer = build_text_analyzer()
+        self.synonyms = SynonymTable(synonyms, analyzer=self._analyzer.analyze)
+        # tantivy wants >= 15 MB of heap per writer thread.
+        self._writer_threads = writer_threads or max(1, min(4, os.cpu_count() or 1))
+        self._writer_heap = max(writer_heap_bytes, 16_000_000 * self._writer_threads)
+        self._open: dict[str, _OpenIndex] = {}
+        self._registry_lock = threading.RLock()
+        self._alias_cache: dict[str, tuple[tuple[int, int, int], str | None]] = {}
+        self._closed = False
+
+    # --- index lifecycle ----------------------------------------------------------------------
+
+    def create_index(self, kind: str) -> str:
+        schema = self._schema(kind)
+        with self._registry_lock:
+            version = max([self._recorded_version(kind), *(v for _, v in self._versions(kind))], default=0)
+            while True:  # mkdir is the atomic claim, also against other processes
+                version += 1
+                name = physical_name(self.prefix, kind, version)
+                try:
+                    (self.root / name).mkdir()
+                    break
+                except FileExistsError:
+                    continue
+            _atomic_write(self.root / f"{alias_name(self.prefix, kind)}.version", str(version))
+            layout = TantivyLayout(schema)
+            index = tantivy.Index(layout.build_schema(), path=str(self.root / name), reuse=False)
+            _atomic_write(self.root / name / LAYOUT_FILE, json.dumps({"fingerprint": layout.fingerprint()}))
+            self._open[name] = self._wrap(name, kind, index, layout)
+            return name
+
+    def list_indices(self, kind: str) -> list[str]:
+        self._schema(kind)
+        return [physical_name(self.prefix, kind, v) for _, v in sorted(self._versions(kind), key=lambda x: x[1])]
+
+    def live_index(self, kind: str) -> str | None:
+        self._schema(kind)
+        return self._read_alias(kind)
+
+    def swap_alias(self, kind: str, new_index: str) -> str | None:
+        self._schema(kind)
+        parsed = parse_physical(self.prefix, new_index)
+        if parsed is None or parsed[0] != kind or not (self.root / new_index / "meta.json").exists():
+            raise SearchIndexError(f"{new_index!r} is not an index of kind {kind!r}")
+        with self._registry_lock:
+            previous = self._read_alias(kind)
+            path = self._alias_path(kind)
+            _atomic_write(path, json.dumps({"alias": alias_name(self.prefix, kind), "index": new_index}))
+            self._alias_cache.pop(kind, None)
+            return previous
+
+    def drop_index(self, name: str) -> None:
+        parsed = parse_physical(self.prefix, name)
+        if parsed is None or not (self.root / name).is_dir():
+            raise SearchIndexError(f"no index named {name!r}")
+        with self._registry_lock:
+            if self._read_alias(parsed[0]) == name:
+                raise SearchIndexError(f"{name!r} is live for {parsed[0]!r}; swap the alias first")
+            handle = self._open.pop(name, None)
+            if handle is not None:
+                with handle.write_lock:  # let a running write finish first
+                    pass
+            # Searches already holding a searcher keep their memory maps; Linux frees them after.
+            shutil.rmtree(self.root / name)
+
+    def prune(self, kind: str, keep: int = 1) -> list[str]:
+        dropped = indices_to_prune(self.live_index(kind), self.list_indices(kind), keep)
+        for name in dropped:
+            self.drop_index(name)
+        return dropped
+
+    # --- writes -------------------------------------------------------------------------------
+
+    def bulk_index(
+        self,
+        index_name: str,
+        docs: Iterable[Document],
+        *,
+        max_docs_per_chunk: int = DEFAULT_MAX_DOCS_PER_CHUNK,
+        max_bytes_per_chunk: int = DEFAULT_MAX_BYTES_PER_CHUNK,
+    ) -> BulkIndexReport:
+        if max_docs_per_chunk < 1 or max_bytes_per_chunk < 1:
+            raise ValueError("chunk caps must be positive")
+        handle = self._handle(index_name)
+        layout = handle.builder.layout
+        report = BulkIndexReport()
+        chunk_docs = chunk_bytes = 0
+        with handle.write_lock:
+            writer = self._writer(handle)
+            try:
+                for doc in docs:
+                    try:
+                        doc_id, tdoc, size = layout.to_document(doc)
+                    except DocumentInvalid as exc:
+                        report.failed.append((str(doc.get("id")), str(exc)))
+                        continue
+                    # Chunks bound what one commit-free stretch may hold in Python; tantivy itself
+                    # flushes segments when its heap budget is reached.
+                    if chunk_docs and (chunk_docs >= max_docs_per_chunk or chunk_bytes + size > max_bytes_per_chunk):
+                        report.chunks += 1
+                        chunk_docs = chunk_bytes = 0
+                    writer.delete_documents_by_term("id", doc_id)  # index = insert or replace
+                    writer.add_document(tdoc)
+                    chunk_docs += 1
+                    chunk_bytes += size
+                    report.indexed += 1
+                report.chunks += 1 if chunk_docs else 0
+                writer.commit()
+            except BaseException:
+                writer.rollback()
+                raise
+            finally:
+                writer.wait_merging_threads()
+            handle.index.reload()
+        return report
+
+    def upsert(self, kind: str, docs: Iterable[Document]) -> BulkIndexReport:
+        return self.bulk_index(self._require_live(kind), docs)
+
+    def delete(self, kind: str, ids: Sequence[str]) -> None:
+        handle = self._handle(self._require_live(kind))
+        with handle.write_lock:
+            writer = self._writer(handle, threads=1)
+            try:
+                for doc_id in ids:
+                    writer.delete_documents_by_term("id", str(doc_id))
+                writer.commit()
+            finally:
+                writer.wait_merging_threads()
+            handle.index.reload()
+
+    # --- reads --------------------------------------------------------------------------------
+
+    def search(self, query: SearchQuery) -> SearchResult:
+        clauses = self.synonyms.clauses(query.text) if query.text else []
+        window = query.offset + query.size
+        single = len(query.kinds) == 1
+        parts = [self._search_kind(kind, query, clauses, window, single) for kind in query.kinds]
+        ranked = [(value, kind, addr, part.searcher) for part in parts for value, kind, addr in part.ranked]
+        if not single:  # merge kinds: by score (desc) or by the sort value; kinds keep their order on ties
+            spec = query.sort_spec
+            descending = spec is None or spec.descending
+            kind_rank = {k: i for i, k in enumerate(query.kinds)}
+            ranked.sort(key=lambda r: (r[0] is None, kind_rank[r[1]]))  # stable pre-order
+            present = [r for r in ranked if r[0] is not None]
+            missing = [r for r in ranked if r[0] is None]
+            present.sort(key=lambda r: r[0], reverse=descending)
+            ranked = (present + missing)[query.offset : window]
+        matcher = WordMatcher(clauses, fuzzy=query.fuzzy, prefix=query.prefix) if query.highlight else None
+        hits = []
+        for value, kind, addr, searcher in ranked:
+            source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))
+            highlights = {}
+            if matcher is not None and clauses:
+                fields = [f.name for f in self._schema(kind).highlight_fields]
+                highlights = highlight_source(source, fields, matcher)
+            score = float(value) if query.sort_spec is None else None
+            hits.append(Hit(kind=kind, id=source["id"], score=score, source=source, highlights=highlights))
+        facets = _merge_facets(query, [p.aggs for p in parts]) if query.facets else {}
+        return SearchResult(total=sum(p.total for p in parts), hits=hits, facets=facets)
+
+    def _search_kind(self, kind: str, query: SearchQuery, clauses: list[QueryClause], window: int,
+                     single: bool) -> _KindResult:
+        handle = self._handle(self._require_live(kind))
+        builder = handle.builder
+        text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix)
+        if clauses and text_query is None:  # the kind has no searchable fields: nothing matches
+            text_query = tantivy.Query.empty_query()
+        tquery = builder.combine(text_query, query.filters, query.viewer_id)
+        searcher = handle.index.searcher()
+        offset, limit = (query.offset, query.size) if single else (0, window)
+        spec = query.sort_spec
+        if spec is None:
+            result = searcher.search(tquery, limit, count=True, offset=offset)
+        else:
+            f = builder.layout.schema[spec.field]
+            order = tantivy.Order.Desc if spec.descending else tantivy.Order.Asc
+            result = searcher.search(tquery, limit, count=True, offset=offset,
+                                     order_by_field=builder.layout.exact_field(f), order=order)
+        aggs = searcher.aggregate(tquery, builder.aggregations(query.facets)) if query.facets else {}
+        ranked = [(value, kind, addr) for value, addr in result.hits]
+        return _KindResult(total=result.count or 0, ranked=ranked, searcher=searcher, aggs=aggs)
+
+    def autocomplete(
+        self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None
+    ) -> list[Suggestion]:
+        q = AutocompleteQuery(kinds=(kinds,) if isinstance(kinds, str) else tuple(kinds), prefix=prefix,
+                              size=size, viewer_id=viewer_id)
+        clauses = self.synonyms.clauses(q.prefix)
+        if not clauses:
+            return []
+        found: list[Suggestion] = []
+        for kind in q.kinds:
+            handle = self._handle(self._require_live(kind))
+            builder = handle.builder
+            text_query = builder.text_query(clauses, fuzzy=True, prefix=True, autocomplete_only=True)
+            if text_query is None:
+                continue
+            searcher = handle.index.searcher()
+            result = searcher.search(builder.combine(text_query, (), q.viewer_id), q.size, count=False)
+            display = builder.layout.schema.display_field
+            for score, addr in result.hits:
+                source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))
+                text = source.get(display)
+                found.append(Suggestion(kind=kind, id=source["id"], text=text if isinstance(text, str) else "",
+                                        score=float(score)))
+        found.sort(key=lambda s: -s.score)  # stable: kinds keep their order on ties
+        return found[: q.size]
+
+    def count(self, kind: str) -> int:
+        return self._handle(self._require_live(kind)).index.searcher().num_docs
+
+    def ping(self) -> bool:
+        return not self._closed and self.root.is_dir() and os.access(self.root, os.W_OK)
+
+    def health(self) -> dict[str, Any]:
+        kinds = {}
+        for kind in self._schemas:
+            live = self._read_alias(kind) if self.ping() else None
+            kinds[kind] = {"live": live, "docs": self.count(kind) if live else None}
+        return {"backend": "embedded", "ok": self.ping(), "root": str(self.root), "kinds": kinds}
+
+    def close(self) -> None:
+        with self._registry_lock:
+            for handle in self._open.values():
+                with handle.write_lock:
+                    pass
+            self._open.clear()
+            self._closed = True
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _schema(self, kind: str) -> IndexSchema:
+        try:
+            return self._schemas[kind]
+        except KeyError:
+            raise SearchIndexError(f"unknown search kind {kind!r}") from None
+
+    def _versions(self, kind: str) -> list[tuple[str, int]]:
+        out = []
+        for entry in self.root.iterdir():
+            parsed = parse_physical(self.prefix, entry.name)
+            if parsed and parsed[0] == kind and entry.is_dir():
+                out.append(parsed)
+        return out
+
+    def _recorded_version(self, kind: str) -> int:
+        try:
+            return int((self.root / f"{alias_name(self.prefix, kind)}.version").read_text())
+        except (FileNotFoundError, ValueError):
+            return 0
+
+    def _alias_path(self, kind: str) -> Path:
+        return self.root / f"{alias_name(self.prefix, kind)}.alias.json"
+
+    def _read_alias(self, kind: str) -> str | None:
+        path = self._alias_path(kind)
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            return None
+        key = (st.st_ino, st.st_mtime_ns, st.st_size)
+        cached = self._alias_cache.get(kind)
+        if cached and cached[0] == key:
+            return cached[1]
+        target = json.loads(path.read_text())["index"]
+        self._alias_cache[kind] = (key, target)
+        return target
+
+    def _require_live(self, kind: str) -> str:
+        self._check_open()
+        live = self.live_index(kind)
+        if live is None:
+            raise SearchUnavailable(f"The {kind} search index has not been built yet; "
+                                    f"run `glowdex search rebuild`.", retry_after=30)
+        return live
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise SearchUnavailable("The search backend has been shut down.")
+
+    def _handle(self, name: str) -> _OpenIndex:
+        self._check_open()
+        handle = self._open.get(name)
+        if handle is not None:
+            return handle
+        with self._registry_lock:
+            handle = self._open.get(name)
+            if handle is None:
+                parsed = parse_physical(self.prefix, name)
+                if parsed is None or parsed[0] not in self._schemas:
+                    raise SearchIndexError(f"no index named {name!r}")
+                handle = self._open[name] = self._open_existing(name, parsed[0])
+            return handle
+
+    def _open_existing(self, name: str, kind: str) -> _OpenIndex:
+        path = self.root / name
+        layout = TantivyLayout(self._schemas[kind])
+        try:
+            recorded = json.loads((path / LAYOUT_FILE).read_text())["fingerprint"]
+            index = tantivy.Index.open(str(path))
+        except (OSError, ValueError, KeyError) as exc:
+            raise SearchUnavailable(f"Search index {name} cannot be opened ({exc}); rebuild it.") from exc
+        if recorded != layout.fingerprint():
+            raise SearchUnavailable(f"Search index {name} was built with another schema; "
+                                    f"run `glowdex search rebuild`.", retry_after=60)
+        return self._wrap(name, kind, index, layout)
+
+    def _wrap(self, name: str, kind: str, index: tantivy.Index, layout: TantivyLayout) -> _OpenIndex:
+        index.register_tokenizer(TEXT_ANALYZER, self._analyzer)
+        return _OpenIndex(name=name, kind=kind, index=index, builder=TantivyQueryBuilder(layout, index.schema))
+
+    def _writer(self, handle: _OpenIndex, threads: int | None = None) -> tantivy.IndexWriter:
+        threads = threads or self._writer_threads
+        heap = self._writer_heap if threads == self._writer_threads else 16_000_000 * threads
+        deadline = time.monotonic() + WRITER_LOCK_WAIT_SECONDS
+        while True:
+            try:
+                return handle.index.writer(heap_size=heap, num_threads=threads)
+            except ValueError as exc:  # another process holds tantivy's writer lock
+                if "LockBusy" not in str(exc) or time.monotonic() > deadline:
+                    raise SearchUnavailable(f"Search index {handle.name} is busy: {exc}") from exc
+                time.sleep(0.05)
+
+
+def _merge_facets(query: SearchQuery, per_kind: list[dict[str, Any]]) -> dict[str, Any]:
+    schema = query.schemas[0]  # facet fields have the same spec in every requested kind
+    out: dict[str, Any] = {}
+    for req in query.facets:
+        spec = schema[req.field].facet
+        if isinstance(spec, RangeFacet):
+            counts = {b.key: 0 for b in spec.buckets}
+            for aggs in per_kind:
+                for bucket in aggs.get(req.field, {}).get("buckets", []):
+                    counts[bucket["key"]] = counts.get(bucket["key"], 0) + int(bucket["doc_count"])
+            out[req.field] = [RangeFacetBucket(b.key, b.start, b.end, counts[b.key]) for b in spec.buckets]
+        else:
+            totals: dict[Any, int] = {}
+            for aggs in per_kind:
+                for bucket in aggs.get(req.field, {}).get("buckets", []):
+                    totals[bucket["key"]] = totals.get(bucket["key"], 0) + int(bucket["doc_count"])
+            ordered = sorted(totals.items(), key=lambda kv: (-kv[1], str(kv[0])))
+            out[req.field] = [FacetBucket(v, c) for v, c in ordered[: req.size] if c > 0]
+    return out
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

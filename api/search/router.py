@@ -1,0 +1,70 @@
+"""Search calls: typed keyword searches, mixed search, autocomplete, the Search UI connector."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request
+
+from api.deps import AppSettings, OptionalUser
+from api.envelope import Envelope, Page, ok
+from api.search import service
+from api.search.runtime import get_search_backend
+from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
+
+router = APIRouter(tags=["search"])
+
+
+def _viewer(user: object | None) -> str | None:
+    return str(user.id) if user is not None else None  # type: ignore[attr-defined]
+
+
+def _page(result, page_no: int, page_num: int) -> Page[SearchItem]:  # type: ignore[no-untyped-def]
+    items = service.to_items(result)
+    return Page(items=items, page_no=page_no, page_num=page_num, total_count=result.total,
+                hasMore=(page_no - 1) * page_num + len(items) < result.total)
+
+
+def _typed_search(kind: str):  # type: ignore[no-untyped-def]
+    def search(body: KeywordSearchIn, settings: AppSettings, user: OptionalUser) -> Envelope[Page[SearchItem]]:
+        result = service.keyword_search(get_search_backend(settings), (kind,), body.keyword, body.page_no,
+                                        body.page_num, _viewer(user))
+        return ok(_page(result, body.page_no, body.page_num))
+
+    search.__name__ = f"search_{kind}"
+    search.__doc__ = f"Search {kind} documents by keyword (typo-tolerant, prefix-aware), paged."
+    return search
+
+
+for _kind in ("inci", "product", "brand", "category", "city"):
+    router.add_api_route(f"/{_kind}/search", _typed_search(_kind), methods=["POST"],
+                         response_model=Envelope[Page[SearchItem]])
+
+
+@router.get("/search", response_model=Envelope[Page[SearchItem]])
+def mixed_search(settings: AppSettings, user: OptionalUser,
+                 keyword: Annotated[str, Query(max_length=200)] = "",
+                 page_no: Annotated[int, Query(ge=1, le=1000)] = 1,
+                 page_num: Annotated[int, Query(ge=1, le=50)] = 10) -> Envelope[Page[SearchItem]]:
+    """Everything that matches, each result with its type."""
+    result = service.keyword_search(get_search_backend(settings), service.MIXED_KINDS, keyword, page_no, page_num,
+                                    _viewer(user))
+    return ok(_page(result, page_no, page_num))
+
+
+@router.get("/search/autocomplete", response_model=Envelope[list[Suggestion]])
+def autocomplete(settings: AppSettings, user: OptionalUser, q: Annotated[str, Query(max_length=100)] = "",
+                 kinds: Annotated[str, Query(max_length=100, pattern=r"^[a-z,]*$")] = "",
+                 size: Annotated[int, Query(ge=1, le=20)] = 8) -> Envelope[list[Suggestion]]:
+    """Search-as-you-type across kinds (products, brands, categories, ingredients by default)."""
+    wanted = tuple(k for k in kinds.split(",") if k) or service.AUTOCOMPLETE_KINDS
+    return ok(service.autocomplete(get_search_backend(settings), q, wanted, size, _viewer(user)))
+
+
+@router.post("/search/ui", response_model=Envelope[UiResponse])
+def search_ui(body: UiRequest, settings: AppSettings, request: Request) -> Envelope[UiResponse]:
+    """Search UI request state in (term, filters, sort, page) → its response state out."""
+    from api.search.inci_names import canonical_inci
+
+    rid = getattr(request.state, "request_id", "")
+    return ok(service.search_ui(get_search_backend(settings), body, rid, canonical_inci))

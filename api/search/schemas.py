@@ -1,0 +1,106 @@
+"""HTTP models of the search calls (spec §7 "Browse and search") and the Search UI connector."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Keyword = str
+
+
+class KeywordSearchIn(BaseModel):
+    """`POST /{kind}/search` with {keyword, page_no, page_num}."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    keyword: str = Field(default="", max_length=200)
+    page_no: int = Field(default=1, ge=1, le=1000)
+    page_num: int = Field(default=10, ge=1, le=50)
+
+
+class SearchItem(BaseModel):
+    """One result: its type, id, the stored fields search keeps, and highlighted snippets."""
+
+    type: str
+    id: str
+    score: float | None = None
+    fields: dict[str, Any]
+    highlights: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class CityInfoIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    lat: float = Field(ge=-90, le=90)
+    lng: float = Field(ge=-180, le=180)
+
+
+class CityOut(BaseModel):
+    city_id: int
+    name: str
+    country_code: str
+    admin1_code: str
+    lat: float
+    lng: float
+    population: int
+    distance_km: float | None = None
+
+
+class Suggestion(BaseModel):
+    type: str
+    id: str
+    text: str
+
+
+# --- Search UI (@elastic/react-search-ui) request and response state ---------------------------
+
+class UiRange(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    from_: float | None = Field(default=None, alias="from")
+    to: float | None = None
+    name: str | None = Field(default=None, max_length=60)
+
+
+class UiFilter(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    field: str = Field(max_length=40)
+    values: list[str | UiRange] = Field(max_length=50)
+    type: Literal["all", "any", "none"] = "all"
+
+
+class UiSort(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    field: str = Field(max_length=40)
+    direction: Literal["asc", "desc", ""] = ""
+
+
+class UiRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    searchTerm: str = Field(default="", max_length=200)
+    filters: list[UiFilter] = Field(default_factory=list, max_length=20)
+    sortList: list[UiSort] = Field(default_factory=list, max_length=1)
+    current: int = Field(default=1, ge=1, le=1000)
+    resultsPerPage: int = Field(default=20, ge=1, le=50)
+
+
+class UiFacetValue(BaseModel):
+    value: Any
+    count: int
+
+
+class UiFacet(BaseModel):
+    type: Literal["value", "range"]
+    data: list[UiFacetValue]
+
+
+class UiResponse(BaseModel):
+    results: list[dict[str, Any]]
+    totalResults: int
+    totalPages: int
+    facets: dict[str, list[UiFacet]]
+    requestId: str

@@ -1,0 +1,141 @@
+"""Search read side: typed and mixed keyword search, autocomplete, and the Search UI translation.
+
+Query input is bounded here and by `SearchQuery` before it reaches a backend; the server owns
+which fields, facets and sorts exist (architecture §3, §7).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from api.errors import FieldError, ValidationFailed
+from api.search.backends import SearchBackend
+from api.search.query import (
+    ExcludeAnyFilter,
+    FacetBucket,
+    FacetRequest,
+    Filter,
+    IncludeAllFilter,
+    RangeFacetBucket,
+    RangeFilter,
+    SearchQuery,
+    SearchResult,
+    TermsFilter,
+)
+from api.search.schemas import (
+    SearchItem,
+    Suggestion,
+    UiFacet,
+    UiFacetValue,
+    UiFilter,
+    UiRange,
+    UiRequest,
+    UiResponse,
+)
+
+# What `/search?keyword` mixes, and what autocomplete suggests.
+MIXED_KINDS = ("product", "brand", "category", "inci", "review", "routine", "dupe", "feedback")
+AUTOCOMPLETE_KINDS = ("product", "brand", "category", "inci")
+
+# The Search UI of /browseProducts: the only filters, facets and sorts the server accepts.
+UI_TERM_FILTERS = {"brand", "category_path", "skin_types", "tags"}
+UI_RANGE_FILTERS = {"price", "rating"}
+UI_INGREDIENT_FIELDS = {"ingredients_include": "all", "ingredients_exclude": "none"}
+UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags")
+UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
+UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review_count", "tags", "skin_types",
+                    "image_url", "size", "price_per_unit")
+
+
+def to_items(result: SearchResult) -> list[SearchItem]:
+    return [SearchItem(type=h.kind, id=h.id, score=h.score, fields=h.source, highlights=h.highlights)
+            for h in result.hits]
+
+
+def keyword_search(backend: SearchBackend, kinds: tuple[str, ...], keyword: str, page: int, size: int,
+                   viewer_id: str | None) -> SearchResult:
+    return backend.search(SearchQuery(kinds=kinds, text=keyword, page=page, size=size, highlight=True,
+                                      viewer_id=viewer_id, fuzzy=True, prefix=True))
+
+
+def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], size: int,
+                 viewer_id: str | None) -> list[Suggestion]:
+    if not prefix.strip():
+        return []
+    return [Suggestion(type=s.kind, id=s.id, text=s.text)
+            for s in backend.autocomplete(kinds, prefix, size=size, viewer_id=viewer_id)]
+
+
+def _invalid(field: str, msg: str) -> ValidationFailed:
+    return ValidationFailed(f"{field}: {msg}", errors=[FieldError(field=field, msg=msg)])
+
+
+def _ui_filter(f: UiFilter, canonical_inci: Any) -> Filter:
+    strings = [v for v in f.values if isinstance(v, str)]
+    ranges = [v for v in f.values if isinstance(v, UiRange)]
+    if f.field in UI_INGREDIENT_FIELDS:
+        if ranges or not strings:
+            raise _invalid(f"filters.{f.field}", "give ingredient names")
+        names = tuple(canonical_inci(v) for v in strings)
+        if UI_INGREDIENT_FIELDS[f.field] == "all":
+            return IncludeAllFilter("ingredients", names)
+        return ExcludeAnyFilter("ingredients", names)
+    if f.field in UI_RANGE_FILTERS:
+        if len(ranges) != 1 or strings:
+            raise _invalid(f"filters.{f.field}", "give exactly one {from, to} range")
+        r = ranges[0]
+        return RangeFilter(f.field, gte=r.from_, lt=r.to)
+    if f.field in UI_TERM_FILTERS:
+        if ranges or not strings:
+            raise _invalid(f"filters.{f.field}", "give values")
+        if f.type == "none":
+            return ExcludeAnyFilter(f.field, tuple(strings))
+        if f.type == "all":
+            return IncludeAllFilter(f.field, tuple(strings)) if len(strings) > 1 else TermsFilter(f.field, tuple(strings))
+        return TermsFilter(f.field, tuple(strings))
+    allowed = sorted(UI_TERM_FILTERS | UI_RANGE_FILTERS | set(UI_INGREDIENT_FIELDS))
+    raise _invalid("filters", f"unknown filter field {f.field!r}; allowed: {', '.join(allowed)}")
+
+
+def _ui_sort(req: UiRequest) -> str:
+    if not req.sortList or not req.sortList[0].field or req.sortList[0].field == "relevance":
+        return "relevance"
+    s = req.sortList[0]
+    if s.field not in UI_SORTS:
+        raise _invalid("sortList", f"cannot sort by {s.field!r}; allowed: relevance, {', '.join(sorted(UI_SORTS))}")
+    return f"-{s.field}" if s.direction == "desc" else s.field
+
+
+def _ui_facets(result: SearchResult) -> dict[str, list[UiFacet]]:
+    out: dict[str, list[UiFacet]] = {}
+    for name, buckets in result.facets.items():
+        if buckets and isinstance(buckets[0], RangeFacetBucket):
+            data = [UiFacetValue(value={"from": b.start, "to": b.end, "name": b.key}, count=b.count)
+                    for b in buckets if isinstance(b, RangeFacetBucket)]
+            out[name] = [UiFacet(type="range", data=data)]
+        else:
+            out[name] = [UiFacet(type="value", data=[UiFacetValue(value=b.value, count=b.count)
+                                                     for b in buckets if isinstance(b, FacetBucket)])]
+    return out
+
+
+def search_ui(backend: SearchBackend, req: UiRequest, request_id: str, canonical_inci: Any) -> UiResponse:
+    query = SearchQuery(
+        kind="product", text=req.searchTerm, filters=tuple(_ui_filter(f, canonical_inci) for f in req.filters),
+        facets=tuple(FacetRequest(f) for f in UI_FACETS), sort=_ui_sort(req), page=req.current,
+        size=req.resultsPerPage, highlight=True, fuzzy=True, prefix=True,
+    )
+    result = backend.search(query)
+    results = []
+    for hit in result.hits:
+        row: dict[str, Any] = {"id": {"raw": hit.id}}
+        for name in UI_RESULT_FIELDS:
+            entry: dict[str, Any] = {"raw": hit.source.get(name)}
+            if name in hit.highlights:
+                entry["snippet"] = hit.highlights[name][0]
+            row[name] = entry
+        results.append(row)
+    return UiResponse(results=results, totalResults=result.total,
+                      totalPages=max(1, math.ceil(result.total / req.resultsPerPage)) if result.total else 0,
+                      facets=_ui_facets(result), requestId=request_id)

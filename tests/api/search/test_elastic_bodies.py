@@ -1,0 +1,184 @@
+"""The Elasticsearch request bodies, asserted exactly (ES cannot run here; these pin what we send)."""
+
+from __future__ import annotations
+
+from api.search.backends.elastic_bodies import (
+    build_autocomplete_body,
+    build_mappings,
+    build_search_body,
+    parse_search_response,
+    to_es_document,
+)
+from api.search.query import (
+    AutocompleteQuery,
+    ExcludeAnyFilter,
+    FacetBucket,
+    IncludeAllFilter,
+    RangeFacetBucket,
+    RangeFilter,
+    SearchQuery,
+    TermFilter,
+)
+from api.search.schema import BRAND, CITY, PRODUCT, REVIEW
+
+TEXT = {"type": "text", "analyzer": "glowdex_text", "search_analyzer": "glowdex_search"}
+PUBLIC = {"bool": {"must_not": [{"term": {"is_private": True}}]}}
+
+
+def test_mappings_for_a_brand_with_synonyms() -> None:
+    body = build_mappings(BRAND, {"water": ["aqua", "eau"]}, number_of_replicas=0)
+    assert body["settings"] == {
+        "number_of_shards": 1,
+        "number_of_replicas": 0,
+        "analysis": {
+            "tokenizer": {"glowdex_words": {"type": "pattern", "pattern": "[^\\p{L}\\p{N}]+"}},
+            "filter": {
+                "glowdex_edge": {"type": "edge_ngram", "min_gram": 1, "max_gram": 20},
+                "glowdex_synonyms": {"type": "synonym_graph", "synonyms": ["water, aqua, eau"], "lenient": True},
+            },
+            "analyzer": {
+                "glowdex_text": {"type": "custom", "tokenizer": "glowdex_words", "filter": ["lowercase", "asciifolding"]},
+                "glowdex_search": {"type": "custom", "tokenizer": "glowdex_words",
+                                   "filter": ["lowercase", "asciifolding", "glowdex_synonyms"]},
+                "glowdex_autocomplete": {"type": "custom", "tokenizer": "glowdex_words",
+                                         "filter": ["lowercase", "asciifolding", "glowdex_edge"]},
+            },
+        },
+    }
+    assert body["mappings"] == {
+        "dynamic": False,
+        "properties": {
+            "id": {"type": "keyword"},
+            "search_all": TEXT,
+            "name": {**TEXT, "copy_to": ["search_all"], "fields": {
+                "keyword": {"type": "keyword", "ignore_above": 256},
+                "autocomplete": {"type": "text", "analyzer": "glowdex_autocomplete", "search_analyzer": "glowdex_text"},
+            }},
+            "product_count": {"type": "long"},
+        },
+    }
+
+
+def test_mappings_without_synonyms_have_no_synonym_filter() -> None:
+    analysis = build_mappings(BRAND, None)["settings"]["analysis"]
+    assert "glowdex_synonyms" not in analysis["filter"]
+    assert analysis["analyzer"]["glowdex_search"]["filter"] == ["lowercase", "asciifolding"]
+
+
+def test_product_mapping_types() -> None:
+    props = build_mappings(PRODUCT)["mappings"]["properties"]
+    assert props["ingredients"] == {"type": "keyword", "ignore_above": 256, "copy_to": ["search_all"],
+                                    "fields": {"text": TEXT}}
+    assert props["tags"] == {"type": "keyword", "ignore_above": 256}
+    assert props["price"] == {"type": "float"} and props["like_count"] == {"type": "long"}
+    assert props["created_at"] == {"type": "date"}
+    assert build_mappings(CITY)["mappings"]["properties"]["location"] == {"type": "geo_point"}
+    assert build_mappings(REVIEW)["mappings"]["properties"]["is_private"] == {"type": "boolean"}
+
+
+def test_search_body_text_filters_paging_sort() -> None:
+    query = SearchQuery(
+        kind="product", text="cerave  cream", page=3, size=20, sort="-price",
+        filters=(IncludeAllFilter("ingredients", ("GLYCERIN", "AQUA")), ExcludeAnyFilter("ingredients", ("PARFUM",)),
+                 RangeFilter("price", gte=10, lt=50), TermFilter("brand", "CeraVe")),
+    )
+    assert build_search_body(query, PRODUCT) == {
+        "query": {"bool": {
+            "must": [{"match": {"search_all": {"query": "cerave cream", "minimum_should_match": "3<75%",
+                                               "fuzziness": "AUTO:4,8"}}}],
+            "should": [{"multi_match": {"query": "cerave cream", "type": "best_fields", "tie_breaker": 0.3,
+                                        "fuzziness": "AUTO:4,8",
+                                        "fields": ["name^3", "brand^2", "category_path.text^1", "ingredients.text^0.5"]}}],
+            "filter": [{"term": {"ingredients": "GLYCERIN"}}, {"term": {"ingredients": "AQUA"}},
+                       {"range": {"price": {"gte": 10.0, "lt": 50.0}}}, {"term": {"brand.keyword": "CeraVe"}}],
+            "must_not": [{"terms": {"ingredients": ["PARFUM"]}}],
+        }},
+        "from": 40,
+        "size": 20,
+        "track_total_hits": True,
+        "sort": [{"price": {"order": "desc", "missing": "_last"}}, {"id": {"order": "asc"}}],
+    }
+
+
+def test_search_body_prefix_without_fuzziness_and_browse() -> None:
+    body = build_search_body(SearchQuery(kind="brand", text="the ord", prefix=True, fuzzy=False), BRAND)
+    assert body["query"] == {"bool": {
+        "must": [{"match_bool_prefix": {"search_all": {"query": "the ord", "minimum_should_match": "3<75%"}}}],
+        "should": [{"multi_match": {"query": "the ord", "type": "bool_prefix", "fields": ["name^3"]}}],
+    }}
+    browse = build_search_body(SearchQuery(kind="brand"), BRAND)
+    assert browse["query"] == {"match_all": {}}
+    assert browse["sort"] == ["_score", {"id": {"order": "asc"}}]
+    assert (browse["from"], browse["size"]) == (0, 10)
+    assert "aggs" not in browse and "highlight" not in browse
+
+
+def test_search_body_private_visibility_facets_highlight() -> None:
+    query = SearchQuery(kind="review", text="cleanser", viewer_id="u1", highlight=True,
+                        facets=("author_nickname",))
+    body = build_search_body(query, REVIEW)
+    assert body["query"]["bool"]["filter"] == [{"bool": {
+        "should": [PUBLIC, {"term": {"owner_id": "u1"}}], "minimum_should_match": 1}}]
+    assert body["aggs"] == {"author_nickname": {"terms": {"field": "author_nickname.keyword", "size": 20}}}
+    fragment = {"number_of_fragments": 3, "fragment_size": 150}
+    assert body["highlight"] == {"pre_tags": ["<em>"], "post_tags": ["</em>"], "encoder": "html",
+                                 "require_field_match": False,
+                                 "fields": {"title": fragment, "body": fragment, "product_names": fragment}}
+    anonymous = build_search_body(SearchQuery(kind="review", text="cleanser"), REVIEW)
+    assert anonymous["query"]["bool"]["filter"] == [PUBLIC]
+
+
+def test_search_body_range_facets_and_multi_kind() -> None:
+    body = build_search_body(SearchQuery(kind="product", facets=("price",)), PRODUCT)
+    assert body["aggs"] == {"price": {"range": {"field": "price", "ranges": [
+        {"key": "under-10", "to": 10}, {"key": "10-25", "from": 10, "to": 25}, {"key": "25-50", "from": 25, "to": 50},
+        {"key": "50-100", "from": 50, "to": 100}, {"key": "100-plus", "from": 100}]}}}
+    multi = build_search_body(SearchQuery(kinds=("brand", "review"), text="x y"), (BRAND, REVIEW))
+    assert multi["query"]["bool"]["should"][0]["multi_match"]["fields"] == [
+        "name^3", "title^3", "body^1", "author_nickname^1", "product_names^2"]
+    assert multi["query"]["bool"]["filter"] == [PUBLIC]  # privacy applies wherever private kinds are searched
+
+
+def test_autocomplete_body() -> None:
+    body = build_autocomplete_body(AutocompleteQuery(kinds=("product",), prefix="moistu", size=5))
+    assert body == {
+        "query": {"bool": {"should": [
+            {"multi_match": {"query": "moistu", "type": "cross_fields", "operator": "and",
+                             "fields": ["name.autocomplete^3", "brand.autocomplete^2"]}},
+            {"multi_match": {"query": "moistu", "type": "bool_prefix", "fuzziness": "AUTO:4,8",
+                             "minimum_should_match": "100%", "fields": ["name^3", "brand^2"]}},
+        ], "minimum_should_match": 1}},
+        "size": 5,
+        "sort": ["_score", {"id": {"order": "asc"}}],
+        "_source": ["id", "name"],
+    }
+    private = build_autocomplete_body(AutocompleteQuery(kinds=("review",), prefix="se", viewer_id="u9"))
+    assert private["query"]["bool"]["filter"] == [{"bool": {
+        "should": [PUBLIC, {"term": {"owner_id": "u9"}}], "minimum_should_match": 1}}]
+
+
+def test_parse_search_response() -> None:
+    query = SearchQuery(kind="product", text="cream", facets=("brand", "price"))
+    response = {
+        "hits": {"total": {"value": 2, "relation": "eq"}, "hits": [
+            {"_index": "glowdex-product-v000002", "_id": "p4", "_score": 3.5, "_source": {"id": "p4"},
+             "highlight": {"name": ["Moisturizing <em>Cream</em>"], "ingredients.text": ["<em>X</em>"]}},
+            {"_index": "glowdex-product-v000002", "_id": "p5", "_score": 2.0, "_source": {"id": "p5"}},
+        ]},
+        "aggregations": {
+            "brand": {"buckets": [{"key": "Kiehl's", "doc_count": 1}, {"key": "CeraVe", "doc_count": 1}]},
+            "price": {"buckets": [{"key": "10-25", "doc_count": 1}, {"key": "25-50", "doc_count": 1}]},
+        },
+    }
+    result = parse_search_response(response, query, lambda name: name.split("-")[1])
+    assert result.total == 2
+    assert [(h.kind, h.id, h.score) for h in result.hits] == [("product", "p4", 3.5), ("product", "p5", 2.0)]
+    assert result.hits[0].highlights == {"name": ["Moisturizing <em>Cream</em>"], "ingredients": ["<em>X</em>"]}
+    assert result.facets["brand"] == [FacetBucket("CeraVe", 1), FacetBucket("Kiehl's", 1)]
+    assert result.facets["price"][0] == RangeFacetBucket("under-10", None, 10, 0)
+    assert [b.count for b in result.facets["price"]] == [0, 1, 1, 0, 0]
+
+
+def test_documents_for_elasticsearch_get_geo_points() -> None:
+    doc = {"id": "c1", "name": "Lyon", "lat": 45.75, "lng": 4.85}
+    assert to_es_document(CITY, doc) == {**doc, "location": {"lat": 45.75, "lon": 4.85}}

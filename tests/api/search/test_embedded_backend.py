@@ -1,0 +1,103 @@
+"""What only the embedded engine has: files on disk, reopening, other processes, threads."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from api.search.backends import create_search_backend
+from api.search.backends.elastic import ElasticsearchSearchBackend
+from api.search.backends.embedded import LAYOUT_FILE, EmbeddedSearchBackend
+from api.search.errors import SearchUnavailable
+from api.search.query import SearchQuery
+
+BRANDS = [{"id": f"b{i}", "name": f"Brand {w}", "product_count": i}
+          for i, w in enumerate(["Alpha", "Bravo", "Charlie", "Delta"])]
+
+
+def built(root: Path) -> tuple[EmbeddedSearchBackend, str]:
+    backend = EmbeddedSearchBackend(root)
+    name = backend.create_index("brand")
+    backend.bulk_index(name, BRANDS)
+    backend.swap_alias("brand", name)
+    return backend, name
+
+
+def test_alias_is_an_atomic_json_pointer_and_survives_a_restart(tmp_path: Path) -> None:
+    backend, name = built(tmp_path)
+    assert json.loads((tmp_path / "glowdex-brand.alias.json").read_text())["index"] == name
+    assert not list(tmp_path.glob(".*"))  # no temp files left behind
+    backend.close()
+    reopened = EmbeddedSearchBackend(tmp_path)
+    assert reopened.live_index("brand") == name
+    assert [h.id for h in reopened.search(SearchQuery(kind="brand", text="charlie")).hits] == ["b2"]
+
+
+def test_a_swap_by_another_instance_is_seen_on_the_next_query(tmp_path: Path) -> None:
+    api_side, v1 = built(tmp_path)
+    assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 0
+    cli_side = EmbeddedSearchBackend(tmp_path)  # e.g. `glowdex search rebuild` in another process
+    v2 = cli_side.create_index("brand")
+    cli_side.bulk_index(v2, [*BRANDS, {"id": "b9", "name": "Brand Echo"}])
+    cli_side.swap_alias("brand", v2)
+    assert api_side.live_index("brand") == v2
+    assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 1
+
+
+def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -> None:
+    _, name = built(tmp_path)
+    (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": "older"}))
+    with pytest.raises(SearchUnavailable, match="rebuild"):
+        EmbeddedSearchBackend(tmp_path).search(SearchQuery(kind="brand", text="alpha"))
+
+
+def test_closed_backend_is_unavailable(tmp_path: Path) -> None:
+    backend, _ = built(tmp_path)
+    backend.close()
+    assert backend.ping() is False
+    with pytest.raises(SearchUnavailable):
+        backend.search(SearchQuery(kind="brand"))
+
+
+def test_concurrent_writers_and_readers(tmp_path: Path) -> None:
+    backend, _ = built(tmp_path)
+    failures: list[BaseException] = []
+
+    def write(n: int) -> None:
+        try:
+            for i in range(10):
+                backend.upsert("brand", [{"id": f"w{n}-{i}", "name": f"Writer {n} item {i}"}])
+        except BaseException as exc:  # noqa: BLE001
+            failures.append(exc)
+
+    def read() -> None:
+        try:
+            for _ in range(50):
+                assert backend.search(SearchQuery(kind="brand", text="brand alpha")).total >= 1
+        except BaseException as exc:  # noqa: BLE001
+            failures.append(exc)
+
+    threads = [threading.Thread(target=write, args=(n,)) for n in range(3)] + [
+        threading.Thread(target=read) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not failures
+    assert backend.count("brand") == len(BRANDS) + 30
+    assert backend.search(SearchQuery(kind="brand", text="writer")).total == 30
+
+
+def test_factory_picks_the_backend_from_the_url(tmp_path: Path) -> None:
+    embedded = create_search_backend("embedded://", data_dir=tmp_path)
+    assert isinstance(embedded, EmbeddedSearchBackend) and embedded.root == tmp_path / "search"
+    es = create_search_backend("http://127.0.0.1:9", data_dir=tmp_path, request_timeout=0.5)
+    assert isinstance(es, ElasticsearchSearchBackend)
+    with pytest.raises(SearchUnavailable):  # nothing listens on port 9: a 503, not a crash
+        es.search(SearchQuery(kind="product", text="cream"))
+    assert es.ping() is False
+    with pytest.raises(ValueError):
+        create_search_backend("solr://x", data_dir=tmp_path)

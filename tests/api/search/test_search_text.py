@@ -1,0 +1,84 @@
+"""Query-side text helpers: synonyms, fuzziness rule, highlighting, schema rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.search.backends.highlight import WordMatcher, highlight_source, highlight_text
+from api.search.backends.naming import indices_to_prune, parse_physical, physical_name
+from api.search.backends.text import QueryClause, SynonymTable, analyze, fuzzy_distance, min_should_match
+from api.search.schema import (
+    SCHEMAS,
+    FieldType,
+    IndexSchema,
+    RangeBucket,
+    RangeFacet,
+    SearchField,
+    TermsFacet,
+)
+
+
+def test_analyze_folds_and_splits() -> None:
+    assert analyze("Crème de l'Oréal 2-in-1, CAPRYLIC/CAPRIC") == [
+        "creme", "de", "l", "oreal", "2", "in", "1", "caprylic", "capric"]
+
+
+@pytest.mark.parametrize(("word", "edits"), [("gel", 0), ("aqua", 1), ("cleanser", 2), ("serums", 1)])
+def test_fuzzy_distance(word: str, edits: int) -> None:
+    assert fuzzy_distance(word) == edits
+
+
+def test_min_should_match() -> None:
+    assert [min_should_match(n) for n in (1, 2, 3, 4, 5, 8)] == [1, 2, 3, 3, 3, 6]
+
+
+def test_synonym_groups_are_symmetric_transitive_and_phrase_aware() -> None:
+    table = SynonymTable({"water": ["aqua"], "aqua": ["eau"], "vitamin c": ["ascorbic acid"]})
+    assert table.clauses("Aqua glycerin") == [
+        QueryClause((("aqua",), ("eau",), ("water",)), synonym=True), QueryClause((("glycerin",),))]
+    assert table.clauses("pure ascorbic acid")[1] == QueryClause(
+        (("ascorbic", "acid"), ("vitamin", "c")), synonym=True)
+    assert table.rules() == ["water, aqua", "aqua, eau", "vitamin c, ascorbic acid"]
+    assert not SynonymTable(None)
+    with pytest.raises(TypeError):
+        SynonymTable({"water": "aqua"})  # type: ignore[dict-item]
+
+
+def test_highlight_matches_exact_fuzzy_prefix_and_escapes() -> None:
+    matcher = WordMatcher(SynonymTable(None).clauses("hydratng <b>crea"), fuzzy=True, prefix=True)
+    assert highlight_text("Hydrating <b>Cream</b>", matcher) == (
+        "<em>Hydrating</em> &lt;<em>b</em>&gt;<em>Cream</em>&lt;/<em>b</em>&gt;")
+    long_text = "word " * 60 + "hydrating end"
+    fragment = highlight_text(long_text, matcher)
+    assert fragment is not None and fragment.startswith("…") and "<em>hydrating</em>" in fragment
+    assert len(fragment) < 200
+    source = {"name": "Gel", "ingredients": ["AQUA", "HYDRATING COMPLEX"]}
+    assert highlight_source(source, ["name", "ingredients"], matcher) == {
+        "ingredients": ["<em>HYDRATING</em> COMPLEX"]}
+
+
+def test_index_names() -> None:
+    assert physical_name("glowdex", "product", 3) == "glowdex-product-v000003"
+    assert parse_physical("glowdex", "glowdex-product-v000003") == ("product", 3)
+    assert parse_physical("glowdex", "other-product-v000003") is None
+    assert indices_to_prune("i2", ["i1", "i2", "i3", "i4"], keep=2) == ["i3", "i1"]
+    assert indices_to_prune(None, ["i1", "i2"], keep=1) == ["i1"]
+
+
+def test_every_kind_has_a_consistent_schema() -> None:
+    assert set(SCHEMAS) == {"product", "brand", "category", "inci", "city", "review", "routine", "dupe", "feedback"}
+    for kind in ("review", "routine", "dupe", "feedback"):
+        assert SCHEMAS[kind].private and SCHEMAS[kind]["is_private"].type is FieldType.BOOL
+    assert "-price" in SCHEMAS["product"].sort_keys and "ingredients" not in SCHEMAS["product"].sort_keys
+
+
+def test_schema_rules_refuse_nonsense() -> None:
+    with pytest.raises(ValueError, match="keyword=True"):
+        SearchField("title", FieldType.TEXT, boost=1.0, filterable=True)
+    with pytest.raises(ValueError, match="overlap"):
+        RangeFacet((RangeBucket("a", None, 10), RangeBucket("b", 5, None)))
+    with pytest.raises(ValueError, match="exact values"):
+        SearchField("body", FieldType.TEXT, boost=1.0, facet=TermsFacet())
+    with pytest.raises(ValueError, match="owner_id"):
+        IndexSchema("x", (SearchField("title", FieldType.TEXT, boost=1.0),
+                          SearchField("is_private", FieldType.BOOL)), display_field="title", private=True)
