@@ -34,7 +34,7 @@ _lock = threading.Lock()
 
 def _tree(session: Session) -> _CityTree | None:
     count = session.scalar(select(func.count()).select_from(City)) or 0
-    key = str(session.get_bind().url)
+    key = str(session.get_bind().engine.url)
     with _lock:
         cached = _cache.get(key)
         if cached is not None and cached.count == count:

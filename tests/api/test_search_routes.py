@@ -1,0 +1,161 @@
+"""Search and browse calls through HTTP, with the embedded backend indexed from the test database."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import select
+
+from api.models import Brand, Category, City, Follow, Inci, Product, ProductIngredient, Review, User
+from api.search.runtime import get_search_backend
+from api.search.schema import KINDS
+from indexer.search.sync import index_outbox, pending_outbox_ids
+from tests.api.helpers import signed_in
+
+
+@pytest.fixture
+def indexed(app, session, settings):
+    """A small catalog, committed and indexed through the outbox like any write."""
+    backend = get_search_backend(settings)
+    for kind in KINDS:
+        backend.swap_alias(kind, backend.create_index(kind))
+    brand = Brand(name="The Ordinary", key="the ordinary")
+    other = Brand(name="CeraVe", key="cerave")
+    cat = Category(name="Serums", path="Skincare > Serums")
+    nia = Inci(name="NIACINAMIDE", functions=["Skin Conditioning"])
+    zinc = Inci(name="ZINC PCA", functions=["Humectant"])
+    parfum = Inci(name="PARFUM", functions=["Perfuming"])
+    session.add_all([brand, other, cat, nia, zinc, parfum])
+    session.flush()
+    products = {
+        "serum": Product(name="Niacinamide 10% + Zinc 1%", brand_id=brand.id, category_id=cat.id, price_usd=6.0,
+                         source="t", source_id="1", tags=["fragrance-free"], skin_types=["oily"]),
+        "lotion": Product(name="Daily Moisturizing Lotion", brand_id=other.id, category_id=cat.id, price_usd=16.0,
+                          source="t", source_id="2", tags=[], skin_types=["dry"]),
+        "perfumed": Product(name="Scented Glow Serum", brand_id=other.id, category_id=cat.id, price_usd=42.0,
+                            source="t", source_id="3", tags=[], skin_types=["normal"]),
+    }
+    session.add_all(products.values())
+    session.flush()
+    for key, incis in (("serum", [nia, zinc]), ("lotion", [nia]), ("perfumed", [nia, parfum])):
+        for seq, inci in enumerate(incis, 1):
+            session.add(ProductIngredient(product_id=products[key].id, seq=seq, position=seq, inci_id=inci.id,
+                                          raw_name=inci.name.title(), confidence=1.0))
+    session.add(City(id=2267057, name="Lisbon", asciiname="Lisbon", country_code="PT", admin1_code="14",
+                     latitude=38.71667, longitude=-9.13333, population=517802))
+    session.add(City(id=2988507, name="Paris", asciiname="Paris", country_code="FR", admin1_code="11",
+                     latitude=48.85341, longitude=2.3488, population=2138551))
+    session.commit()
+    index_outbox(session, backend, settings, pending_outbox_ids(session))
+    session.commit()
+    return products
+
+
+def test_product_search_tolerates_a_typo(client, indexed):
+    body = client.post("/api/product/search", json={"keyword": "niacinamde", "page_no": 1, "page_num": 10}).json()
+    assert body["status"] is True
+    names = [i["fields"]["name"] for i in body["data"]["items"]]
+    assert names[0] == "Niacinamide 10% + Zinc 1%"
+    assert body["data"]["items"][0]["type"] == "product"
+
+
+def test_brand_and_inci_search(client, indexed):
+    brands = client.post("/api/brand/search", json={"keyword": "ordinary"}).json()["data"]["items"]
+    assert [b["fields"]["name"] for b in brands] == ["The Ordinary"]
+    incis = client.post("/api/inci/search", json={"keyword": "zinc"}).json()["data"]["items"]
+    assert incis[0]["fields"]["name"] == "ZINC PCA"
+
+
+def test_mixed_search_labels_each_result_with_its_type(client, indexed):
+    items = client.get("/api/search", params={"keyword": "niacinamide"}).json()["data"]["items"]
+    assert {"product", "inci"} <= {i["type"] for i in items}
+
+
+def test_search_bounds_are_enforced(client, indexed):
+    assert client.post("/api/product/search", json={"keyword": "x" * 201}).status_code == 422
+    assert client.post("/api/product/search", json={"keyword": "x", "page_num": 51}).status_code == 422
+    assert client.post("/api/product/search", json={"keyword": "x", "surprise": 1}).status_code == 422
+
+
+def test_search_ui_filters_facets_and_sorts(client, indexed):
+    req = {"searchTerm": "", "filters": [{"field": "ingredients_include", "values": ["niacinamide"], "type": "all"},
+                                         {"field": "ingredients_exclude", "values": ["fragrance"], "type": "none"}],
+           "sortList": [{"field": "price", "direction": "desc"}], "current": 1, "resultsPerPage": 10}
+    data = client.post("/api/search/ui", json=req).json()["data"]
+    names = [r["name"]["raw"] for r in data["results"]]
+    assert names == ["Daily Moisturizing Lotion", "Niacinamide 10% + Zinc 1%"]  # parfum excluded, price desc
+    assert data["totalResults"] == 2
+    brand_facet = {v["value"]: v["count"] for v in data["facets"]["brand"][0]["data"]}
+    assert brand_facet == {"The Ordinary": 1, "CeraVe": 1}
+    price = data["facets"]["price"][0]
+    assert price["type"] == "range"
+
+
+def test_search_ui_rejects_fields_and_sorts_the_server_does_not_own(client, indexed):
+    bad_filter = client.post("/api/search/ui", json={"filters": [{"field": "secret", "values": ["x"]}]})
+    assert bad_filter.status_code == 422
+    bad_sort = client.post("/api/search/ui", json={"sortList": [{"field": "owner_id", "direction": "asc"}]})
+    assert bad_sort.status_code == 422
+
+
+def test_autocomplete_suggests_across_kinds(client, indexed):
+    data = client.get("/api/search/autocomplete", params={"q": "niac"}).json()["data"]
+    assert any(s["type"] == "product" and s["text"].startswith("Niacinamide") for s in data)
+
+
+def test_search_unavailable_is_a_503_and_the_rest_keeps_working(client, indexed, settings):
+    backend = get_search_backend(settings)
+    live = backend.live_index("product")
+    (settings.data_dir / "search" / "glowdex-product.alias.json").unlink()  # the index is gone
+    r = client.post("/api/product/search", json={"keyword": "serum"})
+    assert r.status_code == 503
+    assert r.json()["status"] is False and int(r.headers["Retry-After"]) > 0
+    assert client.get("/api/brand/labels").json()["status"] is True
+    backend.swap_alias("product", live)
+
+
+def test_city_search_and_nearest_city(client, indexed):
+    found = client.post("/api/city/search", json={"keyword": "lisbn"}).json()["data"]["items"]
+    assert found[0]["fields"]["name"] == "Lisbon"
+    near = client.post("/api/city/info", json={"lat": 38.7, "lng": -9.1}).json()["data"]
+    assert near["name"] == "Lisbon" and near["distance_km"] < 5
+    assert client.post("/api/city/info", json={"lat": 91, "lng": 0}).status_code == 422
+
+
+def test_brand_labels_and_random_products(client, indexed):
+    labels = client.get("/api/brand/labels").json()["data"]
+    assert labels[0] == {"brand_id": labels[0]["brand_id"], "name": "CeraVe", "product_count": 2}
+    first = client.get("/api/product/random_list", params={"page_num": 3, "seed": 7}).json()["data"]["items"]
+    again = client.get("/api/product/random_list", params={"page_num": 3, "seed": 7}).json()["data"]["items"]
+    assert len(first) == 3 and first == again
+
+
+def test_private_content_stays_out_of_search_and_browse(client, session, indexed, settings):
+    owner = signed_in(client, session, "owner@example.com")
+    owner_id = int(owner["userId"])
+    product_id = indexed["serum"].id
+    session.add_all([
+        Review(user_id=owner_id, product_id=product_id, title="Secret glow diary", content="private", is_private=True),
+        Review(user_id=owner_id, product_id=product_id, title="Public glow notes", content="shared"),
+    ])
+    session.commit()
+    index_outbox(session, get_search_backend(settings), settings, pending_outbox_ids(session))
+    session.commit()
+    anon = client.get("/api/search", params={"keyword": "glow"}).json()["data"]["items"]
+    assert "Secret glow diary" not in [i["fields"].get("title") for i in anon]
+    mine = client.get("/api/search", params={"keyword": "glow diary"}, headers=owner).json()["data"]["items"]
+    assert "Secret glow diary" in [i["fields"].get("title") for i in mine]
+    browse = client.get("/api/browse/random_content").json()["data"]
+    assert [c["title"] for c in browse["items"]] == ["Public glow notes"] and browse["total_count"] == 1
+
+
+def test_followed_users_content_needs_a_token_and_lists_their_public_content(client, session, indexed):
+    assert client.get("/api/browse/followed_users_content").status_code == 401
+    writer = signed_in(client, session, "writer@example.com")
+    reader = signed_in(client, session, "reader@example.com")
+    session.add(Follow(follower_id=int(reader["userId"]), followed_id=int(writer["userId"])))
+    session.add(Review(user_id=int(writer["userId"]), product_id=indexed["lotion"].id, title="Great lotion"))
+    session.commit()
+    data = client.get("/api/browse/followed_users_content", headers=reader).json()["data"]
+    assert [c["title"] for c in data["items"]] == ["Great lotion"]
+    assert data["hasMore"] is False
+    assert session.scalar(select(User.id).where(User.email == "reader@example.com"))
