@@ -1,0 +1,497 @@
+"""Map parsed ingredient names onto canonical INCI names (CosIng spelling).
+
+Order of attempts, cheapest and safest first: authored label aliases, exact CosIng name, colour-index
+numbers, CosDNA synonyms, then structural variants (bracket content dropped, slash alternatives, "organic"
+prefixes). Only on a miss: an OCR-confusion skeleton and a bounded edit distance (rapidfuzz), both of which
+declare the correction they made and give up rather than guess when two names are equally close.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Literal
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+from sklearn.base import BaseEstimator
+
+from ingredient_engine.catalog_sources import CosdnaRecord, CosingRecord, load_cosdna, load_cosing
+from ingredient_engine.parse import ParsedIngredient, ParsedList, normalise_text
+from ingredient_engine.rules import (
+    default_rules_dir,
+    load_colour_index,
+    load_common_names,
+    load_label_aliases,
+)
+from ingredient_engine.types import Ingredient
+
+__all__ = [
+    "Resolution",
+    "ResolvedIngredient",
+    "ResolvedPart",
+    "ResolvedList",
+    "InciResolver",
+    "normalise_key",
+    "ocr_skeleton",
+    "fit_default_resolver",
+    "to_ingredients",
+]
+
+Method = Literal["exact", "synonym", "ci", "fuzzy", "ocr"]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    inci: str | None
+    confidence: float
+    method: Method | None
+    correction: str | None = None  # "read X as Y" whenever the text was changed to match
+
+    @property
+    def recognised(self) -> bool:
+        return self.inci is not None
+
+
+UNRESOLVED = Resolution(inci=None, confidence=0.0, method=None)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedIngredient:
+    parsed: ParsedIngredient
+    resolution: Resolution
+    part_label: str | None = None
+
+    @property
+    def canonical(self) -> str:
+        """The INCI name, or the normalised raw name (upper case) when not recognised."""
+        return self.resolution.inci or normalise_key(self.parsed.name).upper()
+
+    @property
+    def position(self) -> int | None:
+        return self.parsed.position
+
+    @property
+    def may_contain(self) -> bool:
+        return self.parsed.may_contain
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedPart:
+    label: str | None
+    items: tuple[ResolvedIngredient, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedList:
+    parsed: ParsedList
+    parts: tuple[ResolvedPart, ...]
+
+    @property
+    def items(self) -> tuple[ResolvedIngredient, ...]:
+        return tuple(i for p in self.parts for i in p.items)
+
+    @property
+    def total(self) -> int:
+        return len(self.items)
+
+    @property
+    def recognised_count(self) -> int:
+        return sum(i.resolution.recognised for i in self.items)
+
+    @property
+    def unrecognised(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(i.parsed.name for i in self.items if not i.resolution.recognised))
+
+
+# --- normalisation --------------------------------------------------------------------------------
+
+_BRITISH = (("sulphate", "sulfate"), ("sulphite", "sulfite"), ("sulphur", "sulfur"), ("aluminium", "aluminum"))
+
+
+def normalise_key(name: str) -> str:
+    """Comparison form: casefolded, punctuation spacing unified, periods (not decimals) dropped."""
+    s = normalise_text(name).casefold().replace("\\", "/")
+    for british, american in _BRITISH:
+        s = s.replace(british, american)
+    s = re.sub(r"(?<!\d)\.|\.(?!\d)", " ", s)
+    s = re.sub(r"\s*/\s*", "/", s)
+    s = re.sub(r"\s*-\s*", "-", s)
+    s = re.sub(r"\s*,\s*", ",", s)
+    s = re.sub(r"\(\s*", " (", s)
+    s = re.sub(r"\s*\)", ")", s)
+    s = re.sub(r"\s+", " ", s)
+    return s.strip(" ,;:*'\"-")
+
+
+# Characters a scanner or a hurried typist confuses; both sides are folded onto one skeleton.
+_OCR_PAIRS = (("rn", "m"), ("cl", "d"), ("vv", "w"))
+_OCR_CHARS = str.maketrans({"0": "o", "a": "o", "1": "l", "i": "l", "|": "l", "!": "l"})
+
+
+def ocr_skeleton(key: str) -> str:
+    for a, b in _OCR_PAIRS:
+        key = key.replace(a, b)
+    return key.translate(_OCR_CHARS)
+
+
+_CI_IN_TEXT = re.compile(r"(?i)(?<![a-z])c\.?\s?[il]\.?\s?-?\s*(\d{5})(?!\d)")
+_PARENS = re.compile(r"\s*\([^()]*\)")
+_PAREN_CONTENT = re.compile(r"\(([^()]*)\)")
+_QUALIFIER_PREFIX = re.compile(
+    r"^(?:(?:certified|organic|natural|vegetable|plant|pure|wild|fresh|cold[- ]pressed|unrefined|refined|virgin|extra|"
+    r"bio|biologique|of|from|\d+%)\s+)+"
+)
+_DIGITS = re.compile(r"\d+")
+
+
+def _split_top_level(s: str, sep: str) -> list[str]:
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(s):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == sep and depth == 0:
+            out.append(s[start:i])
+            start = i + 1
+    out.append(s[start:])
+    return [p.strip() for p in out if p.strip()]
+
+
+_TOKEN_SPLIT = re.compile(r"[\s/,()-]+")
+
+
+def _fuzzy_confidence(query: str, target: str, dist: int) -> float:
+    """Edits are judged against the words they change, not the whole name.
+
+    One letter in "linoleic" -> "linolenic" is a different acid even inside a 45-character name; the same edit
+    in "hyaluraonate" is a typo. With the same word count, confidence = 1 - edits / length of changed words.
+    """
+    q, t = _TOKEN_SPLIT.split(query), _TOKEN_SPLIT.split(target)
+    if len(q) == len(t):
+        changed = [(a, b) for a, b in zip(q, t, strict=True) if a != b]
+        if changed:
+            edits = sum(Levenshtein.distance(a, b) for a, b in changed)
+            return round(max(0.0, 1.0 - edits / max(1, sum(len(a) for a, _ in changed))), 3)
+    return round(max(0.0, 1.0 - 1.5 * dist / len(query)), 3)
+
+
+class InciResolver(BaseEstimator):
+    """Resolve ingredient names to CosIng INCI names, declaring every correction.
+
+    Hyper-parameters
+    ----------------
+    min_confidence: resolutions below it are reported as unrecognised (inci None).
+    short_max_edits / long_max_edits / very_long_max_edits: edit-distance bound for names shorter than
+        `long_length`, up to `very_long_length`, and beyond; names shorter than `min_fuzzy_length` never fuzz.
+    use_ocr: try the OCR-confusion skeleton before edit distance.
+    cache_size: entries kept in the per-instance cache of normalised strings.
+    """
+
+    def __init__(
+        self,
+        min_confidence: float = 0.8,
+        min_fuzzy_length: int = 6,
+        short_max_edits: int = 1,
+        long_max_edits: int = 2,
+        very_long_max_edits: int = 3,
+        long_length: int = 15,
+        very_long_length: int = 30,
+        use_ocr: bool = True,
+        cache_size: int = 200_000,
+    ):
+        self.min_confidence = min_confidence
+        self.min_fuzzy_length = min_fuzzy_length
+        self.short_max_edits = short_max_edits
+        self.long_max_edits = long_max_edits
+        self.very_long_max_edits = very_long_max_edits
+        self.long_length = long_length
+        self.very_long_length = very_long_length
+        self.use_ocr = use_ocr
+        self.cache_size = cache_size
+
+    # --- fitting ----------------------------------------------------------------------------------
+
+    def fit(
+        self,
+        cosing_records: Iterable[CosingRecord | str],
+        synonyms: Mapping[str, str] | None = None,
+        *,
+        cosdna_records: Iterable[CosdnaRecord] | None = None,
+        common_names: Mapping[str, tuple[str, ...]] | None = None,
+        colour_index: Iterable[tuple[str, str, tuple[str, ...]]] | None = None,
+    ) -> InciResolver:
+        """Index CosIng names; `synonyms` are authored label aliases (alias -> INCI) that win over CosIng."""
+        names = [r.inci_name if isinstance(r, CosingRecord) else str(r) for r in cosing_records]
+        self.names_ = frozenset(n for n in names if n)
+        self.exact_ = {}
+        for n in sorted(self.names_):
+            self.exact_.setdefault(normalise_key(n), n)
+        self.aliases_ = {normalise_key(k): v for k, v in (synonyms or {}).items()}
+        self.common_names_ = {normalise_key(k): tuple(v) for k, v in (common_names or {}).items()}
+        self._fit_colour_index(colour_index or ())
+        self._fit_cosdna(cosdna_records or ())
+        self._fit_fuzzy_index()
+        self._cache: dict[str, Resolution] = {}
+        return self
+
+    def _fit_colour_index(self, rows: Iterable[tuple[str, str, tuple[str, ...]]]) -> None:
+        # A colourant named by CI number keeps the CI name (the EU INCI for colourants) when CosIng has it.
+        self.ci_ = {}
+        self.ci_names_ = {}
+        self.ci_to_name_ = {}
+        self.name_to_ci_ = {}
+        for code, chemical, others in rows:
+            canon = code if code in self.names_ else chemical if chemical in self.names_ else code
+            self.ci_[code] = canon
+            self.ci_to_name_[code] = chemical
+            self.name_to_ci_.setdefault(chemical, code)
+            for n in (chemical, *others):
+                k = normalise_key(n)
+                if k not in self.exact_:
+                    self.ci_names_.setdefault(k, canon)
+
+    def _fit_cosdna(self, records: Iterable[CosdnaRecord]) -> None:
+        # A CosDNA record names one substance; its synonyms map to the CosIng name found among them.
+        syn: dict[str, str | None] = {}
+        for rec in records:
+            keys = [normalise_key(x) for x in (rec.name, *rec.synonyms) if x and len(x) >= 3]
+            canon = next((self.exact_[k] for k in keys if k in self.exact_), None)
+            canon = self.aliases_.get(keys[0], canon) if keys else canon
+            if canon is None:
+                continue
+            for k in keys:
+                if k in self.exact_ or k in self.aliases_:
+                    continue
+                if syn.get(k, canon) != canon:
+                    syn[k] = None  # two substances claim this synonym: use neither
+                else:
+                    syn[k] = canon
+        self.synonyms_ = {k: v for k, v in syn.items() if v is not None}
+
+    def _fit_fuzzy_index(self) -> None:
+        by_first: dict[tuple[str, int], list[str]] = {}
+        by_last: dict[tuple[str, int], list[str]] = {}
+        skeleton: dict[str, str | None] = {}
+        targets = {**{k: v for k, v in self.exact_.items()}, **self.aliases_}
+        for k, inci in targets.items():
+            by_first.setdefault((k[0], len(k)), []).append(k)
+            by_last.setdefault((k[-3:], len(k)), []).append(k)
+            sk = ocr_skeleton(k)
+            skeleton[sk] = inci if skeleton.get(sk, inci) == inci else None
+        self.fuzzy_targets_ = targets
+        self.by_first_ = by_first
+        self.by_last_ = by_last
+        self.skeleton_ = {k: v for k, v in skeleton.items() if v is not None}
+
+    # --- resolving --------------------------------------------------------------------------------
+
+    def resolve(self, name: str) -> Resolution:
+        key = normalise_key(name)
+        if not key:
+            return UNRESOLVED
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._resolve_key(name, key)
+            if hit.inci is not None and hit.confidence < self.min_confidence:
+                hit = UNRESOLVED
+            if len(self._cache) < self.cache_size:
+                self._cache[key] = hit
+        return hit
+
+    def _direct(self, key: str) -> tuple[str, Method, float] | None:
+        if key in self.aliases_:
+            return self.aliases_[key], "synonym", 0.99
+        if key in self.exact_:
+            return self.exact_[key], "exact", 1.0
+        if key in self.ci_names_:
+            return self.ci_names_[key], "ci", 0.97
+        if key in self.synonyms_:
+            return self.synonyms_[key], "synonym", 0.95
+        common = self.common_names_.get(key)
+        if common and len(common) == 1:
+            return common[0], "synonym", 0.9
+        return None
+
+    def _resolve_key(self, name: str, key: str) -> Resolution:
+        d = self._direct(key)
+        if d:
+            return Resolution(d[0], d[2], d[1])
+        cis = [f"CI {n}" for n in _CI_IN_TEXT.findall(key)]
+        for code in cis:
+            if code in self.ci_:
+                return Resolution(self.ci_[code], 0.97, "ci")
+        for variant, penalty in self._variants(key):
+            d = self._direct(variant)
+            if d:
+                return Resolution(d[0], round(d[2] * penalty, 3), d[1])
+        # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
+        for content in _PAREN_CONTENT.findall(key):
+            for p in _split_top_level(content.replace(",", "/"), "/"):
+                d = self._direct(p)
+                if d:
+                    return Resolution(d[0], 0.85, d[1], f"read '{name}' as its bracketed name '{d[0]}'")
+        # "parfum.fragrance": a separator typed as a dot.
+        if re.search(r"[a-z]\.[a-z]", normalise_text(name).casefold()):
+            for part in re.split(r"\.", normalise_text(name).casefold()):
+                d = self._direct(normalise_key(part))
+                if d:
+                    fixed = re.sub(r"(?<=[a-z])\.(?=[a-z])", "/", name)
+                    return Resolution(d[0], 0.9, "ocr", f"read '{name}' as '{fixed}'")
+        base = _PARENS.sub("", key).strip() or key
+        for candidate in dict.fromkeys((key, base)):
+            res = self._ocr(name, candidate) if self.use_ocr else None
+            res = res or self._fuzzy(name, candidate)
+            if res:
+                return res
+        return UNRESOLVED
+
+    def _variants(self, key: str) -> Iterable[tuple[str, float]]:
+        base = _PARENS.sub("", key).strip()
+        if base and base != key:
+            yield base, 0.99  # "Butyrospermum Parkii (Shea) Butter"
+        stripped = _QUALIFIER_PREFIX.sub("", base or key)
+        if stripped and stripped != (base or key):
+            yield stripped, 0.97  # "Organic Aloe Barbadensis Leaf Juice"
+        for s in (key, base):
+            parts = _split_top_level(s, "/")
+            # Translations follow the INCI name ("Hordeum Vulgare Extract/Extrait D'Orge"): only the first part
+            # may stand for the whole; a later one ("bis-peg/ppg-16/...") is usually a fragment of one name.
+            if len(parts) > 1:
+                yield parts[0], 0.97
+                if _PARENS.sub("", parts[0]).strip() != parts[0]:
+                    yield _PARENS.sub("", parts[0]).strip(), 0.96
+
+    def _ocr(self, name: str, key: str) -> Resolution | None:
+        inci = self.skeleton_.get(ocr_skeleton(key))
+        if inci is None:
+            return None
+        return Resolution(inci, 0.92, "ocr", f"read '{name}' as '{inci}'")
+
+    def _max_edits(self, length: int) -> int:
+        if length < self.min_fuzzy_length:
+            return 0
+        if length < self.long_length:
+            return self.short_max_edits
+        if length < self.very_long_length:
+            return self.long_max_edits
+        return self.very_long_max_edits
+
+    def _fuzzy(self, name: str, key: str) -> Resolution | None:
+        k = self._max_edits(len(key))
+        if k == 0:
+            return None
+        candidates: set[str] = set()
+        for n in range(len(key) - k, len(key) + k + 1):
+            candidates.update(self.by_first_.get((key[0], n), ()))
+            candidates.update(self.by_last_.get((key[-3:], n), ()))
+        digits = _DIGITS.findall(key)
+        # A changed number is a different substance (PEG-10 vs PEG-100): never a typo.
+        pool = [c for c in candidates if _DIGITS.findall(c) == digits]
+        if not pool:
+            return None
+        found = process.extract(
+            key, pool, scorer=Levenshtein.distance, processor=None, score_cutoff=k, limit=3
+        )
+        if not found:
+            return None
+        best, dist = found[0][0], found[0][1]
+        rivals = {self.fuzzy_targets_[c] for c, d, _ in found if d == dist}
+        if len(rivals) > 1:
+            return None  # equally close to two substances: do not guess
+        confidence = _fuzzy_confidence(key, best, dist)
+        inci = self.fuzzy_targets_[best]
+        return Resolution(inci, round(confidence, 3), "fuzzy", f"read '{name}' as '{inci}'")
+
+    def split_run_on(self, name: str) -> tuple[str, ...] | None:
+        """Names a dropped comma ran together ("Ethylhexyl Palmitate Zinc Stearate", "Glycereth-26Bakuchiol").
+
+        Only accepted when every piece is an exact, alias or colour-index hit: never a fuzzy guess.
+        """
+        text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", name)  # "26Bakuchiol" -> "26 Bakuchiol"
+        words = text.split()
+        if len(words) < 2 or len(words) > 12:
+            return None
+        for cut in range(1, len(words)):
+            left, right = " ".join(words[:cut]), " ".join(words[cut:])
+            if self._direct(normalise_key(left)) and self._direct(normalise_key(right)):
+                return left, right
+        return None
+
+    def resolve_list(self, parsed: ParsedList) -> ResolvedList:
+        """Resolve every ingredient; run-on names are split (declared) and positions renumbered."""
+        parts = []
+        for part in parsed.parts:
+            items: list[ResolvedIngredient] = []
+            position = 0
+            for ing in part.ingredients:
+                res = self.resolve(ing.name)
+                pieces = self.split_run_on(ing.name) if res.inci is None else None
+                if pieces:
+                    note = f"read '{ing.name}' as '{', '.join(pieces)}' (missing comma)"
+                    subs = [(replace(ing, name=p), replace(self.resolve(p), correction=note)) for p in pieces]
+                else:
+                    subs = [(ing, res)]
+                for sub, sub_res in subs:
+                    if not sub.may_contain:
+                        position += 1
+                        sub = replace(sub, position=position)
+                    items.append(ResolvedIngredient(sub, sub_res, part.label))
+            parts.append(ResolvedPart(label=part.label, items=tuple(items)))
+        return ResolvedList(parsed=parsed, parts=tuple(parts))
+
+    # --- helpers for search and display -----------------------------------------------------------
+
+    def expand_term(self, term: str) -> tuple[str, ...]:
+        """All INCI names a member's search term covers ("vitamin c" -> its derivatives)."""
+        key = normalise_key(term)
+        if key in self.common_names_:
+            return self.common_names_[key]
+        res = self.resolve(term)
+        return (res.inci,) if res.inci else ()
+
+    def ci_to_name(self, ci: str) -> str | None:
+        """"CI 77891" -> "TITANIUM DIOXIDE"."""
+        return self.ci_to_name_.get(ci.upper().replace("CI", "CI ").replace("  ", " ").strip())
+
+    def name_to_ci(self, inci: str) -> str | None:
+        """"TITANIUM DIOXIDE" -> "CI 77891"."""
+        return self.name_to_ci_.get(inci.upper())
+
+    def __getstate__(self) -> dict:
+        state = self.__dict__.copy()
+        state["_cache"] = {}
+        return state
+
+
+def fit_default_resolver(
+    cosing_path: str | Path,
+    cosdna_path: str | Path | None = None,
+    rules_dir: str | Path | None = None,
+    **params,
+) -> InciResolver:
+    """Fit an InciResolver on CosIng (+ CosDNA synonyms) and the tables under `rules_dir` (default `data/`)."""
+    rules_dir = Path(rules_dir) if rules_dir else default_rules_dir()
+    return InciResolver(**params).fit(
+        load_cosing(cosing_path),
+        synonyms=load_label_aliases(rules_dir / "synonyms" / "label_aliases.csv"),
+        cosdna_records=load_cosdna(cosdna_path) if cosdna_path else None,
+        common_names=load_common_names(rules_dir / "synonyms" / "common_names.csv"),
+        colour_index=load_colour_index(rules_dir / "rules" / "colour_index.csv"),
+    )
+
+
+def to_ingredients(resolved: ResolvedList, part: int | None = None) -> tuple[Ingredient, ...]:
+    """`types.Ingredient` objects for the similarity code.
+
+    `part=None` merges all parts (kits), keeping each canonical name once at its first occurrence;
+    `part=i` takes one part only.
+    """
+    items = resolved.parts[part].items if part is not None else resolved.items
+    out: dict[str, Ingredient] = {}
+    for item in items:
+        out.setdefault(item.canonical, Ingredient(item.canonical, item.position, item.may_contain))
+    return tuple(out.values())

@@ -1,0 +1,74 @@
+"""Load the authored rule tables in `data/rules/` and `data/synonyms/`.
+
+Tables are small CSVs with a `#` comment header naming their source. Paths are passed in by callers;
+`default_rules_dir()` points at the repository's `data/` folder for notebooks and tests.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = [
+    "default_rules_dir",
+    "read_table",
+    "PatternRule",
+    "load_pattern_rules",
+    "load_label_aliases",
+    "load_common_names",
+    "load_colour_index",
+]
+
+
+def default_rules_dir() -> Path:
+    """The repository's `data/` folder (holds `rules/` and `synonyms/`)."""
+    return Path(__file__).resolve().parents[1] / "data"
+
+
+def read_table(path: str | Path) -> list[dict[str, str]]:
+    """Rows of a CSV whose leading `#` lines are a source/comment header."""
+    with open(path, encoding="utf-8", newline="") as fh:
+        lines = [line for line in fh if not line.startswith("#")]
+    return [{k: (v or "").strip() for k, v in row.items()} for row in csv.DictReader(lines)]
+
+
+@dataclass(frozen=True, slots=True)
+class PatternRule:
+    """One `kind,pattern` row: an exact INCI name or a full-match regex, tagged with a label."""
+
+    label: str
+    kind: str
+    pattern: str
+    regex: re.Pattern[str] | None
+
+    def matches(self, inci: str) -> bool:
+        if self.regex is not None:
+            return self.regex.fullmatch(inci) is not None
+        return inci == self.pattern
+
+
+def load_pattern_rules(path: str | Path, label_column: str) -> list[PatternRule]:
+    rules = []
+    for row in read_table(path):
+        kind = row["kind"]
+        rx = re.compile(row["pattern"]) if kind == "regex" else None
+        rules.append(PatternRule(label=row.get(label_column, kind), kind=kind, pattern=row["pattern"], regex=rx))
+    return rules
+
+
+def load_label_aliases(path: str | Path) -> dict[str, str]:
+    return {row["alias"]: row["inci"] for row in read_table(path)}
+
+
+def load_common_names(path: str | Path) -> dict[str, tuple[str, ...]]:
+    return {row["term"]: tuple(n for n in row["inci"].split("|") if n) for row in read_table(path)}
+
+
+def load_colour_index(path: str | Path) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(CI code, chemical name, other names) rows of `colour_index.csv`."""
+    return [
+        (row["ci"], row["chemical_name"], tuple(n for n in row["other_names"].split("|") if n))
+        for row in read_table(path)
+    ]

@@ -1,0 +1,149 @@
+"""Parser tests: every messy case from docs/peers.md "Real ingredient lists are messy"."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingredient_engine.parse import parse_inci
+
+
+def names(raw: str) -> list[str]:
+    return [i.name for i in parse_inci(raw).ingredients]
+
+
+def test_header_stripped_and_kept_in_dropped_text():
+    p = parse_inci("Ingredients: Water, Glycerin")
+    assert [i.name for i in p.ingredients] == ["Water", "Glycerin"]
+    assert "Ingredients:" in p.dropped_text
+    assert names("INCI: Aqua, Glycerin") == ["Aqua", "Glycerin"]
+
+
+@pytest.mark.parametrize("water", ["Aqua (Water)", "Water/Aqua/Eau", "Water\\Aqua\\Eau", "Water (Aqua, Eau)", "Aqua / Water / Eau"])
+def test_water_variants_are_one_ingredient_at_one_position(water):
+    p = parse_inci(f"{water}, Glycerin, Niacinamide")
+    assert [(i.position, i.name) for i in p.ingredients][1:] == [(2, "Glycerin"), (3, "Niacinamide")]
+    assert p.ingredients[0].position == 1
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Caprylic/Capric Triglyceride", "Dimethicone/Vinyl Dimethicone Crosspolymer", "1,2-Hexanediol",
+     "Iron Oxides (CI 77491, CI 77492)", "FD&C Yellow No. 5", "Sigesbeckia Orientalis (St. Paul'S Wort) Extract"],
+)
+def test_slashes_commas_and_dots_inside_real_names_are_kept(name):
+    assert names(f"Water, {name}, Glycerin") == ["Water", name, "Glycerin"]
+
+
+def test_sephora_list_literal_with_kits_gives_labelled_parts_with_own_positions():
+    raw = "['Shade 3:', 'Talc, CI 77492 (Iron Oxides), Mica.', 'Shade 4:', 'Talc, Silica.']"
+    p = parse_inci(raw)
+    assert [part.label for part in p.parts] == ["Shade 3", "Shade 4"]
+    assert [(i.position, i.name) for i in p.parts[1].ingredients] == [(1, "Talc"), (2, "Silica")]
+
+
+def test_list_literal_pieces_of_one_long_list_are_rejoined():
+    raw = "['Mica, Titanium', 'Dioxide (Ci 77891), Iron', 'Oxides (Ci 77491).']"
+    assert names(raw) == ["Mica", "Titanium Dioxide (Ci 77891)", "Iron Oxides (Ci 77491)"]
+
+
+def test_lookfantastic_literal_of_single_names():
+    assert names("['sodium polyacrylate', 'butylene glycol', '1,2-hexanediol']") == [
+        "sodium polyacrylate", "butylene glycol", "1,2-hexanediol"]
+
+
+@pytest.mark.parametrize(
+    "block",
+    ["May Contain/Peut Contenir (±): CI 77891, CI 77491", "(+/-): CI 77891, CI 77491", "May contain: CI 77891, CI 77491",
+     "+/- CI 77891, CI 77491"],
+)
+def test_may_contain_blocks_have_no_position(block):
+    p = parse_inci(f"Mica, Talc. {block}")
+    main = [i for i in p.ingredients if not i.may_contain]
+    may = [i for i in p.ingredients if i.may_contain]
+    assert [(i.position, i.name) for i in main] == [(1, "Mica"), (2, "Talc")]
+    assert [(i.position, i.ci_numbers) for i in may] == [(None, ("CI 77891",)), (None, ("CI 77491",))]
+
+
+def test_bracketed_eu_may_contain_block_closes():
+    p = parse_inci("Aqua, Glycerin [+/- CI 77891, CI 77491], Dimethicone")
+    assert [(i.name, i.position, i.may_contain) for i in p.ingredients] == [
+        ("Aqua", 1, False), ("Glycerin", 2, False), ("CI 77891", None, True), ("CI 77491", None, True),
+        ("Dimethicone", 3, False)]
+
+
+def test_glued_may_contain_marker_splits():
+    assert names("Sorbic Acid, Poloxamer 338May Contain/Peut Contenir(+/-): Mica")[:2] == ["Sorbic Acid", "Poloxamer 338"]
+
+
+def test_nano_percent_ppm_are_attributes():
+    p = parse_inci("Centella Asiatica Extract(3,663ppm), Sodium Fluoride (1450 ppm), Titanium Dioxide [nano], "
+                   "Salicylic Acid 2%, Zinc Oxide (nano)")
+    got = [(i.name, i.ppm, i.percent, i.nano) for i in p.ingredients]
+    assert got == [("Centella Asiatica Extract", 3663.0, None, False), ("Sodium Fluoride", 1450.0, None, False),
+                   ("Titanium Dioxide", None, None, True), ("Salicylic Acid", None, 2.0, False),
+                   ("Zinc Oxide", None, None, True)]
+
+
+def test_ci_numbers_extracted_in_any_spelling():
+    p = parse_inci("Iron Oxides (Ci 77491, CI77492, C.I. 77499), Cl 77891")
+    assert p.ingredients[0].ci_numbers == ("CI 77491", "CI 77492", "CI 77499")
+    assert p.ingredients[1].ci_numbers == ("CI 77891",)
+
+
+def test_separators_trailing_period_footnotes_and_explanations():
+    p = parse_inci("Water • Glycerin · Squalane; Rosa Canina Fruit Oil*, Citrus Peel Oil†, Tocopherol**. *Organic. **Natural")
+    assert [i.name for i in p.ingredients] == ["Water", "Glycerin", "Squalane", "Rosa Canina Fruit Oil",
+                                               "Citrus Peel Oil", "Tocopherol"]
+    assert any(d.startswith("*Organic") for d in p.dropped_text)
+
+
+def test_blend_notation_and_separates():
+    assert names("Water** (and) Argania Spinosa Kernel Oil* (and) Propanediol") == [
+        "Water", "Argania Spinosa Kernel Oil", "Propanediol"]
+
+
+def test_ligature_and_curly_quotes_normalised():
+    assert names("Beeswax/Cire d’abeille, Saﬄower Oil") == ["Beeswax/Cire d'abeille", "Safflower Oil"]
+
+
+def test_active_description_lines_are_dropped():
+    raw = "-Octinoxate 7.50%, Octisalate 4.00%, Oxybenzone 2.50%, Titanium Dioxide 1.10%: Sunscreen."
+    p = parse_inci(raw)
+    assert p.ingredients == ()
+    assert p.dropped_text == (raw,)
+
+
+def test_boilerplate_and_trailing_footnote_explanation_dropped():
+    p = parse_inci("Water, Phenoxyethanol * Essential Oil Please be aware that ingredient lists may change or vary "
+                   "from time to time. Please refer to the ingredient list on the product package.")
+    assert [i.name for i in p.ingredients] == ["Water", "Phenoxyethanol"]
+    assert any(d.startswith("Please be aware") for d in p.dropped_text)
+
+
+def test_marketing_element_before_the_list_is_dropped():
+    p = parse_inci("['Natural Caffeine: Visibly smooths and illuminates skin.', 'Water, Glycerin, Caffeine.']")
+    assert [i.name for i in p.ingredients] == ["Water", "Glycerin", "Caffeine"]
+    assert p.dropped_text == ("Natural Caffeine: Visibly smooths and illuminates skin.",)
+
+
+def test_product_name_before_active_and_inactive_headers():
+    raw = ("Res Lift Spf15 Division: El (Estee Lauder)Active Ingredients: Avobenzone 3.00% , Octisalate 5.00%"
+           "Ingredients: Water , Cetyl Alcohol")
+    p = parse_inci(raw)
+    assert [(i.name, i.percent) for i in p.ingredients] == [
+        ("Avobenzone", 3.0), ("Octisalate", 5.0), ("Water", None), ("Cetyl Alcohol", None)]
+
+
+def test_glued_percentage_splits_names():
+    assert names("Octocrylene 2.8%Water, Glycerin") == ["Octocrylene", "Water", "Glycerin"]
+
+
+@pytest.mark.parametrize("placeholder", ["#NAME?", "No Info", "Visit the Dior boutique", "", None])
+def test_placeholders_give_no_ingredients(placeholder):
+    assert parse_inci(placeholder).ingredients == ()
+
+
+def test_parsed_types_are_frozen():
+    p = parse_inci("Water")
+    with pytest.raises(AttributeError):
+        p.ingredients[0].name = "x"  # type: ignore[misc]

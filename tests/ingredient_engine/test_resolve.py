@@ -1,0 +1,161 @@
+"""Resolver tests. A small CosIng-like inventory keeps them fast; one test loads the real shared file."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from ingredient_engine.catalog_sources import CosdnaRecord, load_cosing
+from ingredient_engine.parse import parse_inci
+from ingredient_engine.resolve import InciResolver, fit_default_resolver, to_ingredients
+from ingredient_engine.rules import (
+    default_rules_dir,
+    load_colour_index,
+    load_common_names,
+    load_label_aliases,
+)
+from ingredient_engine.types import Ingredient
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+COSING = SHARED / "cosing" / "cosing_inventory.csv"
+COSDNA = SHARED / "cosdna_ratings" / "ingredients.jsonl"
+
+NAMES = [
+    "AQUA", "WATER", "GLYCERIN", "PARFUM", "SODIUM HYALURONATE", "HYALURONIC ACID", "BUTYLENE GLYCOL",
+    "CAPRYLIC/CAPRIC TRIGLYCERIDE", "CI 77891", "CI 77491", "TITANIUM DIOXIDE", "CI 19140", "CI 15850", "MICA",
+    "BUTYROSPERMUM PARKII BUTTER", "ALCOHOL DENAT.", "TOCOPHEROL", "SALICYLIC ACID", "BHA", "PEG-100 STEARATE",
+    "PEG-10 STEARATE", "NIACINAMIDE", "ARGININE", "DIMETHICONE", "ETHYLHEXYL PALMITATE", "ZINC STEARATE",
+    "LINOLEIC ACID", "ASCORBIC ACID", "SODIUM ASCORBYL PHOSPHATE", "CERA ALBA", "BEESWAX",
+    "ALOE BARBADENSIS LEAF JUICE", "HORDEUM VULGARE EXTRACT", "METHYLPARABEN", "ETHYLPARABEN",
+]
+
+
+@pytest.fixture(scope="module")
+def resolver() -> InciResolver:
+    data = default_rules_dir()
+    cosdna = [CosdnaRecord("Glycerin", (), (0,), (0,), (2,), ("Glycerine", "Glycerol", "Pflanzliches Glycerin"))]
+    return InciResolver().fit(
+        NAMES,
+        synonyms=load_label_aliases(data / "synonyms" / "label_aliases.csv"),
+        cosdna_records=cosdna,
+        common_names=load_common_names(data / "synonyms" / "common_names.csv"),
+        colour_index=load_colour_index(data / "rules" / "colour_index.csv"),
+    )
+
+
+def test_get_params_follows_sklearn_conventions():
+    r = InciResolver(min_confidence=0.7)
+    assert r.get_params()["min_confidence"] == 0.7
+    assert r.set_params(use_ocr=False).use_ocr is False
+
+
+@pytest.mark.parametrize(
+    ("raw", "inci", "method"),
+    [
+        ("Glycerin", "GLYCERIN", "exact"),
+        ("Alcohol Denat", "ALCOHOL DENAT.", "exact"),
+        ("Peg-100 Stearate", "PEG-100 STEARATE", "exact"),
+        ("Butyrospermum Parkii (Shea) Butter", "BUTYROSPERMUM PARKII BUTTER", "exact"),
+        ("Water", "AQUA", "synonym"),
+        ("Water/Aqua/Eau", "AQUA", "synonym"),
+        ("Water\\Aqua\\Eau", "AQUA", "synonym"),
+        ("Water (Aqua, Eau)", "AQUA", "synonym"),
+        ("Fragrance", "PARFUM", "synonym"),
+        ("vitamin e", "TOCOPHEROL", "synonym"),
+        ("Pflanzliches Glycerin", "GLYCERIN", "synonym"),
+        ("capric triglyceride", "CAPRYLIC/CAPRIC TRIGLYCERIDE", "synonym"),
+        ("Beeswax", "CERA ALBA", "synonym"),
+        ("Titanium Dioxide (CI 77891)", "CI 77891", "ci"),
+        ("Iron Oxides (CI 77491, CI 77492)", "CI 77491", "ci"),
+        ("Iron Oxides", "CI 77491", "ci"),
+        ("FD&C Yellow No. 5", "CI 19140", "ci"),
+        ("Red 7 Lake", "CI 15850", "ci"),
+        ("Mica CI 77019", "MICA", "ci"),
+    ],
+)
+def test_exact_synonym_and_ci(resolver, raw, inci, method):
+    res = resolver.resolve(raw)
+    assert (res.inci, res.method, res.correction) == (inci, method, None)
+    assert res.confidence >= 0.9
+
+
+def test_bha_on_a_label_is_the_antioxidant_but_the_search_term_means_salicylic_acid(resolver):
+    assert resolver.resolve("BHA").inci == "BHA"
+    assert resolver.expand_term("BHA") == ("SALICYLIC ACID",)
+    assert "SODIUM ASCORBYL PHOSPHATE" in resolver.expand_term("Vitamin C")
+
+
+@pytest.mark.parametrize(
+    ("raw", "inci"),
+    [("sodium hyaluraonate", "SODIUM HYALURONATE"), ("butylene glucol", "BUTYLENE GLYCOL"),
+     ("caprylica/capric triglyceride", "CAPRYLIC/CAPRIC TRIGLYCERIDE"), ("arganine", "ARGININE")],
+)
+def test_fuzzy_corrections_are_declared(resolver, raw, inci):
+    res = resolver.resolve(raw)
+    assert (res.inci, res.method) == (inci, "fuzzy")
+    assert res.correction == f"read '{raw}' as '{inci}'"
+    assert 0.8 <= res.confidence < 1.0
+
+
+@pytest.mark.parametrize(
+    ("raw", "inci"),
+    [("PEG-1OO Stearate", "PEG-100 STEARATE"), ("Niacinarnide", "NIACINAMIDE"), ("parfum.fragrance", "PARFUM")],
+)
+def test_ocr_corrections_are_declared(resolver, raw, inci):
+    res = resolver.resolve(raw)
+    assert (res.inci, res.method) == (inci, "ocr")
+    assert res.correction is not None and raw in res.correction
+
+
+@pytest.mark.parametrize("raw", ["xyzzy plugh", "Glyc", "PEG-1000 Stearate", "Butylparaben"])
+def test_unrecognised_stays_unrecognised(resolver, raw):
+    # A changed number or a short stem is a different substance, never a typo; "Butylparaben" is not in the
+    # test inventory and is 2 edits from METHYLPARABEN / ETHYLPARABEN.
+    res = resolver.resolve(raw)
+    assert (res.inci, res.method, res.confidence) == (None, None, 0.0)
+
+
+def test_linoleic_vs_linolenic_is_not_high_confidence(resolver):
+    res = resolver.resolve("Linolenic Acid")
+    assert res.inci is None or res.confidence < 0.9
+
+
+def test_resolve_list_counts_and_run_on_split(resolver):
+    parsed = parse_inci("Water, Glycerin, Ethylhexyl Palmitate Zinc Stearate, Unobtainium Extract. May contain: CI 77891")
+    rl = resolver.resolve_list(parsed)
+    assert [(i.canonical, i.position, i.may_contain) for i in rl.items] == [
+        ("AQUA", 1, False), ("GLYCERIN", 2, False), ("ETHYLHEXYL PALMITATE", 3, False), ("ZINC STEARATE", 4, False),
+        ("UNOBTAINIUM EXTRACT", 5, False), ("CI 77891", None, True)]
+    assert (rl.recognised_count, rl.total, rl.unrecognised) == (5, 6, ("Unobtainium Extract",))
+    assert "missing comma" in rl.items[2].resolution.correction
+    assert to_ingredients(rl)[-1] == Ingredient("CI 77891", None, True)
+
+
+def test_ci_mapping_both_ways(resolver):
+    assert resolver.ci_to_name("CI 77891") == "TITANIUM DIOXIDE"
+    assert resolver.ci_to_name("ci77891") == "TITANIUM DIOXIDE"
+    assert resolver.name_to_ci("Titanium Dioxide") == "CI 77891"
+
+
+def test_rule_tables_point_at_cosing_names():
+    if not COSING.exists():
+        pytest.skip(f"shared CosIng inventory not found at {COSING}")
+    names = {r.inci_name for r in load_cosing(COSING)}
+    data = default_rules_dir()
+    bad = [v for v in load_label_aliases(data / "synonyms" / "label_aliases.csv").values() if v not in names]
+    bad += [n for v in load_common_names(data / "synonyms" / "common_names.csv").values() for n in v if n not in names]
+    assert bad == []
+
+
+def test_real_cosing_fit_is_fast_and_resolves():
+    if not COSING.exists():
+        pytest.skip(f"shared CosIng inventory not found at {COSING} (../shared/data is present in CI)")
+    t0 = time.perf_counter()
+    r = fit_default_resolver(COSING, COSDNA if COSDNA.exists() else None)
+    assert time.perf_counter() - t0 < 3.0
+    assert len(r.names_) > 28_000
+    assert r.resolve("Sodium Hyaluronate").inci == "SODIUM HYALURONATE"
+    assert r.resolve("Dimethicone/Vinyl Dimethicone Crosspolymer").method == "exact"
+    assert r.resolve("Hydroxystearic/Linoleic/Oleic Polyglycerides").confidence < 0.9
