@@ -31,7 +31,9 @@ def create_app(settings: Settings | None = None, *, session_maker: Callable[[], 
         redoc_url=None,
     )
     app.state.settings = settings
-    app.state.session_factory = session_maker or session_factory(get_engine(settings))
+    engine = get_engine(settings)
+    app.state.session_factory = session_maker or session_factory(engine)
+    app.state.write_session_factory = session_maker or session_factory(engine, write=True)
     app.state.rate_limiter = make_rate_limiter(settings.broker_url)
 
     _install_request_ids(app)

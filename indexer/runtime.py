@@ -28,7 +28,7 @@ _runtime: Runtime | None = None
 def configure_runtime(settings: Settings, *, sessions: bool = True) -> Runtime:
     global _runtime
     if sessions:
-        configure_actor_sessions(session_factory(get_engine(settings)))
+        configure_actor_sessions(session_factory(get_engine(settings), write=True))
     _runtime = Runtime(settings=settings,
                        mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from))
     return _runtime

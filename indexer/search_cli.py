@@ -24,7 +24,7 @@ def _context():  # type: ignore[no-untyped-def]
 
     settings = get_settings()
     factory = session_factory(get_engine(settings))
-    configure_actor_sessions(factory)
+    configure_actor_sessions(session_factory(get_engine(settings), write=True))
     return settings, factory, get_search_backend(settings)
 
 
@@ -98,15 +98,16 @@ def sync() -> None:
     """Drain the search outbox now (what the worker's sweeper does on its tick)."""
     from indexer.search.sync import index_outbox, pending_outbox_ids
 
-    settings, factory, backend = _context()
+    settings, _factory, backend = _context()
+    from api.db.session import unit_of_work
+
     total = 0
     while True:
-        with factory() as s:
+        with unit_of_work() as s:
             ids = pending_outbox_ids(s, limit=500)
             if not ids:
                 break
             report = index_outbox(s, backend, settings, ids)
-            s.commit()
         total += report.outbox_rows
     console.print(f"[green]Synced {total} outbox rows.[/green]")
 

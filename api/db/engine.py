@@ -39,7 +39,11 @@ def _configure_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn):  # type: ignore[no-untyped-def]
-        conn.exec_driver_sql("BEGIN")
+        # A transaction that will write takes the write lock up front (IMMEDIATE): it then waits on
+        # busy_timeout for other writers. A DEFERRED one that reads first and writes later fails at
+        # once with "database is locked" when another writer committed in between (WAL snapshot).
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("sqlite_begin") == "IMMEDIATE"
+                             else "BEGIN")
 
 
 @lru_cache
@@ -51,5 +55,9 @@ def get_engine(settings: Settings | None = None) -> Engine:
     return _engine_for((settings or get_settings()).resolved_database_url)
 
 
-def session_factory(engine: Engine) -> sessionmaker[Session]:
-    return sessionmaker(bind=engine, expire_on_commit=False, autoflush=True)
+def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:
+    """Sessions on `engine`; `write=True` for units of work that write (IMMEDIATE on SQLite, a no-op
+    elsewhere). Read-only work (GET requests, index rebuilds streaming rows) stays deferred so it
+    never blocks writers."""
+    bind = engine.execution_options(sqlite_begin="IMMEDIATE") if write else engine
+    return sessionmaker(bind=bind, expire_on_commit=False, autoflush=True)

@@ -38,8 +38,13 @@ def unit_of_work() -> Iterator[Session]:
         session.close()
 
 
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
 def get_session(request: Request) -> Iterator[Session]:
-    session: Session = request.app.state.session_factory()
+    state = request.app.state
+    factory = state.session_factory if request.method in READ_METHODS else state.write_session_factory
+    session: Session = factory()
     try:
         yield session
         session.commit()

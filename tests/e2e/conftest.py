@@ -39,8 +39,9 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str,
     data_dir = tmp_path_factory.mktemp("e2e-data")
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
+    # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's.
     env.update({"GLOWDEX_DATA_DIR": str(data_dir), "PORT": str(port), "MAIL_URL": "outbox://",
-                "GLOWDEX_E2E": "1"})
+                "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]"})
     log_path = data_dir / "server.log"
     with log_path.open("wb") as log:
         proc = subprocess.Popen([str(GLOWDEX), "serve", "--host", "127.0.0.1", "--port", str(port)],
@@ -72,7 +73,7 @@ def live_url(live_server: tuple[str, Path]) -> str:
     return live_server[0]
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def outbox(live_server: tuple[str, Path]) -> Callable[[str], list[dict]]:
     """Mail the server sent to an address (the local outbox), waiting briefly for the worker."""
     path = live_server[1] / "mail" / "outbox.jsonl"

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+import { routeTable, routes } from './router';
+
+// Spec §2, verbatim (ids filled in).
+const INSIDE_LAYOUT = [
+  '/', '/account', '/find_dupe/1', '/productDetail/1', '/userDupeDetail/1', '/userProfile/1', '/compare',
+  '/reviewDetail/1', '/ingredientGlossary', '/ingredientDetail/1', '/routineDetail/1', '/routineSuccess',
+  '/reviewSuccess', '/searchByIngredients', '/feedbackDetail/1', '/browseProducts', '/messages', '/analyze',
+  '/privacy_policy', '/terms_conditions', '/nbn/draft/modifyRoutinePage', '/nbn/draft/modifyRoutinePage/1',
+  '/nbn/draft/modifyReviewPage', '/nbn/draft/modifyReviewPage/1', '/ntn/search', '/404', '/error',
+];
+const WITHOUT_LAYOUT = [
+  '/activate', '/resetPasswordPage', '/passwordResetSuccess', '/unsubscribe', '/signup', '/signupWithEmail',
+  '/signin', '/redirect_google', '/redirect_facebook',
+];
+
+function layoutOf(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches[matches.length - 1];
+  const entry = routeTable.find((r) => (r.path === '/' ? leaf?.route.index : r.path === leaf?.route.path));
+  return { leaf: leaf?.route.path ?? (leaf?.route.index ? '/' : undefined), layout: entry?.layout };
+}
+
+describe('route table (spec §2)', () => {
+  it.each(INSIDE_LAYOUT)('%s is inside the global layout', (path) => {
+    const { leaf, layout } = layoutOf(path);
+    expect(leaf).not.toBe('*');
+    expect(layout).toBe('main');
+  });
+
+  it.each(WITHOUT_LAYOUT)('%s is outside the global layout', (path) => {
+    const { leaf, layout } = layoutOf(path);
+    expect(leaf).not.toBe('*');
+    expect(layout).toBe('bare');
+  });
+
+  it('/403 exists', () => expect(layoutOf('/403').leaf).toBe('/403'));
+});
+
+describe('screens', () => {
+  it('a screen not built yet names itself inside the global layout', async () => {
+    renderApp('/compare');
+    expect(await screen.findByRole('heading', { name: 'Compare products' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Glowdex')).toBeInTheDocument();
+    for (const name of ['Browse', 'Ingredients', 'Analyze', 'Compare']) {
+      expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(header).getByLabelText('Search Glowdex')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+  });
+
+  it('sign-in has no global layout', async () => {
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('unknown paths show the not-found screen', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('/account when signed out goes to /signin', async () => {
+    const { router } = renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('legal pages have real text', async () => {
+    renderApp('/terms_conditions');
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not medical advice' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+// Every route of spec §2. Screens are lazy (one chunk each); layouts are eager.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { RouteError } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
+import { lazyScreen } from '@/lib/lazy';
+import { setNavigator } from '@/lib/navigation';
+import MainLayoutRoute from './routes/main-layout-route';
+import Root from './routes/root';
+
+type Screen = LazyExoticComponent<ComponentType<object>>;
+
+const NotBuiltScreen = lazyScreen(() => import('./routes/not-built'), 'not-built');
+const screens = {
+  signin: lazyScreen(() => import('./routes/signin'), 'signin'),
+  signup: lazyScreen(() => import('./routes/signup'), 'signup'),
+  signupWithEmail: lazyScreen(() => import('./routes/signup-with-email'), 'signup-with-email'),
+  activate: lazyScreen(() => import('./routes/activate'), 'activate'),
+  userProfile: lazyScreen(() => import('./routes/user-profile'), 'user-profile'),
+  account: lazyScreen(() => import('./routes/account'), 'account'),
+  notFound: lazyScreen(() => import('./routes/not-found'), 'not-found'),
+  forbidden: lazyScreen(() => import('./routes/forbidden'), 'forbidden'),
+  privacyPolicy: lazyScreen(() => import('./routes/privacy-policy'), 'privacy-policy'),
+  termsConditions: lazyScreen(() => import('./routes/terms-conditions'), 'terms-conditions'),
+} satisfies Record<string, Screen>;
+
+export type Layout = 'main' | 'bare';
+export type RouteEntry = { path: string; layout: Layout; title: string; element: React.ReactNode };
+
+const built = (Screen: Screen) => <Screen />;
+const notBuilt = (title: string) => <NotBuiltScreen title={title} />;
+
+/** The route table: path, layout, screen. Exported so tests can check it against the spec. */
+export const routeTable: RouteEntry[] = [
+  // inside the global layout
+  { path: paths.home.path, layout: 'main', title: 'Home', element: notBuilt('Home') },
+  { path: paths.account.path, layout: 'main', title: 'Account', element: built(screens.account) },
+  { path: paths.findDupe.path, layout: 'main', title: 'Find dupes', element: notBuilt('Find dupes') },
+  { path: paths.productDetail.path, layout: 'main', title: 'Product detail', element: notBuilt('Product detail') },
+  { path: paths.userDupeDetail.path, layout: 'main', title: 'Dupe detail', element: notBuilt('Dupe detail') },
+  { path: paths.userProfile.path, layout: 'main', title: 'User profile', element: built(screens.userProfile) },
+  { path: paths.compare.path, layout: 'main', title: 'Compare products', element: notBuilt('Compare products') },
+  { path: paths.reviewDetail.path, layout: 'main', title: 'Review detail', element: notBuilt('Review detail') },
+  { path: paths.ingredientGlossary.path, layout: 'main', title: 'Ingredient glossary', element: notBuilt('Ingredient glossary') },
+  { path: paths.ingredientDetail.path, layout: 'main', title: 'Ingredient detail', element: notBuilt('Ingredient detail') },
+  { path: paths.routineDetail.path, layout: 'main', title: 'Routine detail', element: notBuilt('Routine detail') },
+  { path: paths.routineSuccess.path, layout: 'main', title: 'Routine saved', element: notBuilt('Routine saved') },
+  { path: paths.reviewSuccess.path, layout: 'main', title: 'Review saved', element: notBuilt('Review saved') },
+  { path: paths.searchByIngredients.path, layout: 'main', title: 'Search by ingredients', element: notBuilt('Search by ingredients') },
+  { path: paths.feedbackDetail.path, layout: 'main', title: 'Feedback detail', element: notBuilt('Feedback detail') },
+  { path: paths.browseProducts.path, layout: 'main', title: 'Browse products', element: notBuilt('Browse products') },
+  { path: paths.messages.path, layout: 'main', title: 'Messages', element: notBuilt('Messages') },
+  { path: paths.analyze.path, layout: 'main', title: 'Analyze ingredients', element: notBuilt('Analyze ingredients') },
+  { path: paths.privacyPolicy.path, layout: 'main', title: 'Privacy policy', element: built(screens.privacyPolicy) },
+  { path: paths.termsConditions.path, layout: 'main', title: 'Terms and conditions', element: built(screens.termsConditions) },
+  { path: paths.modifyRoutineNew.path, layout: 'main', title: 'Edit routine', element: notBuilt('Edit routine') },
+  { path: paths.modifyRoutine.path, layout: 'main', title: 'Edit routine', element: notBuilt('Edit routine') },
+  { path: paths.modifyReviewNew.path, layout: 'main', title: 'Edit review', element: notBuilt('Edit review') },
+  { path: paths.modifyReview.path, layout: 'main', title: 'Edit review', element: notBuilt('Edit review') },
+  { path: paths.search.path, layout: 'main', title: 'Search', element: notBuilt('Search') },
+  { path: paths.notFound.path, layout: 'main', title: 'Page not found', element: built(screens.notFound) },
+  { path: paths.error.path, layout: 'main', title: 'Something went wrong', element: built(screens.notFound) },
+  { path: paths.forbidden.path, layout: 'main', title: 'Not allowed', element: built(screens.forbidden) },
+  { path: '*', layout: 'main', title: 'Page not found', element: built(screens.notFound) },
+
+  // without the global layout
+  { path: paths.activate.path, layout: 'bare', title: 'Activate', element: built(screens.activate) },
+  { path: paths.resetPassword.path, layout: 'bare', title: 'Reset password', element: notBuilt('Reset password') },
+  { path: paths.passwordResetSuccess.path, layout: 'bare', title: 'Password reset', element: notBuilt('Password reset') },
+  { path: paths.unsubscribe.path, layout: 'bare', title: 'Unsubscribe', element: notBuilt('Unsubscribe') },
+  { path: paths.signup.path, layout: 'bare', title: 'Sign up', element: built(screens.signup) },
+  { path: paths.signupWithEmail.path, layout: 'bare', title: 'Sign up with e-mail', element: built(screens.signupWithEmail) },
+  { path: paths.signin.path, layout: 'bare', title: 'Sign in', element: built(screens.signin) },
+  { path: paths.redirectGoogle.path, layout: 'bare', title: 'Google sign-in', element: notBuilt('Google sign-in') },
+  { path: paths.redirectFacebook.path, layout: 'bare', title: 'Facebook sign-in', element: notBuilt('Facebook sign-in') },
+];
+
+const toRoute = ({ path, element }: RouteEntry): RouteObject => (path === '/' ? { index: true, element } : { path, element });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <MainLayoutRoute />, children: routeTable.filter((r) => r.layout === 'main').map(toRoute) },
+      { element: <AuthLayout />, children: routeTable.filter((r) => r.layout === 'bare').map(toRoute) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // The API client navigates through the router (no full reload) when a call fails.
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

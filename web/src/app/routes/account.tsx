@@ -1,0 +1,21 @@
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { AccountSummary } from '@/features/users/components/account-summary';
+import { RequireAuth } from '@/lib/authorization';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function AccountScreen() {
+  useDocumentTitle('Account');
+  return (
+    <RequireAuth>
+      {(userId) => (
+        <section className="page page--narrow">
+          <div className="page__header">
+            <h1>Account</h1>
+            <LogoutButton />
+          </div>
+          <AccountSummary userId={userId} />
+        </section>
+      )}
+    </RequireAuth>
+  );
+}

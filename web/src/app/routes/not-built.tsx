@@ -1,0 +1,5 @@
+import { NotBuilt } from '@/components/ui/not-built';
+
+export default function NotBuiltScreen({ title }: { title: string }) {
+  return <NotBuilt title={title} />;
+}

@@ -1,0 +1,9 @@
+import { useLocation } from 'react-router-dom';
+import { SigninForm } from '@/features/auth/components/signin-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function SigninScreen() {
+  useDocumentTitle('Sign in');
+  const state = useLocation().state as { notice?: string } | null;
+  return <SigninForm notice={state?.notice ?? null} />;
+}

@@ -1,0 +1,57 @@
+// Every route of spec §2. Screens and links use these, never string literals.
+
+const withId = (base: string) => ({
+  path: `${base}/:id`,
+  getHref: (id: string | number) => `${base}/${encodeURIComponent(String(id))}`,
+});
+
+export const paths = {
+  // inside the global layout
+  home: { path: '/', getHref: () => '/' },
+  account: { path: '/account', getHref: () => '/account' },
+  findDupe: withId('/find_dupe'),
+  productDetail: withId('/productDetail'),
+  userDupeDetail: withId('/userDupeDetail'),
+  userProfile: withId('/userProfile'),
+  compare: { path: '/compare', getHref: () => '/compare' },
+  reviewDetail: withId('/reviewDetail'),
+  ingredientGlossary: { path: '/ingredientGlossary', getHref: () => '/ingredientGlossary' },
+  ingredientDetail: withId('/ingredientDetail'),
+  routineDetail: withId('/routineDetail'),
+  routineSuccess: { path: '/routineSuccess', getHref: () => '/routineSuccess' },
+  reviewSuccess: { path: '/reviewSuccess', getHref: () => '/reviewSuccess' },
+  searchByIngredients: { path: '/searchByIngredients', getHref: () => '/searchByIngredients' },
+  feedbackDetail: withId('/feedbackDetail'),
+  browseProducts: { path: '/browseProducts', getHref: () => '/browseProducts' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  analyze: { path: '/analyze', getHref: () => '/analyze' },
+  privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
+  termsConditions: { path: '/terms_conditions', getHref: () => '/terms_conditions' },
+  modifyRoutine: withId('/nbn/draft/modifyRoutinePage'),
+  modifyRoutineNew: { path: '/nbn/draft/modifyRoutinePage', getHref: () => '/nbn/draft/modifyRoutinePage' },
+  modifyReview: withId('/nbn/draft/modifyReviewPage'),
+  modifyReviewNew: { path: '/nbn/draft/modifyReviewPage', getHref: () => '/nbn/draft/modifyReviewPage' },
+  search: {
+    path: '/ntn/search',
+    getHref: (keyword?: string) =>
+      keyword ? `/ntn/search?keyword=${encodeURIComponent(keyword)}` : '/ntn/search',
+  },
+  notFound: { path: '/404', getHref: () => '/404' },
+  error: { path: '/error', getHref: () => '/error' },
+  forbidden: { path: '/403', getHref: () => '/403' },
+
+  // without the global layout
+  activate: {
+    path: '/activate',
+    getHref: (userId?: string | number) =>
+      userId === undefined ? '/activate' : `/activate?user_id=${encodeURIComponent(String(userId))}`,
+  },
+  resetPassword: { path: '/resetPasswordPage', getHref: () => '/resetPasswordPage' },
+  passwordResetSuccess: { path: '/passwordResetSuccess', getHref: () => '/passwordResetSuccess' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  signupWithEmail: { path: '/signupWithEmail', getHref: () => '/signupWithEmail' },
+  signin: { path: '/signin', getHref: () => '/signin' },
+  redirectGoogle: { path: '/redirect_google', getHref: () => '/redirect_google' },
+  redirectFacebook: { path: '/redirect_facebook', getHref: () => '/redirect_facebook' },
+} as const;

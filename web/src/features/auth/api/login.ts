@@ -1,0 +1,51 @@
+// POST /user/login {email, password} → {status, msg, message, data {token, user_id}}
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { BusinessError, RateLimitError, ValidationError } from '@/lib/api-errors';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+
+export type LoginInput = { email: string; password: string };
+export type LoginResult = { token: string; user_id: string | number };
+
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const envelope = await api.post<LoginResult>('/user/login', input);
+  if (!envelope.data?.token || envelope.data.user_id === undefined) {
+    throw new BusinessError(200, { ...envelope, status: false, msg: envelope.msg || 'Login failed' });
+  }
+  return envelope.data;
+}
+
+/** The message a failed login shows (null: the client already routed the user away). */
+export function loginErrorMessage(error: unknown): string | null {
+  if (error instanceof BusinessError) return error.body?.message || error.body?.msg || '';
+  if (error instanceof RateLimitError) return error.message;
+  if (error instanceof ValidationError) return error.fieldErrors[0]?.msg ?? error.message;
+  return null;
+}
+
+export const loginMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+  });
+
+/** Login: store token and user id, go to the user's profile; on failure set loginError. */
+export function useLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...loginMutationOptions(),
+    onMutate: () => authStore.clearLoginError(),
+    onSuccess: ({ token, user_id }) => {
+      queryClient.clear();
+      authStore.signIn(token, user_id);
+      navigate(paths.userProfile.getHref(user_id));
+    },
+    onError: (error) => {
+      const message = loginErrorMessage(error);
+      if (message !== null) authStore.loginFailed(message);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { PASSWORD_RULES } from '@/config/constants';
+
+export type SignupValues = { email: string; password: string; confirm: string };
+export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateEmail(email: string): string | undefined {
+  if (!email.trim()) return 'Enter your e-mail address.';
+  if (!EMAIL.test(email.trim())) return 'Enter a valid e-mail address, like name@example.com.';
+  return undefined;
+}
+
+/** Password rules of the API: 8–128 characters, at least one letter and one digit. */
+export function validatePassword(password: string): string | undefined {
+  if (!password) return 'Enter a password.';
+  if (password.length < PASSWORD_RULES.minLength) return `Use at least ${PASSWORD_RULES.minLength} characters.`;
+  if (password.length > PASSWORD_RULES.maxLength) return `Use at most ${PASSWORD_RULES.maxLength} characters.`;
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'Use at least one letter and one digit.';
+  return undefined;
+}
+
+export function validateSignup(values: SignupValues): SignupErrors {
+  const errors: SignupErrors = {};
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  const password = validatePassword(values.password);
+  if (password) errors.password = password;
+  if (!values.confirm) errors.confirm = 'Repeat your password.';
+  else if (values.confirm !== values.password) errors.confirm = 'The passwords do not match.';
+  return errors;
+}
+
+export function validateActivation(values: { userId: string; code: string }): { userId?: string; code?: string } {
+  const errors: { userId?: string; code?: string } = {};
+  if (!values.userId.trim()) errors.userId = 'Enter your user ID (it is in the activation e-mail).';
+  if (!/^\d{6}$/.test(values.code.trim())) errors.code = 'Enter the 6-digit code from the e-mail.';
+  return errors;
+}

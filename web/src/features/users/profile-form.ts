@@ -1,0 +1,35 @@
+import type { EditProfileInput, UserInfo } from './types';
+
+export type ProfileFormValues = {
+  nickname: string;
+  bio: string;
+  skin_type: string;
+  concerns: string[];
+  location: string;
+  is_collection_private: boolean;
+};
+
+export function formValuesFrom(user: UserInfo): ProfileFormValues {
+  return {
+    nickname: user.nickname ?? '',
+    bio: user.bio ?? '',
+    skin_type: user.skin_type ?? '',
+    concerns: [...(user.concerns ?? [])],
+    location: user.location ?? '',
+    is_collection_private: Boolean(user.is_collection_private),
+  };
+}
+
+/** Only what changed (the API leaves omitted fields unchanged). An emptied skin type is sent as null. */
+export function editPayload(before: ProfileFormValues, after: ProfileFormValues): EditProfileInput {
+  const payload: EditProfileInput = {};
+  if (after.nickname.trim() !== before.nickname) payload.nickname = after.nickname.trim();
+  if (after.bio.trim() !== before.bio) payload.bio = after.bio.trim();
+  if (after.skin_type !== before.skin_type) payload.skin_type = after.skin_type || null;
+  const sortedBefore = [...before.concerns].sort().join(',');
+  const sortedAfter = [...after.concerns].sort().join(',');
+  if (sortedBefore !== sortedAfter) payload.concerns = [...after.concerns];
+  if (after.location.trim() !== before.location) payload.location = after.location.trim();
+  if (after.is_collection_private !== before.is_collection_private) payload.is_collection_private = after.is_collection_private;
+  return payload;
+}

@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { createApiClient, buildUrl } from './api-client';
+import { ApiError, BusinessError, RateLimitError, TimeoutError, ValidationError } from './api-errors';
+import { createAuthStorage } from './auth-storage';
+
+type Call = { url: string; init: RequestInit };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+function setup(respond: (call: Call) => Response | Promise<Response> = () => json(200, { status: true, msg: 'ok', data: {} })) {
+  const calls: Call[] = [];
+  const fakeFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), init: init ?? {} };
+    calls.push(call);
+    return Promise.resolve(respond(call));
+  });
+  const navigate = vi.fn();
+  const onUnauthorized = vi.fn();
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const storage = createAuthStorage();
+  const client = createApiClient({ baseUrl: '/api', fetch: fakeFetch as typeof fetch, navigate, onUnauthorized, logger, storage });
+  return { client, calls, navigate, onUnauthorized, logger, storage, fakeFetch };
+}
+
+const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+
+describe('api client: headers', () => {
+  it('sends token and userId from storage on every call', async () => {
+    const { client, calls, storage } = setup();
+    storage.save({ token: 'tok-1', userId: '42' });
+    await client.get('/user/public_info', { user_id: 5 });
+    await client.post('/user/edit_info', { nickname: 'Ana' });
+    for (const call of calls) {
+      expect(header(call, 'token')).toBe('tok-1');
+      expect(header(call, 'userId')).toBe('42');
+    }
+    expect(header(calls[1], 'Content-Type')).toBe('application/json');
+    expect(calls[1].init.body).toBe(JSON.stringify({ nickname: 'Ana' }));
+    expect(calls[1].init.method).toBe('POST');
+  });
+
+  it('sends no identity headers when signed out', async () => {
+    const { client, calls } = setup();
+    await client.get('/user/public_info', { user_id: 5 });
+    expect(header(calls[0], 'token')).toBeNull();
+    expect(header(calls[0], 'userId')).toBeNull();
+  });
+
+  it('adds Authorization: Bearer only for /user/info and /notification/msg_list', async () => {
+    const { client, calls, storage } = setup();
+    storage.save({ token: 'tok-2', userId: '1' });
+    await client.get('/user/info', { user_id: 1 });
+    await client.get('/notification/msg_list');
+    await client.get('/user/public_info', { user_id: 1 });
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-2');
+    expect(header(calls[1], 'Authorization')).toBe('Bearer tok-2');
+    expect(header(calls[2], 'Authorization')).toBeNull();
+  });
+});
+
+describe('api client: URLs', () => {
+  it('prefixes /api and URI-encodes query values', async () => {
+    const { client, calls } = setup();
+    await client.get('/search', { keyword: 'niacinamide 10% & zinc/1%', page_no: 1, page_num: 10, skip: undefined });
+    expect(calls[0].url).toBe('/api/search?keyword=niacinamide%2010%25%20%26%20zinc%2F1%25&page_no=1&page_num=10');
+  });
+
+  it('URI-encodes paths without double-encoding', () => {
+    expect(buildUrl('/api', '/inci/detail', { inci_uuid: 'a b' })).toBe('/api/inci/detail?inci_uuid=a%20b');
+    expect(buildUrl('/api/', 'some path/é')).toBe('/api/some%20path/%C3%A9');
+    expect(buildUrl('/api', '/x%20y')).toBe('/api/x%20y');
+    expect(buildUrl('/api', '/l', { ids: [1, 2] })).toBe('/api/l?ids=1&ids=2');
+  });
+});
+
+describe('api client: timeout', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('aborts after 30 000 ms and goes to /error', async () => {
+    const { client, navigate, logger } = setup(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const result = client.get('/browse/random_content').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('a caller cancellation is neither routed nor counted as a timeout', async () => {
+    const { client, navigate } = setup(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const result = client.get('/user/public_info', { user_id: 1 }, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await result;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: error catalogue', () => {
+  it('404 → /404, logged and rethrown', async () => {
+    const { client, navigate, logger } = setup(() => json(404, { status: false, msg: 'No such user' }));
+    await expect(client.get('/user/public_info', { user_id: 999 })).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('401 → clears identity and goes to /signin', async () => {
+    const { client, navigate, onUnauthorized } = setup(() => json(401, { status: false, auth: false, msg: 'Token revoked' }));
+    await expect(client.get('/user/info', { user_id: 1 })).rejects.toMatchObject({ status: 401, routedTo: '/signin' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('a 200 body with auth: false also signs out', async () => {
+    const { client, navigate, onUnauthorized } = setup(() => json(200, { status: false, auth: false, msg: 'Sign in first' }));
+    await expect(client.get('/review/complete_by_user')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('403 → /403; 500 → /error; network failure → /error', async () => {
+    const forbidden = setup(() => json(403, { status: false, msg: 'Not yours' }));
+    await expect(forbidden.client.post('/review/remove', { review_id: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(forbidden.navigate).toHaveBeenCalledWith('/403', { replace: true });
+
+    const broken = setup(() => json(500, { status: false, msg: 'boom (request id r1)' }));
+    await expect(broken.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(broken.navigate).toHaveBeenCalledWith('/error', { replace: true });
+
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(offline.client.get('/x')).rejects.toMatchObject({ name: 'NetworkError', routedTo: '/error' });
+    expect(offline.navigate).toHaveBeenCalledWith('/error', { replace: true });
+  });
+
+  it('422 returns field errors to the caller without navigating', async () => {
+    const { client, navigate } = setup(() =>
+      json(422, { status: false, msg: 'Invalid input', errors: [{ field: 'nickname', msg: 'Too long' }] }),
+    );
+    const error = await client.post('/user/edit_info', { nickname: 'x'.repeat(500) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual([{ field: 'nickname', msg: 'Too long' }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('429 returns a rate-limit error with Retry-After seconds, no navigation', async () => {
+    const { client, navigate } = setup(() => json(429, { status: false, msg: 'Too many' }, { 'Retry-After': '17' }));
+    const error = await client.post('/user/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).message).toBe('Too many attempts, try again in 17 seconds.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('status false with 200 is a typed business error for the caller', async () => {
+    const { client, navigate, logger } = setup(() =>
+      json(200, { status: false, msg: 'Incorrect e-mail or password.', message: 'Incorrect e-mail or password.', code: 'bad_credentials' }),
+    );
+    const error = await client.post('/user/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusinessError);
+    expect((error as BusinessError).message).toBe('Incorrect e-mail or password.');
+    expect((error as BusinessError).code).toBe('bad_credentials');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('routeFailures: false leaves navigation to the caller but still clears a rejected token', async () => {
+    const { client, navigate, onUnauthorized } = setup(() => json(401, { status: false, auth: false, msg: 'revoked' }));
+    await expect(client.post('/user/logout', {}, { routeFailures: false })).rejects.toMatchObject({ routedTo: null });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('a 2xx answer that is not our envelope goes to /error', async () => {
+    const { client, navigate } = setup(() => new Response('<!doctype html><html></html>', { status: 200 }));
+    await expect(client.get('/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+  });
+
+  it('returns the envelope on success', async () => {
+    const { client } = setup(() => json(200, { status: true, msg: 'ok', data: { user_id: 3 } }));
+    await expect(client.post('/user/register', { email: 'a@b.c', password: 'abc12345' })).resolves.toEqual({
+      status: true,
+      msg: 'ok',
+      data: { user_id: 3 },
+    });
+  });
+});
