@@ -20,9 +20,11 @@ def _make_app():
     s = Settings(environment="test", data_dir=data_dir, database_url="", broker_url="memory://",
                  login_rate=(10_000, 60), code_rate=(10_000, 60))
     upgrade(s.resolved_database_url)
+    from indexer.embedded import build_missing_indices
     from indexer.runtime import configure_runtime
 
     configure_runtime(s)
+    build_missing_indices(s)
     return create_app(s)
 
 

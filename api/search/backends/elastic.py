@@ -242,7 +242,7 @@ class ElasticsearchSearchBackend:
     def _require_live(self, kind: str) -> str:
         if self.live_index(kind) is None:
             raise SearchUnavailable(f"The {kind} search index has not been built yet; "
-                                    f"run `glowdex search rebuild`.", retry_after=30)
+                                    f"run `glowdex search reindex`.", retry_after=30)
         return alias_name(self.prefix, kind)
 
     def _kind_of_physical(self, name: str) -> str:
@@ -293,5 +293,5 @@ def _unavailable_on_outage() -> Iterator[None]:
         if exc.meta.status in _OVERLOADED:
             raise SearchUnavailable(f"Search is overloaded (HTTP {exc.meta.status}).") from exc
         if isinstance(exc, NotFoundError) and "index_not_found" in str(exc):
-            raise SearchUnavailable("A search index is missing; run `glowdex search rebuild`.", 30) from exc
+            raise SearchUnavailable("A search index is missing; run `glowdex search reindex`.", 30) from exc
         raise

@@ -375,7 +375,7 @@ class EmbeddedSearchBackend:
         live = self.live_index(kind)
         if live is None:
             raise SearchUnavailable(f"The {kind} search index has not been built yet; "
-                                    f"run `glowdex search rebuild`.", retry_after=30)
+                                    f"run `glowdex search reindex`.", retry_after=30)
         return live
 
     def _check_open(self) -> None:
@@ -406,7 +406,7 @@ class EmbeddedSearchBackend:
             raise SearchUnavailable(f"Search index {name} cannot be opened ({exc}); rebuild it.") from exc
         if recorded != layout.fingerprint():
             raise SearchUnavailable(f"Search index {name} was built with another schema; "
-                                    f"run `glowdex search rebuild`.", retry_after=60)
+                                    f"run `glowdex search reindex`.", retry_after=60)
         return self._wrap(name, kind, index, layout)
 
     def _wrap(self, name: str, kind: str, index: tantivy.Index, layout: TantivyLayout) -> _OpenIndex:
