@@ -252,7 +252,7 @@ class EmbeddedSearchBackend:
         matcher = WordMatcher(clauses, fuzzy=query.fuzzy, prefix=query.prefix) if query.highlight else None
         hits = []
         for value, kind, addr, searcher in ranked:
-            source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))
+            source = json.loads(str(searcher.doc(addr).get_first(SOURCE_FIELD)))
             highlights = {}
             if matcher is not None and clauses:
                 fields = [f.name for f in self._schema(kind).highlight_fields]
@@ -282,7 +282,8 @@ class EmbeddedSearchBackend:
                                      order_by_field=builder.layout.exact_field(f), order=order)
         aggs = searcher.aggregate(tquery, builder.aggregations(query.facets)) if query.facets else {}
         ranked = [(value, kind, addr) for value, addr in result.hits]
-        return _KindResult(total=result.count or 0, ranked=ranked, searcher=searcher, aggs=aggs)
+        return _KindResult(total=result.count or 0,  # type: ignore[attr-defined]  # tantivy's stub lacks count
+                           ranked=ranked, searcher=searcher, aggs=aggs)
 
     def autocomplete(
         self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None
@@ -303,7 +304,7 @@ class EmbeddedSearchBackend:
             result = searcher.search(builder.combine(text_query, (), q.viewer_id), q.size, count=False)
             display = builder.layout.schema.display_field
             for score, addr in result.hits:
-                source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))
+                source = json.loads(str(searcher.doc(addr).get_first(SOURCE_FIELD)))
                 text = source.get(display)
                 found.append(Suggestion(kind=kind, id=source["id"], text=text if isinstance(text, str) else "",
                                         score=float(score)))
