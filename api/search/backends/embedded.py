@@ -252,7 +252,7 @@ class EmbeddedSearchBackend:
         matcher = WordMatcher(clauses, fuzzy=query.fuzzy, prefix=query.prefix) if query.highlight else None
         hits = []
         for value, kind, addr, searcher in ranked:
-            source = json.loads(str(searcher.doc(addr).get_first(SOURCE_FIELD)))
+            source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
             highlights = {}
             if matcher is not None and clauses:
                 fields = [f.name for f in self._schema(kind).highlight_fields]
@@ -304,7 +304,7 @@ class EmbeddedSearchBackend:
             result = searcher.search(builder.combine(text_query, (), q.viewer_id), q.size, count=False)
             display = builder.layout.schema.display_field
             for score, addr in result.hits:
-                source = json.loads(str(searcher.doc(addr).get_first(SOURCE_FIELD)))
+                source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
                 text = source.get(display)
                 found.append(Suggestion(kind=kind, id=source["id"], text=text if isinstance(text, str) else "",
                                         score=float(score)))
