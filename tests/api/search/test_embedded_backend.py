@@ -50,7 +50,7 @@ def test_a_swap_by_another_instance_is_seen_on_the_next_query(tmp_path: Path) ->
 def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -> None:
     _, name = built(tmp_path)
     (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": "older"}))
-    with pytest.raises(SearchUnavailable, match="rebuild"):
+    with pytest.raises(SearchUnavailable, match="glowdex search reindex"):
         EmbeddedSearchBackend(tmp_path).search(SearchQuery(kind="brand", text="alpha"))
 
 
