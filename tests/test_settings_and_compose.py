@@ -29,6 +29,7 @@ def test_placeholder_secret_is_refused_in_production():
 
 
 def test_data_dir_moves_with_glowdex_data_dir(monkeypatch, tmp_path):
+    monkeypatch.delenv("DATABASE_URL", raising=False)
     monkeypatch.setenv("GLOWDEX_DATA_DIR", str(tmp_path))
     assert Settings(_env_file=None).resolved_database_url == f"sqlite:///{tmp_path / 'glowdex.sqlite3'}"
 
