@@ -34,7 +34,9 @@ def run(shared: Path) -> dict:
     stats: dict[str, Counter] = {}
     methods: Counter = Counter()
     unrec: Counter = Counter()
+    blockers: dict[str, Counter] = {}
     unique_all: dict[str, bool] = {}
+    unique_src: dict[str, dict[str, bool]] = {}
     t0 = time.perf_counter()
     for source, _, raw in rows:
         c = stats.setdefault(source, Counter())
@@ -47,18 +49,24 @@ def run(shared: Path) -> dict:
         c["occurrences"] += resolved.total
         c["recognised"] += resolved.recognised_count
         c["fully"] += resolved.recognised_count == resolved.total
+        us = unique_src.setdefault(source, {})
         for item in resolved.items:
             methods[item.resolution.method or "unrecognised"] += 1
             key = normalise_key(item.parsed.name)
             unique_all[key] = unique_all.get(key, False) or item.resolution.recognised
+            us[key] = us.get(key, False) or item.resolution.recognised
             if not item.resolution.recognised:
                 unrec[item.parsed.name.lower()] += 1
+        missing = {normalise_key(n) for n in resolved.unrecognised}
+        c["one_missing"] += len(missing) == 1
+        blockers.setdefault(source, Counter()).update(missing)
     cold_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     for _, _, raw in rows:
         resolver.resolve_list(parse_inci(raw))
     warm_s = time.perf_counter() - t0
-    return {"stats": stats, "methods": methods, "unrec": unrec, "unique": unique_all, "fit_s": fit_s,
+    return {"stats": stats, "methods": methods, "unrec": unrec, "unique": unique_all, "unique_src": unique_src,
+            "blockers": blockers, "fit_s": fit_s,
             "cold_s": cold_s, "warm_s": warm_s, "rows": len(rows)}
 
 
@@ -69,15 +77,21 @@ def main() -> None:
     ap.add_argument("--top", type=int, default=15)
     args = ap.parse_args()
     r = run(Path(args.shared))
-    lines = ["| source | rows | with a list | occurrences | recognised | products fully recognised |",
-             "|---|---|---|---|---|---|"]
+    lines = ["| source | rows | with a list | occurrences | recognised | products fully recognised | "
+             "+ products missing one name (ceiling) | unique strings recognised |",
+             "|---|---|---|---|---|---|---|---|"]
     total = Counter()
     for source, c in r["stats"].items():
         total.update(c)
+        us = r["unique_src"][source]
         lines.append(f"| {source} | {c['rows']} | {c['products']} | {c['occurrences']} | "
-                     f"{c['recognised'] / max(1, c['occurrences']):.1%} | {c['fully'] / max(1, c['products']):.1%} |")
+                     f"{c['recognised'] / max(1, c['occurrences']):.1%} | {c['fully'] / max(1, c['products']):.1%} | "
+                     f"{(c['fully'] + c['one_missing']) / max(1, c['products']):.1%} | "
+                     f"{sum(us.values()) / max(1, len(us)):.1%} of {len(us)} |")
     lines.append(f"| **all** | {total['rows']} | {total['products']} | {total['occurrences']} | "
-                 f"**{total['recognised'] / total['occurrences']:.1%}** | **{total['fully'] / total['products']:.1%}** |")
+                 f"**{total['recognised'] / total['occurrences']:.1%}** | **{total['fully'] / total['products']:.1%}** | "
+                 f"{(total['fully'] + total['one_missing']) / total['products']:.1%} | "
+                 f"{sum(r['unique'].values()) / len(r['unique']):.1%} of {len(r['unique'])} |")
     n_unique = len(r["unique"])
     rec_unique = sum(r["unique"].values())
     extra = [
@@ -92,7 +106,12 @@ def main() -> None:
         "",
         f"Most frequent unrecognised strings (top {args.top}): "
         + "; ".join(f"`{k}` ({v})" for k, v in r["unrec"].most_common(args.top)),
-    ]
+        "",
+        "\"Ceiling\": the share fully recognised if every product missing exactly one name had that name fixed.",
+        "Unrecognised names by the number of products they keep from \"fully recognised\", per source:",
+        "",
+    ] + [f"- {source}: " + "; ".join(f"`{k}` ({v})" for k, v in b.most_common(args.top))
+         for source, b in r["blockers"].items()]
     report = "\n".join(lines + extra)
     print(report)
     if not args.no_write:

@@ -55,6 +55,8 @@ _DASHES = re.compile(r"[\u2010-\u2015\u2212]")
 _HTML_BREAK = re.compile(r"(?i)<\s*br\s*/?\s*>|</?p>")
 # "1, 2-Hexanediol": a locant pair with a stray space is still one name.
 _SPACED_LOCANT = re.compile(r"(?<![\d,])(\d),\s+(\d{1,2}-[A-Za-z])")
+# Superscript digits are footnote marks ("Glycerin¹"); NFKC would turn them into plain digits ("Glycerin1").
+_SUPERSCRIPT_DIGITS = str.maketrans({c: "*" for c in "¹²³⁴⁵⁶⁷⁸⁹⁰"})
 
 
 def normalise_text(text: str) -> str:
@@ -64,7 +66,7 @@ def normalise_text(text: str) -> str:
     """
     text = html.unescape(_TRADEMARKS.sub("", text))
     text = _HTML_BREAK.sub(", ", text)
-    text = _SPACED_LOCANT.sub(r"\1,\2", text)
+    text = _SPACED_LOCANT.sub(r"\1,\2", text).translate(_SUPERSCRIPT_DIGITS)
     text = unicodedata.normalize("NFKC", text)
     text = text.translate(_QUOTES)
     text = _SPACES.sub(" ", text)
@@ -81,10 +83,13 @@ _HEADER = re.compile(
 )
 # "May Contain/Peut Contenir (±):", "(+/-):", "[+/- CI 77891]", "May contain:" ... `(?<![a-z])` lets
 # `Poloxamer 338May Contain` split.
+_MAY_WORDS = r"(?:(?<![a-z])may\s+contain(?:\s*/\s*peut\s+contenir)?|(?<![a-z])peut\s+contenir)"
+_PLUS_MINUS = r"(?:\+\s*/\s*-|±)"
 _MAY_CONTAIN = re.compile(
-    r"(?i)(?P<open>\[\s*)?(?:(?<![a-z])may\s+contain(?:\s*/\s*peut\s+contenir)?|(?<![a-z])peut\s+contenir)"
-    r"\s*(?:[\[(]\s*(?:\+\s*/\s*-|±)\s*[\])])?\s*:?"
-    r"|(?P<open2>\[\s*)?[\[(]?\s*(?:\+\s*/\s*-|±)\s*\s*[\])]?\s*:?"
+    # "[+/- (May Contain): ...]" / "(+/- (May contain): ...)": one marker that opens a bracketed block.
+    rf"(?i)(?P<open3>[\[(])\s*{_PLUS_MINUS}\s*[\[(]\s*{_MAY_WORDS}\s*[\])]\s*:?"
+    rf"|(?P<open>\[\s*)?{_MAY_WORDS}\s*(?:[\[(]\s*{_PLUS_MINUS}\s*[\])])?\s*:?"
+    rf"|(?P<open2>\[\s*)?[\[(]?\s*{_PLUS_MINUS}\s*\s*[\])]?\s*:?"
 )
 _BOILERPLATE = re.compile(
     r"(?i)(?:please\s+(?:be\s+aware|note|refer)|ingredient\s+lists?\s+(?:may|are\s+subject)|"
@@ -93,11 +98,22 @@ _BOILERPLATE = re.compile(
 _GLUED_PERCENT = re.compile(r"(\d\s*%\)?)(?=[A-Z][a-z])")
 # Blend notation "Water (and) Glycerin" separates ingredients.
 _AND_SEPARATOR = re.compile(r"(?i)\s*\(and\)\s*")
+# Label claims that end up between commas ("Paraben-, Phthalate-, and Cruelty-Free.", "FDA Approved").
+_CLAIM = re.compile(
+    r"(?i)^(?:[a-z][a-z ]*-?\s*free|[a-z]+-|fda[- ]approved|naturally[- ]derived|vegan|non[- ]gmo|"
+    r"(?:100\s*%\s*)?(?:pure|natural|organic))$"
+)
+# CAS registry numbers printed after a name ("Linalool 78-70-6", "(CAS 8016-70-4 soybean)").
+_CAS = re.compile(r"(?i)\(?\s*(?:cas\s*(?:no\.?|#|number)?\s*:?\s*)?(?<![\w-])\d{2,7}-\d{2}-\d(?![\w-])\s*\)?")
+# Olive Young footnote keys glued to a name: "Linalool+mark: plant-derived fragrance".
+_MARK_NOTE = re.compile(r"(?i)\s*[+*]?\s*mark\s*:.*$")
+# A header without its colon at the very start of a field ("Ingredients Water, Glycerin, ...").
+_BARE_HEADER = re.compile(r"^\s*(?:[Ii]ngredients?|INGREDIENTS?|INCI)\s+(?=[A-Z])")
 _PLACEHOLDERS = {"#name?", "#name", "no info", "n/a", "na", "none", "not available", "-", "."}
 
 # Words that occur in sentences but (almost) never in an INCI name.
 _PROSE_WORDS = frozenset(
-    ["the", "your", "you", "our", "is", "are", "this", "that", "these", "those", "helps", "help", "will", "be", "it", "its", "we", "which", "while", "provides", "provide", "please", "refer", "visit", "boutique", "skin's", "can", "may", "than", "more", "most", "into", "from", "ingredient", "ingredients", "list", "product", "products", "package", "receive", "change", "vary", "when", "their", "they", "been", "has", "have", "was", "were", "not", "all", "made", "contains", "protects", "reduces", "moisturizes", "smooths", "improves", "soothes", "hydrates", "firm", "fights", "delivers", "brightens"]
+    ["the", "your", "you", "our", "is", "are", "this", "that", "these", "those", "helps", "help", "will", "be", "it", "its", "we", "which", "while", "provides", "provide", "please", "refer", "visit", "boutique", "skin's", "can", "may", "than", "more", "most", "into", "from", "ingredient", "ingredients", "list", "product", "products", "package", "receive", "change", "vary", "when", "their", "they", "been", "has", "have", "was", "were", "not", "all", "made", "contains", "protects", "reduces", "moisturizes", "smooths", "percent", "improves", "soothes", "hydrates", "firm", "fights", "delivers", "brightens"]
 )
 _WEAK_PROSE_WORDS = frozenset(["and", "to", "for", "with", "of", "on", "in", "by", "as", "a", "an", "skin"])
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
@@ -143,8 +159,11 @@ def split_names(text: str) -> list[str]:
             depth = max(0, depth - 1)
         elif depth == 0:
             cut = 0
-            locant_comma = 0 < i < n - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()  # "1,2-"
-            if (ch == "," and not locant_comma) or ch in ";•·|\n":
+            # "1,2-Hexanediol", and lettered locants of chemical names ("Dodecahydro-3a,6,6,9a-Tetramethyl...")
+            locant_comma = 0 < i < n - 1 and text[i + 1].isdigit() and (
+                text[i - 1].isdigit() or (i > 1 and text[i - 1] in "ab" and text[i - 2].isdigit())
+            )
+            if (ch == "," and not locant_comma) or ch in ";•·|\n■▪●◆":
                 cut = 1
             elif (
                 ch == "."
@@ -333,20 +352,37 @@ def _strip_headers(text: str, dropped: list[str]) -> str:
     return before + "," + rest
 
 
+def _matching_close(text: str, pos: int, closer: str) -> int:
+    """Index of the bracket that closes a block opened just before `pos` (nested brackets skipped), or -1."""
+    depth = 0
+    for i in range(pos, len(text)):
+        ch = text[i]
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            if depth == 0:
+                return i if ch == closer else -1
+            depth -= 1
+    return -1
+
+
 def _zones(text: str, dropped: list[str]) -> list[tuple[str, bool]]:
     """Cut a part into (text, may_contain) zones at may-contain markers."""
     zones: list[tuple[str, bool]] = []
     pos = 0
     in_may = False
     for m in _MAY_CONTAIN.finditer(text):
+        if m.start() < pos:
+            continue  # inside a bracketed block already taken
         if not m.group(0).strip() or not re.search(r"may|peut|\+\s*/\s*-|±", m.group(0), re.I):
             continue
         zones.append((text[pos : m.start()], in_may))
         dropped.append(m.group(0).strip())
         pos = m.end()
         in_may = True
-        if m.group("open") or m.group("open2"):
-            close = text.find("]", pos)
+        opener = m.group("open3") or m.group("open") or m.group("open2")
+        if opener:
+            close = _matching_close(text, pos, "]" if opener.strip() == "[" else ")")
             if close != -1:
                 zones.append((text[pos:close], True))
                 pos = close + 1
@@ -369,7 +405,15 @@ def _items(zone: str, dropped: list[str]) -> list[str]:
         if re.match(r"^[*†‡]+\s*[A-Za-z]", s):
             dropped.append(s)  # "*Organic", "**Natural origin"
             continue
-        if is_prose(s):
+        m = _MARK_NOTE.search(s)
+        if m and m.start() > 0:
+            dropped.append(s[m.start() :].strip())  # "Linalool+mark: plant-derived fragrance"
+            s = s[: m.start()]
+        cas = _CAS.search(s)
+        if cas:
+            dropped.append(cas.group(0).strip())  # a CAS number is not part of the name
+            s = _CAS.sub(" ", s)
+        if is_prose(s) or _CLAIM.match(s.strip(" \t.*")):
             dropped.append(s)
             continue
         items.append(s)
@@ -393,6 +437,10 @@ def parse_inci(raw: str | None) -> ParsedList:
             text = text[: b.start()]
         text = _GLUED_PERCENT.sub(r"\1, ", text)
         text = _AND_SEPARATOR.sub(", ", text)
+        m = _BARE_HEADER.match(text)
+        if m and not _HEADER.search(text):
+            dropped.append(m.group(0).strip())
+            text = text[m.end() :]
         text = _strip_headers(text, dropped)
         for sub_label, sub_text in _split_inline_parts(label, text, dropped):
             ingredients: list[ParsedIngredient] = []

@@ -8,6 +8,7 @@ declare the correction they made and give up rather than guess when two names ar
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -24,6 +25,8 @@ from ingredient_engine.rules import (
     default_rules_dir,
     load_colour_index,
     load_common_names,
+    load_extra_inci,
+    load_inci_renames,
     load_label_aliases,
 )
 from ingredient_engine.types import Ingredient
@@ -40,7 +43,7 @@ __all__ = [
     "to_ingredients",
 ]
 
-Method = Literal["exact", "synonym", "ci", "fuzzy", "ocr"]
+Method = Literal["exact", "synonym", "ci", "fuzzy", "ocr", "completion"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +111,10 @@ class ResolvedList:
 
 # --- normalisation --------------------------------------------------------------------------------
 
-_BRITISH = (("sulphate", "sulfate"), ("sulphite", "sulfite"), ("sulphur", "sulfur"), ("aluminium", "aluminum"))
+_BRITISH = (
+    ("sulphate", "sulfate"), ("sulphite", "sulfite"), ("sulphur", "sulfur"), ("sulphon", "sulfon"),
+    ("aluminium", "aluminum"), ("hydrolysed", "hydrolyzed"), ("colour", "color"),
+)
 
 
 def normalise_key(name: str) -> str:
@@ -145,6 +151,22 @@ _QUALIFIER_PREFIX = re.compile(
     r"bio|biologique|of|from|\d+%)\s+)+"
 )
 _DIGITS = re.compile(r"\d+")
+
+
+# A name ending in one of these words is complete as printed: "Citrus Sinensis Peel Oil" is not a truncated
+# "... PEEL OIL EXPRESSED", nor "Jojoba Seed" of "JOJOBA SEED OIL AMINOPROPANEDIOL AMIDES/ESTERS".
+_COMPLETE_ENDING = re.compile(
+    r"\b(?:oil|extract|wax|cera|butter|water|juice|powder|seed|acid|alcohol|glycol|gum|flour|esters?|ferment|"
+    r"filtrate|lysate|protein|salt|oxide|sugar)$"
+)
+
+
+def _strip_parens(s: str) -> str:
+    """Drop bracketed text, nested brackets included ("Candelilla Cera (Euphorbia Cerifera (Candelilla) Wax)")."""
+    prev = None
+    while prev != s:
+        prev, s = s, _PARENS.sub("", s)
+    return re.sub(r"\s+", " ", s).strip()
 
 
 def _split_top_level(s: str, sep: str) -> list[str]:
@@ -188,6 +210,8 @@ class InciResolver(BaseEstimator):
     short_max_edits / long_max_edits / very_long_max_edits: edit-distance bound for names shorter than
         `long_length`, up to `very_long_length`, and beyond; names shorter than `min_fuzzy_length` never fuzz.
     use_ocr: try the OCR-confusion skeleton before edit distance.
+    completion_confidence: confidence of a truncated name completed to the only CosIng name it starts (set it
+        below `min_confidence` to leave truncated names unrecognised).
     cache_size: entries kept in the per-instance cache of normalised strings.
     """
 
@@ -201,6 +225,7 @@ class InciResolver(BaseEstimator):
         long_length: int = 15,
         very_long_length: int = 30,
         use_ocr: bool = True,
+        completion_confidence: float = 0.82,
         cache_size: int = 200_000,
     ):
         self.min_confidence = min_confidence
@@ -211,6 +236,7 @@ class InciResolver(BaseEstimator):
         self.long_length = long_length
         self.very_long_length = very_long_length
         self.use_ocr = use_ocr
+        self.completion_confidence = completion_confidence
         self.cache_size = cache_size
 
     # --- fitting ----------------------------------------------------------------------------------
@@ -223,6 +249,7 @@ class InciResolver(BaseEstimator):
         cosdna_records: Iterable[CosdnaRecord] | None = None,
         common_names: Mapping[str, tuple[str, ...]] | None = None,
         colour_index: Iterable[tuple[str, str, tuple[str, ...]]] | None = None,
+        renames: Mapping[str, str] | None = None,
     ) -> InciResolver:
         """Index CosIng names; `synonyms` are authored label aliases (alias -> INCI) that win over CosIng."""
         names = [r.inci_name if isinstance(r, CosingRecord) else str(r) for r in cosing_records]
@@ -232,6 +259,9 @@ class InciResolver(BaseEstimator):
             self.exact_.setdefault(normalise_key(n), n)
         self.aliases_ = {normalise_key(k): v for k, v in (synonyms or {}).items()}
         self.common_names_ = {normalise_key(k): tuple(v) for k, v in (common_names or {}).items()}
+        # Former INCI / botanical names of a plant ("citrus medica limonum" -> "citrus limon"): prefix -> prefix.
+        self.renames_ = {normalise_key(k): normalise_key(v) for k, v in (renames or {}).items()}
+        self.sorted_names_ = sorted(self.exact_)
         self._fit_colour_index(colour_index or ())
         self._fit_cosdna(cosdna_records or ())
         self._fit_fuzzy_index()
@@ -328,6 +358,9 @@ class InciResolver(BaseEstimator):
             d = self._direct(variant)
             if d:
                 return Resolution(d[0], round(d[2] * penalty, 3), d[1])
+        res = self._renamed(name, key) or self._later_slash_part(name, key)
+        if res:
+            return res
         # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
         for content in _PAREN_CONTENT.findall(key):
             for p in _split_top_level(content.replace(",", "/"), "/"):
@@ -341,16 +374,68 @@ class InciResolver(BaseEstimator):
                 if d:
                     fixed = re.sub(r"(?<=[a-z])\.(?=[a-z])", "/", name)
                     return Resolution(d[0], 0.9, "ocr", f"read '{name}' as '{fixed}'")
-        base = _PARENS.sub("", key).strip() or key
+        base = _strip_parens(key) or key
         for candidate in dict.fromkeys((key, base)):
             res = self._ocr(name, candidate) if self.use_ocr else None
             res = res or self._fuzzy(name, candidate)
             if res:
                 return res
-        return UNRESOLVED
+        return self._completion(name, base) or UNRESOLVED
+
+    def _renamed(self, name: str, key: str) -> Resolution | None:
+        """A former INCI / botanical name of the plant ("Citrullus Vulgaris (Watermelon) Fruit Extract")."""
+        if not self.renames_:
+            return None
+        base = _strip_parens(key)
+        for form in dict.fromkeys((key, base, _QUALIFIER_PREFIX.sub("", base))):
+            for old, new in self.renames_.items():
+                if form == old or form.startswith(old + " "):
+                    renamed = new + form[len(old) :]
+                    d = self._direct(renamed) or next(
+                        (hit for v, _ in self._variants(renamed) if (hit := self._direct(v))), None
+                    )
+                    if d:
+                        return Resolution(d[0], 0.95, d[1], f"read '{name}' as '{d[0]}' (former name '{old}')")
+        return None
+
+    def _later_slash_part(self, name: str, key: str) -> Resolution | None:
+        """A later slash alternative stands for the whole only when the first one is a shorter form of it.
+
+        "Iris Florentina / Iris Florentina Root Extract" (the first part is a prefix of the second) and
+        "Declustered Water (+)/Aqua/Eau" (a named water declared as aqua). Declared.
+        """
+        parts = _split_top_level(key, "/")
+        if len(parts) < 2:
+            return None
+        first = _strip_parens(parts[0])
+        for later in parts[1:]:
+            later_base = _strip_parens(later)
+            d = self._direct(later) or self._direct(later_base)
+            if not d:
+                continue
+            is_water = d[0] == "AQUA" and re.search(r"\bwater$", first)
+            if is_water or (len(first) >= 6 and later_base.startswith(first + " ")):
+                return Resolution(d[0], 0.9, d[1], f"read '{name}' as its slash alternative '{d[0]}'")
+        return None
+
+    def _completion(self, name: str, key: str) -> Resolution | None:
+        """A name cut short (LookFantastic's "hydroxyisohexyl 3-cyclohexene"): completed only when exactly one CosIng
+        name starts with it as whole words; declared and at a lower confidence."""
+        if len(key) < 10 or " " not in key or key.endswith(("/", "-")) or _COMPLETE_ENDING.search(key):
+            return None
+        prefix = key + " "
+        i = bisect.bisect_left(self.sorted_names_, prefix)
+        found = []
+        while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix) and len(found) < 2:
+            found.append(self.sorted_names_[i])
+            i += 1
+        if len(found) != 1 or len(found[0].split()) - len(key.split()) > 2:
+            return None
+        inci = self.exact_[found[0]]
+        return Resolution(inci, self.completion_confidence, "completion", f"read truncated '{name}' as '{inci}'")
 
     def _variants(self, key: str) -> Iterable[tuple[str, float]]:
-        base = _PARENS.sub("", key).strip()
+        base = _strip_parens(key)
         if base and base != key:
             yield base, 0.99  # "Butyrospermum Parkii (Shea) Butter"
         stripped = _QUALIFIER_PREFIX.sub("", base or key)
@@ -362,8 +447,8 @@ class InciResolver(BaseEstimator):
             # may stand for the whole; a later one ("bis-peg/ppg-16/...") is usually a fragment of one name.
             if len(parts) > 1:
                 yield parts[0], 0.97
-                if _PARENS.sub("", parts[0]).strip() != parts[0]:
-                    yield _PARENS.sub("", parts[0]).strip(), 0.96
+                if _strip_parens(parts[0]) != parts[0]:
+                    yield _strip_parens(parts[0]), 0.96
 
     def _ocr(self, name: str, key: str) -> Resolution | None:
         inci = self.skeleton_.get(ocr_skeleton(key))
@@ -421,14 +506,46 @@ class InciResolver(BaseEstimator):
                 return left, right
         return None
 
+    def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
+        """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
+        Acryloyldimethyl Taurate Copolymer"): the joined text, when it is an exact, alias or colour-index hit."""
+        if left.may_contain != right.may_contain or re.fullmatch(r"[(\[].*[)\]]", right.name.strip()):
+            return None  # a whole-bracket fragment ("(Rose Absolute)") may be an ingredient of its own
+        for joiner in (" ", "/", "", ","):
+            joined = f"{left.name}{joiner}{right.name}"
+            key = normalise_key(joined)
+            if self._direct(key) or self._direct(_strip_parens(key)):
+                return joined
+        return None
+
+    def _merge_fragments(self, ingredients: Iterable[ParsedIngredient]) -> list[tuple[ParsedIngredient, Resolution]]:
+        out: list[tuple[ParsedIngredient, Resolution]] = []
+        for ing in ingredients:
+            res = self.resolve(ing.name)
+            if out:
+                prev, prev_res = out[-1]
+                if prev_res.inci is None or res.inci is None:
+                    joined = self.join_fragments(prev, ing)
+                    if joined:
+                        merged = replace(prev, raw=f"{prev.raw}, {ing.raw}", name=joined,
+                                         percent=prev.percent or ing.percent, ppm=prev.ppm or ing.ppm,
+                                         nano=prev.nano or ing.nano, ci_numbers=prev.ci_numbers + ing.ci_numbers)
+                        note = f"read '{prev.name}', '{ing.name}' as '{joined}' (one name cut by a separator)"
+                        merged_res = self.resolve(joined)
+                        out[-1] = (merged, replace(merged_res, confidence=min(merged_res.confidence, 0.9),
+                                                   correction=merged_res.correction or note))
+                        continue
+            out.append((ing, res))
+        return out
+
     def resolve_list(self, parsed: ParsedList) -> ResolvedList:
-        """Resolve every ingredient; run-on names are split (declared) and positions renumbered."""
+        """Resolve every ingredient; names cut by a stray separator are re-joined and run-on names split (both
+        declared), and positions renumbered."""
         parts = []
         for part in parsed.parts:
             items: list[ResolvedIngredient] = []
             position = 0
-            for ing in part.ingredients:
-                res = self.resolve(ing.name)
+            for ing, res in self._merge_fragments(part.ingredients):
                 pieces = self.split_run_on(ing.name) if res.inci is None else None
                 if pieces:
                     note = f"read '{ing.name}' as '{', '.join(pieces)}' (missing comma)"
@@ -476,11 +593,12 @@ def fit_default_resolver(
     """Fit an InciResolver on CosIng (+ CosDNA synonyms) and the tables under `rules_dir` (default `data/`)."""
     rules_dir = Path(rules_dir) if rules_dir else default_rules_dir()
     return InciResolver(**params).fit(
-        load_cosing(cosing_path),
+        [*load_cosing(cosing_path), *load_extra_inci(rules_dir / "synonyms" / "extra_inci.csv")],
         synonyms=load_label_aliases(rules_dir / "synonyms" / "label_aliases.csv"),
         cosdna_records=load_cosdna(cosdna_path) if cosdna_path else None,
         common_names=load_common_names(rules_dir / "synonyms" / "common_names.csv"),
         colour_index=load_colour_index(rules_dir / "rules" / "colour_index.csv"),
+        renames=load_inci_renames(rules_dir / "synonyms" / "inci_renames.csv"),
     )
 
 

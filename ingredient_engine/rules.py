@@ -19,6 +19,8 @@ __all__ = [
     "load_label_aliases",
     "load_common_names",
     "load_colour_index",
+    "load_extra_inci",
+    "load_inci_renames",
 ]
 
 
@@ -72,3 +74,15 @@ def load_colour_index(path: str | Path) -> list[tuple[str, str, tuple[str, ...]]
         (row["ci"], row["chemical_name"], tuple(n for n in row["other_names"].split("|") if n))
         for row in read_table(path)
     ]
+
+
+def load_extra_inci(path: str | Path) -> list[str]:
+    """INCI names missing from the 2020 CosIng snapshot (`extra_inci.csv`: inci, source); [] if the file is absent."""
+    path = Path(path)
+    return [row["inci"] for row in read_table(path) if row.get("inci")] if path.exists() else []
+
+
+def load_inci_renames(path: str | Path) -> dict[str, str]:
+    """Former -> current INCI botanical name prefixes (`inci_renames.csv`: former, current, source)."""
+    path = Path(path)
+    return {row["former"]: row["current"] for row in read_table(path)} if path.exists() else {}

@@ -147,3 +147,36 @@ def test_parsed_types_are_frozen():
     p = parse_inci("Water")
     with pytest.raises(AttributeError):
         p.ingredients[0].name = "x"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("raw", [
+    "Water, Tin Oxide, [+/- (May Contain): CI 42090 (Blue 1 Lake), Mica]",
+    "Water, Tin Oxide. (+/- (May contain): CI 42090 (Blue 1 Lake), Mica)",
+])
+def test_bracketed_plus_minus_may_contain_block_is_read_once(raw):
+    p = parse_inci(raw)
+    assert [(i.name, i.may_contain) for i in p.ingredients] == [
+        ("Water", False), ("Tin Oxide", False), ("CI 42090 (Blue 1 Lake)", True), ("Mica", True)]
+
+
+def test_label_claims_are_dropped_not_ingredients():
+    p = parse_inci("Glass, Soy Wax, Cotton Wick. Paraben-, Phthalate-, and Cruelty-Free.")
+    assert names("Glass, Soy Wax, Cotton Wick. Paraben-, Phthalate-, and Cruelty-Free.") == ["Glass", "Soy Wax", "Cotton Wick"]
+    assert "Paraben-" in p.dropped_text
+    assert names("Pure, FDA Approved, Naturally Derived, Paraffin, Fragrance.") == ["Paraffin", "Fragrance"]
+    # a real name that merely contains such a word is kept
+    assert names("Natural Fragrance, Alcohol-Free Toner Base, Glycerin")[0] == "Natural Fragrance"
+
+
+def test_cas_numbers_superscript_footnotes_and_bare_header():
+    p = parse_inci("Ingredients Water, Linalool 78-70-6, Glycerin¹, Hydrolyzed Hyaluronic Acid², PEG-8")
+    assert [(i.position, i.name) for i in p.ingredients] == [
+        (1, "Water"), (2, "Linalool"), (3, "Glycerin"), (4, "Hydrolyzed Hyaluronic Acid"), (5, "PEG-8")]
+    assert "78-70-6" in p.dropped_text and "Ingredients" in p.dropped_text
+    assert names("Water, Linalool+mark: plant-derived fragrance") == ["Water", "Linalool"]
+    assert names("Water ■ Glycerin ■ Niacinamide") == ["Water", "Glycerin", "Niacinamide"]
+
+
+def test_lettered_locants_keep_a_chemical_name_whole():
+    assert names("Alcohol, Dodecahydro-3a,6,6,9a-Tetramethylnaphtho[2,1-b]furan, Glycerin") == [
+        "Alcohol", "Dodecahydro-3a,6,6,9a-Tetramethylnaphtho[2,1-b]furan", "Glycerin"]

@@ -14,6 +14,7 @@ from ingredient_engine.rules import (
     default_rules_dir,
     load_colour_index,
     load_common_names,
+    load_extra_inci,
     load_label_aliases,
 )
 from ingredient_engine.types import Ingredient
@@ -145,6 +146,7 @@ def test_rule_tables_point_at_cosing_names():
     names = {r.inci_name for r in load_cosing(COSING)}
     data = default_rules_dir()
     bad = [v for v in load_label_aliases(data / "synonyms" / "label_aliases.csv").values() if v not in names]
+    bad += [v for v in load_extra_inci(data / "synonyms" / "extra_inci.csv") if v in names]  # not yet in CosIng
     bad += [n for v in load_common_names(data / "synonyms" / "common_names.csv").values() for n in v if n not in names]
     assert bad == []
 
@@ -159,3 +161,54 @@ def test_real_cosing_fit_is_fast_and_resolves():
     assert r.resolve("Sodium Hyaluronate").inci == "SODIUM HYALURONATE"
     assert r.resolve("Dimethicone/Vinyl Dimethicone Crosspolymer").method == "exact"
     assert r.resolve("Hydroxystearic/Linoleic/Oleic Polyglycerides").confidence < 0.9
+
+
+@pytest.fixture(scope="module")
+def wide_resolver() -> InciResolver:
+    names = NAMES + [
+        "CANDELILLA CERA", "ETHYLHEXYL SALICYLATE", "HYDROXYETHYL ACRYLATE/SODIUM ACRYLOYLDIMETHYL TAURATE COPOLYMER",
+        "CITRULLUS LANATUS FRUIT EXTRACT", "IRIS FLORENTINA ROOT EXTRACT", "BIS-PEG-18 METHYL ETHER DIMETHYL SILANE",
+        "SODIUM LAUROYL LACTYLATE", "SODIUM LAUROYL GLUTAMATE", "CITRUS SINENSIS PEEL OIL EXPRESSED",
+        "CITRUS SINENSIS PEEL OIL",
+    ]
+    return InciResolver().fit(
+        names,
+        synonyms=load_label_aliases(default_rules_dir() / "synonyms" / "label_aliases.csv"),
+        renames={"Citrullus Vulgaris": "Citrullus Lanatus"},
+    )
+
+
+def test_nested_brackets_are_dropped(wide_resolver):
+    assert wide_resolver.resolve("Candelilla Cera (Euphorbia Cerifera (Candelilla) Wax)").inci == "CANDELILLA CERA"
+
+
+def test_a_name_cut_by_a_stray_separator_is_rejoined_and_declared(wide_resolver):
+    rl = wide_resolver.resolve_list(parse_inci("Glycerin, Ethylhexyl, Salicylate, Hydroxyethyl Acrylate, "
+                                               "Sodium Acryloyldimethyl Taurate Copolymer, Niacinamide"))
+    assert [(i.position, i.canonical) for i in rl.items] == [
+        (1, "GLYCERIN"), (2, "ETHYLHEXYL SALICYLATE"),
+        (3, "HYDROXYETHYL ACRYLATE/SODIUM ACRYLOYLDIMETHYL TAURATE COPOLYMER"), (4, "NIACINAMIDE")]
+    assert "cut by a separator" in rl.items[1].resolution.correction
+    assert rl.items[1].resolution.confidence <= 0.9
+    # two recognised neighbours are never joined; a whole-bracket fragment is not swallowed
+    assert len(wide_resolver.resolve_list(parse_inci("Water, Glycerin, (Rose Absolute)")).items) == 3
+
+
+def test_former_names_and_slash_alternatives_are_declared(wide_resolver):
+    r = wide_resolver.resolve("Citrullus Vulgaris (Watermelon) Fruit Extract")
+    assert r.inci == "CITRULLUS LANATUS FRUIT EXTRACT" and "former name" in r.correction
+    r = wide_resolver.resolve("Iris Florentina / Iris Florentina Root Extract")
+    assert r.inci == "IRIS FLORENTINA ROOT EXTRACT" and r.correction
+    assert wide_resolver.resolve("Declustered Water (+)\\Aqua\\Eau De-Structuree (+)").inci == "AQUA"
+
+
+def test_truncated_names_complete_only_when_unique(wide_resolver):
+    r = wide_resolver.resolve("bis-peg-18 methyl ether dimethyl")
+    assert (r.inci, r.method) == ("BIS-PEG-18 METHYL ETHER DIMETHYL SILANE", "completion")
+    assert r.confidence < 0.9 and "truncated" in r.correction
+    assert wide_resolver.resolve("sodium lauroyl").inci is None  # lactylate or glutamate: do not guess
+    assert wide_resolver.resolve("Citrus Sinensis Peel Oil").method == "exact"
+    # a complete-looking name is never extended to a derivative
+    assert InciResolver().fit(["CITRUS SINENSIS PEEL OIL EXPRESSED"]).resolve("Citrus Sinensis Peel Oil").inci is None
+    off = InciResolver(completion_confidence=0.5).fit(["BIS-PEG-18 METHYL ETHER DIMETHYL SILANE"])
+    assert off.resolve("bis-peg-18 methyl ether dimethyl").inci is None
