@@ -11,7 +11,9 @@ from rich.console import Console
 from rich.table import Table
 
 from api.settings import get_settings
+from indexer.import_cli import import_app
 from indexer.search_cli import search_app
+from indexer.similarity_cli import inci_app, similarity_app
 
 app = typer.Typer(no_args_is_help=True, help="Glowdex administration.")
 db_app = typer.Typer(no_args_is_help=True, help="Database schema.")
@@ -19,6 +21,9 @@ mail_app = typer.Typer(no_args_is_help=True, help="Outgoing mail.")
 app.add_typer(db_app, name="db")
 app.add_typer(mail_app, name="mail")
 app.add_typer(search_app, name="search")
+app.add_typer(similarity_app, name="similarity")
+app.add_typer(inci_app, name="inci")
+app.add_typer(import_app, name="import")
 console = Console()
 
 

@@ -1,0 +1,224 @@
+"""The process-wide ingredient-engine runtime shared by the API, the importer and the workers.
+
+One fitted `InciResolver` + `Analyzer` per database, built lazily from:
+
+- the database's `inci` table (names and CosIng functions): what the resolver may answer with, so every
+  resolved name has an `inci.id`;
+- the repository's authored tables under `data/` (label aliases, common names, colour index, rule tables),
+  read by the engine's own loaders;
+- CosDNA ratings (`<shared_data_dir>/cosdna_ratings/ingredients.jsonl`) when the file is there: synonyms for
+  the resolver, comedogenic / irritancy ratings for the analyser. Without it the runtime still works and
+  logs one warning (no ratings, fewer synonyms).
+
+Usage::
+
+    rt = get_engine_runtime(session, settings)       # or a session factory
+    parsed, resolved = rt.parse_and_resolve(raw_text)
+    analysis = rt.analyse(raw_text, profile={"skin_type": "dry"})
+    rt.inci_ids[resolved.items[0].resolution.inci]  # -> inci.id
+
+`version` is a content hash of everything that shapes the results (inci rows, data tables, CosDNA file,
+the engine's own source): stored resolutions made under another version are stale. The cache notices a
+changed `inci` table (row count / highest id, checked at most every `RECHECK_SECONDS`) and rebuilds;
+writers that change inci rows call `invalidate()` for an immediate rebuild. Tests that insert their own
+inci rows inside a rolled-back transaction must call `invalidate()` too (SQLite reuses the ids).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.logging import get_logger
+from api.models import Inci
+from api.settings import Settings, get_settings
+from ingredient_engine import parse as _parse_module
+from ingredient_engine import rules as engine_rules
+from ingredient_engine.analyse import Analysis, Analyzer, SkinProfile
+from ingredient_engine.catalog_sources import CosdnaRecord, CosingRecord, load_cosdna
+from ingredient_engine.parse import ParsedList, parse_inci
+from ingredient_engine.resolve import InciResolver, ResolvedList
+from ingredient_engine.rules import (
+    default_rules_dir,
+    load_colour_index,
+    load_common_names,
+    load_label_aliases,
+)
+
+__all__ = ["EngineRuntime", "get_engine_runtime", "invalidate", "cosdna_path", "RECHECK_SECONDS"]
+
+log = get_logger(__name__)
+
+SessionSource = Session | Callable[[], Session]
+RECHECK_SECONDS = 5.0
+_ENGINE_SOURCES = ("parse.py", "resolve.py", "analyse.py", "rules.py", "catalog_sources.py", "types.py")
+
+
+@dataclass(frozen=True, slots=True)
+class _Stamp:
+    """Cheap fingerprint of the inci table: enough to notice an import from another process."""
+
+    count: int
+    max_id: int
+
+
+@dataclass(eq=False)
+class EngineRuntime:
+    """A fitted resolver and analyser plus the inci name -> id map they were fitted on. Read-only after build;
+    safe to share between threads (the resolver's memo cache is a plain dict, written atomically)."""
+
+    resolver: InciResolver
+    analyzer: Analyzer
+    inci_ids: Mapping[str, int]
+    version: str
+    has_cosdna: bool
+    _stamp: _Stamp = field(repr=False)
+    _checked_at: float = field(default=0.0, repr=False)
+
+    def parse_and_resolve(self, raw: str | None) -> tuple[ParsedList, ResolvedList]:
+        """Parse one ingredient field (plain text or list literal) and resolve every name."""
+        parsed = parse_inci(raw)
+        return parsed, self.resolver.resolve_list(parsed)
+
+    def analyse(self, raw: str | None, profile: SkinProfile | Mapping | None = None) -> Analysis:
+        """Parse, resolve and analyse raw ingredient text (optionally against a member's skin profile)."""
+        _, resolved = self.parse_and_resolve(raw)
+        return self.analyzer.analyse(resolved, profile)
+
+
+_lock = threading.Lock()
+_runtimes: dict[str, EngineRuntime] = {}
+
+
+def invalidate() -> None:
+    """Drop every cached runtime; the next `get_engine_runtime` rebuilds from the database."""
+    with _lock:
+        _runtimes.clear()
+
+
+def cosdna_path(settings: Settings) -> Path:
+    return settings.shared_data_dir / "cosdna_ratings" / "ingredients.jsonl"
+
+
+def get_engine_runtime(source: SessionSource, settings: Settings | None = None) -> EngineRuntime:
+    """The runtime for the database behind `source` (a Session, or a factory opened and closed here)."""
+    settings = settings or get_settings()
+    if isinstance(source, Session):
+        return _runtime_for(source, settings)
+    with source() as session:
+        return _runtime_for(session, settings)
+
+
+def _db_key(session: Session) -> str:
+    bind = session.get_bind()
+    # A test session is bound to a Connection; key on its Engine's URL either way.
+    return str(bind.engine.url)
+
+
+def _runtime_for(session: Session, settings: Settings) -> EngineRuntime:
+    key = _db_key(session)
+    rt = _runtimes.get(key)
+    now = time.monotonic()
+    if rt is not None and now - rt._checked_at < RECHECK_SECONDS:
+        return rt
+    stamp = _read_stamp(session) if rt is not None else None
+    if rt is not None and stamp == rt._stamp:
+        rt._checked_at = now
+        return rt
+    # One build at a time: a second thread waiting here finds the fresh runtime and returns it.
+    with _lock:
+        current = _runtimes.get(key)
+        if current is not None and current is not rt:
+            return current
+        built = _build(session, settings)
+        _runtimes[key] = built
+        return built
+
+
+def _read_stamp(session: Session) -> _Stamp:
+    count, max_id = session.execute(select(func.count(Inci.id), func.max(Inci.id))).one()
+    return _Stamp(int(count or 0), int(max_id or 0))
+
+
+def _build(session: Session, settings: Settings) -> EngineRuntime:
+    started = time.perf_counter()
+    rows = session.execute(select(Inci.id, Inci.name, Inci.cas_number, Inci.functions).order_by(Inci.id)).all()
+    stamp = _Stamp(len(rows), max((r.id for r in rows), default=0))
+    cosing = [CosingRecord(r.name, r.cas_number or "", tuple(r.functions or ())) for r in rows]
+    data_dir = default_rules_dir()
+    cosdna, cosdna_file = _load_cosdna(settings)
+    resolver = _fit_resolver(cosing, data_dir, cosdna)
+    analyzer = Analyzer().fit(cosing, cosdna, rules_dir=data_dir, resolver=resolver)
+    version = _version(cosing, data_dir, cosdna_file)
+    log.info("engine_runtime_built", inci=len(rows), cosdna=cosdna is not None, version=version,
+             seconds=round(time.perf_counter() - started, 2))
+    return EngineRuntime(
+        resolver=resolver,
+        analyzer=analyzer,
+        inci_ids={r.name: r.id for r in rows},
+        version=version,
+        has_cosdna=cosdna is not None,
+        _stamp=stamp,
+        _checked_at=time.monotonic(),
+    )
+
+
+def _fit_resolver(cosing: list[CosingRecord], data_dir: Path, cosdna: list[CosdnaRecord] | None) -> InciResolver:
+    """The wiring of `ingredient_engine.resolve.fit_default_resolver`, fed with database rows instead of the
+    CosIng file. Tables the engine added later (extra INCI names, INCI renames) are used when the installed
+    engine has their loaders."""
+    extra_loader = getattr(engine_rules, "load_extra_inci", None)
+    renames_loader = getattr(engine_rules, "load_inci_renames", None)
+    known = {r.inci_name for r in cosing}
+    extra = [n for n in (extra_loader(data_dir / "synonyms" / "extra_inci.csv") if extra_loader else []) if n not in known]
+    kwargs: dict[str, Any] = {}
+    if renames_loader is not None:
+        kwargs["renames"] = renames_loader(data_dir / "synonyms" / "inci_renames.csv")
+    return InciResolver().fit(
+        [*cosing, *extra],
+        synonyms=load_label_aliases(data_dir / "synonyms" / "label_aliases.csv"),
+        cosdna_records=cosdna,
+        common_names=load_common_names(data_dir / "synonyms" / "common_names.csv"),
+        colour_index=load_colour_index(data_dir / "rules" / "colour_index.csv"),
+        **kwargs,
+    )
+
+
+def _load_cosdna(settings: Settings) -> tuple[list[CosdnaRecord] | None, Path | None]:
+    path = cosdna_path(settings)
+    if not path.is_file():
+        log.warning("cosdna_ratings_missing", path=str(path),
+                    effect="no comedogenic/irritancy ratings and fewer synonyms in the ingredient engine")
+        return None, None
+    try:
+        return load_cosdna(path), path
+    except (OSError, ValueError) as exc:
+        log.warning("cosdna_ratings_unreadable", path=str(path), error=str(exc))
+        return None, None
+
+
+def _version(cosing: Iterable[CosingRecord], data_dir: Path, cosdna_file: Path | None) -> str:
+    h = hashlib.sha256()
+    for rec in cosing:
+        h.update(rec.inci_name.encode())
+        h.update(b"\x1f")
+        h.update("|".join(rec.functions).encode())
+        h.update(b"\x1e")
+    files = sorted((data_dir / "rules").glob("*.csv")) + sorted((data_dir / "synonyms").glob("*.csv"))
+    engine_dir = Path(_parse_module.__file__ or "").resolve().parent
+    files += [engine_dir / name for name in _ENGINE_SOURCES]
+    if cosdna_file is not None:
+        files.append(cosdna_file)
+    for path in files:
+        if path.is_file():
+            h.update(path.name.encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()[:16]
