@@ -6,6 +6,8 @@ from fastapi import APIRouter, FastAPI
 
 from api.browse.router import router as browse_router
 from api.cities.router import router as cities_router
+from api.inci.router import router as inci_router
+from api.products.router import router as products_router
 from api.search.router import router as search_router
 from api.settings import Settings
 from api.spa import mount_spa
@@ -18,6 +20,8 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(search_router)
     api.include_router(browse_router)
     api.include_router(cities_router)
+    api.include_router(inci_router)
+    api.include_router(products_router)
 
     @api.get("/health", tags=["meta"])
     def health() -> dict[str, object]:

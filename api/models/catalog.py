@@ -100,9 +100,10 @@ class Inci(Base):
 
     id: Mapped[IdPK]
     uuid: Mapped[str] = mapped_column(String(36), unique=True, default=lambda: str(uuid_lib.uuid4()))
-    name: Mapped[str] = mapped_column(String(300), unique=True)
-    cas_number: Mapped[str] = mapped_column(String(60), default="")
-    einecs_number: Mapped[str] = mapped_column(String(60), default="")
+    # CosIng has names of up to ~1 900 characters (polymers described in full).
+    name: Mapped[str] = mapped_column(String(2000), unique=True)
+    cas_number: Mapped[str] = mapped_column(String(200), default="")
+    einecs_number: Mapped[str] = mapped_column(String(200), default="")
     functions: Mapped[list[str]] = mapped_column(JsonType, default=list)
     description: Mapped[str] = mapped_column(Text, default="")
     first_letter: Mapped[str] = mapped_column(String(1), index=True, default="#")

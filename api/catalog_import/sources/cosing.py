@@ -11,7 +11,7 @@ from api.catalog_import.sources._csv import dict_rows
 SOURCE = "cosing"
 REQUIRED = ("inci_name", "cas_number", "einecs_number", "function")
 # Column widths of the `inci` table: longer values are reported, never silently cut.
-NAME_MAX, NUMBER_MAX = 300, 60
+NAME_MAX, NUMBER_MAX = 2000, 200  # the widths of inci.name and the number columns
 
 
 def first_letter(name: str) -> str:

@@ -17,6 +17,10 @@ def run_migrations_online() -> None:
     assert url, "sqlalchemy.url is set by api.db.migrate.alembic_config"
     engine = make_engine(url)
     with engine.connect() as connection:
+        if connection.dialect.name == "sqlite":
+            # Batch mode rebuilds tables (copy, drop, rename); with foreign keys on, the DROP would fire
+            # ON DELETE actions on referencing rows. Off before the migration transaction begins.
+            connection.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")
         context.configure(
             connection=connection,
             target_metadata=target_metadata,

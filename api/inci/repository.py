@@ -1,0 +1,129 @@
+"""Queries of the ingredient (INCI) area (the only place with select())."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import delete, exists, func, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from api.models import Category, Inci, InciReaction, Product, ProductIngredient
+from api.paging import PageParams, paginate
+from api.products.repository import CardRow, card_select, page_of_cards, visible_product
+
+_COUNT_COLUMNS = {"like": Inci.like_count, "dislike": Inci.dislike_count}
+
+
+def glossary(session: Session, letter: str, params: PageParams) -> tuple[list[Inci], int]:
+    stmt = select(Inci).where(Inci.first_letter == letter).order_by(Inci.name, Inci.id)
+    return paginate(session, stmt, params)
+
+
+def inci_by_uuid(session: Session, inci_uuid: str) -> Inci | None:
+    return session.scalar(select(Inci).where(Inci.uuid == inci_uuid))
+
+
+def inci_by_id(session: Session, inci_id: int) -> Inci | None:
+    return session.get(Inci, inci_id)
+
+
+# --- reactions ------------------------------------------------------------------------------------
+
+
+def reaction_kinds(session: Session, user_id: int, inci_id: int) -> set[str]:
+    return set(session.scalars(select(InciReaction.kind).where(InciReaction.user_id == user_id,
+                                                                InciReaction.inci_id == inci_id)))
+
+
+def add_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
+    if kind in reaction_kinds(session, user_id, inci_id):
+        return False
+    try:
+        with session.begin_nested():
+            session.execute(insert(InciReaction).values(user_id=user_id, inci_id=inci_id, kind=kind))
+    except IntegrityError:
+        return False
+    column = _COUNT_COLUMNS[kind]
+    session.execute(update(Inci).where(Inci.id == inci_id).values({column: column + 1})
+                    .execution_options(synchronize_session=False))
+    return True
+
+
+def remove_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
+    result = session.execute(delete(InciReaction).where(
+        InciReaction.user_id == user_id, InciReaction.inci_id == inci_id, InciReaction.kind == kind))
+    if not getattr(result, "rowcount", 0):
+        return False
+    column = _COUNT_COLUMNS[kind]
+    session.execute(update(Inci).where(Inci.id == inci_id, column > 0).values({column: column - 1})
+                    .execution_options(synchronize_session=False))
+    return True
+
+
+def reaction_counts(session: Session, inci_id: int) -> tuple[int, int]:
+    row = session.execute(select(Inci.like_count, Inci.dislike_count).where(Inci.id == inci_id)).one()
+    return int(row[0]), int(row[1])
+
+
+def incis_reacted(session: Session, user_id: int, kind: str, params: PageParams) -> tuple[list[Inci], int]:
+    stmt = (select(Inci).join(InciReaction, InciReaction.inci_id == Inci.id)
+            .where(InciReaction.user_id == user_id, InciReaction.kind == kind)
+            .order_by(InciReaction.created_at.desc(), Inci.id.desc()))
+    return paginate(session, stmt, params)
+
+
+# --- products by ingredient -----------------------------------------------------------------------
+
+
+def _holds(inci_ids: Sequence[int], *, listed_only: bool):  # type: ignore[no-untyped-def]
+    cond = [ProductIngredient.product_id == Product.id, ProductIngredient.inci_id.in_(list(inci_ids))]
+    if listed_only:
+        cond.append(ProductIngredient.may_contain.is_(False))
+    return exists().where(*cond)
+
+
+def products_containing(session: Session, inci_id: int, viewer_id: int | None, params: PageParams
+                        ) -> tuple[list[CardRow], int]:
+    stmt = (card_select().where(visible_product(viewer_id), _holds([inci_id], listed_only=False))
+            .order_by(Product.review_count.desc(), Product.id))
+    return page_of_cards(session, stmt, params)
+
+
+def category_subtree_ids(session: Session, category: int | str) -> list[int]:
+    """Ids of the category (by id, name or full path) and of every category below it."""
+    if isinstance(category, int):
+        roots = list(session.scalars(select(Category).where(Category.id == category)))
+    else:
+        key = category.strip().lower()
+        roots = list(session.scalars(select(Category).where(
+            or_(func.lower(Category.name) == key, func.lower(Category.path) == key))))
+    ids: set[int] = set()
+    for root in roots:
+        ids.add(root.id)
+        ids.update(session.scalars(select(Category.id).where(Category.path.startswith(f"{root.path} > ", autoescape=True))))
+    return sorted(ids)
+
+
+def match_products(session: Session, include_groups: Sequence[Sequence[int]], exclude_ids: Sequence[int],
+                   category_ids: Sequence[int] | None, viewer_id: int | None, params: PageParams
+                   ) -> tuple[list[CardRow], int]:
+    """Products holding one INCI of every include group (on the label, not in 'may contain') and none of the
+    excluded ones (a 'may contain' entry counts: an avoid list must be safe)."""
+    stmt = card_select().where(visible_product(viewer_id))
+    for group in include_groups:
+        stmt = stmt.where(_holds(group, listed_only=True))
+    if exclude_ids:
+        stmt = stmt.where(~_holds(exclude_ids, listed_only=False))
+    if category_ids is not None:
+        stmt = stmt.where(Product.category_id.in_(list(category_ids)))
+    stmt = stmt.order_by(Product.review_count.desc(), Product.id)
+    return page_of_cards(session, stmt, params)
+
+
+def incis_in_catalog(session: Session, inci_ids: Sequence[int]) -> set[int]:
+    """Which of these INCI ids at least one product ingredient carries."""
+    if not inci_ids:
+        return set()
+    return set(session.scalars(select(ProductIngredient.inci_id).where(
+        ProductIngredient.inci_id.in_(list(inci_ids))).distinct()))

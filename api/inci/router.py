@@ -1,0 +1,72 @@
+"""Ingredient endpoints (spec §7 "Ingredients"): glossary, detail, like/dislike, member lists, match products."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.db.session import DbSession
+from api.deps import AppSettings, CurrentUser, OptionalUser
+from api.envelope import Envelope, Page, ok
+from api.inci import service
+from api.inci.schemas import (
+    GlossaryItem,
+    GlossaryPage,
+    InciDetail,
+    InciReactionIn,
+    InciReactionState,
+    MatchProductIn,
+    MatchProductOut,
+)
+from api.paging import Paging10
+
+router = APIRouter(tags=["ingredients"])
+UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+
+
+@router.get("/inci/glossary", response_model=Envelope[GlossaryPage])
+def glossary(
+    session: DbSession,
+    paging: Paging10,
+    letter: Annotated[str, Query(pattern=r"^[A-Za-z#]$", description="A-Z, or # for digits and other signs.")] = "A",
+) -> Envelope[GlossaryPage]:
+    return ok(service.glossary(session, letter.upper(), paging))
+
+
+@router.get("/inci/detail", response_model=Envelope[InciDetail])
+def inci_detail(
+    inci_uuid: Annotated[str, Query(pattern=UUID_PATTERN)],
+    session: DbSession,
+    settings: AppSettings,
+    viewer: OptionalUser,
+    paging: Paging10,
+) -> Envelope[InciDetail]:
+    return ok(service.detail(session, settings, inci_uuid.lower(), viewer, paging))
+
+
+@router.post("/inci/like", response_model=Envelope[InciReactionState])
+def like_inci(body: InciReactionIn, user: CurrentUser, session: DbSession) -> Envelope[InciReactionState]:
+    return ok(service.react(session, user, body.inci_id, "like", body.action))
+
+
+@router.post("/inci/dislike", response_model=Envelope[InciReactionState])
+def dislike_inci(body: InciReactionIn, user: CurrentUser, session: DbSession) -> Envelope[InciReactionState]:
+    return ok(service.react(session, user, body.inci_id, "dislike", body.action))
+
+
+@router.get("/inci/user_like", response_model=Envelope[Page[GlossaryItem]])
+def liked_incis(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
+    return ok(service.reacted(session, user, "like", paging))
+
+
+@router.get("/inci/user_dislike", response_model=Envelope[Page[GlossaryItem]])
+def disliked_incis(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
+    return ok(service.reacted(session, user, "dislike", paging))
+
+
+@router.post("/inci/match_product", response_model=Envelope[MatchProductOut])
+def match_products(body: MatchProductIn, session: DbSession, settings: AppSettings,
+                   viewer: OptionalUser) -> Envelope[MatchProductOut]:
+    result = service.match_products(session, settings, body, viewer)
+    return ok(result, result.msg)

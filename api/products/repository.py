@@ -1,0 +1,233 @@
+"""Queries of the products area (the only place with select())."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import ColumnElement, Select, and_, delete, func, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from api.ingredient_analysis import StoredEntry
+from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
+from api.paging import PageParams
+
+PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
+CardRow = tuple[Product, Brand, Category | None]
+_COUNT_COLUMNS = {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count}
+
+
+def visible_product(viewer_id: int | None) -> ColumnElement[bool]:
+    """Active products for everyone; a pending product for its submitter only."""
+    if viewer_id is None:
+        return Product.status == "active"
+    return or_(Product.status == "active", and_(Product.status == "pending", Product.submitted_by == viewer_id))
+
+
+def visible_brand(viewer_id: int | None) -> ColumnElement[bool]:
+    if viewer_id is None:
+        return Brand.status == "active"
+    return or_(Brand.status == "active", and_(Brand.status == "pending", Brand.submitted_by == viewer_id))
+
+
+# --- products -------------------------------------------------------------------------------------
+
+
+def product_with_brand(session: Session, product_id: int, viewer_id: int | None) -> tuple[Product, Brand] | None:
+    row = session.execute(
+        select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
+        .where(Product.id == product_id, visible_product(viewer_id))
+    ).first()
+    return (row[0], row[1]) if row else None
+
+
+def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None) -> dict[int, tuple[Product, Brand,
+                                                                                                       Category | None]]:
+    """Products with brand and category for list cards, keyed by id; invisible ids are left out."""
+    if not product_ids:
+        return {}
+    rows = session.execute(
+        select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
+        .outerjoin(Category, Category.id == Product.category_id)
+        .where(Product.id.in_(list(product_ids)), visible_product(viewer_id))
+    ).all()
+    return {p.id: (p, b, c) for p, b, c in rows}
+
+
+def card_select() -> Select[Product, Brand, Category]:
+    return (select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
+            .outerjoin(Category, Category.id == Product.category_id))
+
+
+def category(session: Session, category_id: int) -> Category | None:
+    return session.get(Category, category_id)
+
+
+def category_ancestors(session: Session, cat: Category) -> list[Category]:
+    """The category and its ancestors, root first."""
+    chain = [cat]
+    seen = {cat.id}
+    while chain[0].parent_id is not None and chain[0].parent_id not in seen:
+        parent = session.get(Category, chain[0].parent_id)
+        if parent is None:
+            break
+        seen.add(parent.id)
+        chain.insert(0, parent)
+    return chain
+
+
+def stored_entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[tuple[StoredEntry, int | None,
+                                                                                        str | None, int]]]:
+    """Stored parsed lists in label order: product id -> [(entry, inci id, inci uuid, seq)]."""
+    out: dict[int, list[tuple[StoredEntry, int | None, str | None, int]]] = {pid: [] for pid in product_ids}
+    if not product_ids:
+        return out
+    rows = session.execute(
+        select(ProductIngredient, Inci.name, Inci.uuid).outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(ProductIngredient.product_id.in_(list(product_ids)))
+        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+    ).all()
+    for pi, inci_name, inci_uuid in rows:
+        entry = StoredEntry(raw_name=pi.raw_name, inci=inci_name, position=pi.position, part_index=pi.part_index,
+                            part_label=pi.part_label, may_contain=pi.may_contain, nano=pi.nano, percent=pi.percent,
+                            confidence=pi.confidence)
+        out[pi.product_id].append((entry, pi.inci_id, inci_uuid, pi.seq))
+    return out
+
+
+def inci_ids_by_name(session: Session, names: Iterable[str]) -> dict[str, tuple[int, str]]:
+    """Canonical INCI name -> (id, uuid) for the names the inci table holds."""
+    wanted = list(dict.fromkeys(names))
+    out: dict[str, tuple[int, str]] = {}
+    for start in range(0, len(wanted), 500):
+        chunk = wanted[start:start + 500]
+        for iid, name, uuid in session.execute(select(Inci.id, Inci.name, Inci.uuid).where(Inci.name.in_(chunk))):
+            out[name] = (iid, uuid)
+    return out
+
+
+# --- reactions ------------------------------------------------------------------------------------
+
+
+def reaction_kinds(session: Session, user_id: int, product_id: int) -> set[str]:
+    return set(session.scalars(select(ProductReaction.kind).where(ProductReaction.user_id == user_id,
+                                                                   ProductReaction.product_id == product_id)))
+
+
+def add_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
+    """Insert the reaction unless present; bump the product's counter only when a row was added.
+
+    A SAVEPOINT absorbs the race of two identical requests: the loser hits the primary key and changes nothing.
+    """
+    if kind in reaction_kinds(session, user_id, product_id):
+        return False
+    try:
+        with session.begin_nested():
+            session.execute(insert(ProductReaction).values(user_id=user_id, product_id=product_id, kind=kind))
+    except IntegrityError:
+        return False
+    column = _COUNT_COLUMNS[kind]
+    session.execute(update(Product).where(Product.id == product_id)
+                    .values({column: column + 1}).execution_options(synchronize_session=False))
+    return True
+
+
+def remove_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
+    """Delete the reaction if present; the counter drops only when this call deleted the row."""
+    result = session.execute(delete(ProductReaction).where(
+        ProductReaction.user_id == user_id, ProductReaction.product_id == product_id, ProductReaction.kind == kind))
+    if not getattr(result, "rowcount", 0):
+        return False
+    column = _COUNT_COLUMNS[kind]
+    session.execute(update(Product).where(Product.id == product_id, column > 0)
+                    .values({column: column - 1}).execution_options(synchronize_session=False))
+    return True
+
+
+def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:
+    row = session.execute(select(Product.like_count, Product.dislike_count, Product.star_count)
+                          .where(Product.id == product_id)).one()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+def products_reacted(session: Session, user_id: int, kind: str, params: PageParams
+                     ) -> tuple[list[CardRow], int]:
+    """The member's liked (disliked, starred) products, newest reaction first."""
+    stmt = (
+        card_select().join(ProductReaction, ProductReaction.product_id == Product.id)
+        .where(ProductReaction.user_id == user_id, ProductReaction.kind == kind, visible_product(user_id))
+        .order_by(ProductReaction.created_at.desc(), Product.id.desc())
+    )
+    return page_of_cards(session, stmt, params)
+
+
+# --- submissions ----------------------------------------------------------------------------------
+
+
+def brand_visible(session: Session, brand_id: int, viewer_id: int | None) -> Brand | None:
+    return session.scalar(select(Brand).where(Brand.id == brand_id, visible_brand(viewer_id)))
+
+
+def brand_by_key(session: Session, key: str) -> Brand | None:
+    return session.scalar(select(Brand).where(Brand.key == key))
+
+
+def add_product_ingredients(session: Session, rows: list[dict[str, Any]]) -> None:
+    if rows:
+        session.execute(insert(ProductIngredient), rows)
+
+
+# --- catalogue listings used by the similarity runtime and ingredient matching ---------------------
+
+
+def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams
+                  ) -> tuple[list[CardRow], int]:
+    total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
+    rows = session.execute(stmt.limit(params.page_num).offset(params.offset)).all()
+    return [(p, b, c) for p, b, c in rows], int(total)
+
+# --- the similarity runtime's view of the catalogue ---------------------------------------------------
+
+
+def active_catalog_version(session: Session) -> str:
+    """Changes whenever an active product is added, removed or edited (count, newest id, newest edit)."""
+    count, max_id, max_updated = session.execute(
+        select(func.count(Product.id), func.max(Product.id), func.max(Product.updated_at))
+        .where(Product.status == "active")
+    ).one()
+    return f"{int(count or 0)}:{int(max_id or 0)}:{max_updated.isoformat() if max_updated else '-'}"
+
+
+def active_products_for_similarity(session: Session) -> list[tuple[int, int | None, int, float | None, float | None]]:
+    """(id, category id, brand id, price in USD, price per unit in USD) of every active product, by id."""
+    rows = session.execute(
+        select(Product.id, Product.category_id, Product.brand_id, Product.price_usd, Product.price_per_unit_usd)
+        .where(Product.status == "active").order_by(Product.id)
+    )
+    return [(int(r[0]), r[1], int(r[2]), r[3], r[4]) for r in rows]
+
+
+def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:
+    """(product id, raw name, INCI name, position, may contain) of active products, streamed in label order."""
+    stmt = (
+        select(ProductIngredient.product_id, ProductIngredient.raw_name, Inci.name, ProductIngredient.position,
+               ProductIngredient.may_contain)
+        .join(Product, Product.id == ProductIngredient.product_id)
+        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(Product.status == "active")
+        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+        .execution_options(yield_per=5000)
+    )
+    for pid, raw, inci, pos, may in session.execute(stmt):
+        yield int(pid), raw, inci, pos, bool(may)
+
+
+def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str | None, int | None, bool]]:
+    """(raw name, INCI name, position, may contain) of one product in label order."""
+    rows = session.execute(
+        select(ProductIngredient.raw_name, Inci.name, ProductIngredient.position, ProductIngredient.may_contain)
+        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(ProductIngredient.product_id == product_id).order_by(ProductIngredient.seq)
+    )
+    return [(r[0], r[1], r[2], bool(r[3])) for r in rows]

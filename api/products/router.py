@@ -1,0 +1,119 @@
+"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, similarity, dupes, compare, submissions."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.db.session import DbSession
+from api.deps import AppSettings, CurrentUser, OptionalUser
+from api.envelope import Envelope, Page, ok
+from api.ingredient_analysis import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
+from api.paging import Paging10
+from api.products import service
+from api.products.schemas import (
+    BrandSubmitIn,
+    BrandSubmitOut,
+    CompareIn,
+    CompareOut,
+    DupesOut,
+    Metric,
+    ProductDetail,
+    ProductIdIn,
+    ProductListItem,
+    ProductSubmitIn,
+    ProductSubmitOut,
+    ReactionState,
+    SimilarityOut,
+)
+from api.users.schemas import Concern, SkinType
+
+router = APIRouter(tags=["products"])
+ProductIdQuery = Annotated[int, Query(ge=1, le=2**53)]
+TopK = Annotated[int, Query(ge=1, le=50)]
+
+
+@router.get("/product/detail", response_model=Envelope[ProductDetail])
+def product_detail(product_id: ProductIdQuery, session: DbSession, settings: AppSettings,
+                   viewer: OptionalUser) -> Envelope[ProductDetail]:
+    return ok(service.detail(session, settings, product_id, viewer))
+
+
+def _reaction_route(action: str, summary: str) -> None:
+    def endpoint(body: ProductIdIn, user: CurrentUser, session: DbSession) -> Envelope[ReactionState]:
+        return ok(service.react(session, user, body.product_id, action))
+
+    endpoint.__name__ = f"product_{action}"
+    router.add_api_route(f"/product/{action}", endpoint, methods=["POST"], response_model=Envelope[ReactionState],
+                         summary=summary)
+
+
+_reaction_route("like", "Like a product (removes a dislike)")
+_reaction_route("like_remove", "Remove a like")
+_reaction_route("dislike", "Dislike a product (removes a like first)")
+_reaction_route("dislike_remove", "Remove a dislike")
+_reaction_route("star", "Collect (star) a product")
+_reaction_route("star_remove", "Remove from the collection")
+
+
+@router.get("/product/user_like", response_model=Envelope[Page[ProductListItem]])
+def liked_products(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
+    return ok(service.reacted_products(session, user, "like", paging))
+
+
+@router.get("/product/user_dislike", response_model=Envelope[Page[ProductListItem]])
+def disliked_products(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
+    return ok(service.reacted_products(session, user, "dislike", paging))
+
+
+@router.get("/product/analyze", response_model=Envelope[AnalysisOut])
+def analyze_ingredient_list(
+    session: DbSession,
+    settings: AppSettings,
+    viewer: OptionalUser,
+    ingredient_list: Annotated[str, Query(min_length=1, max_length=MAX_INGREDIENT_LIST_CHARS)],
+    personalise: Annotated[bool, Query(description="Use the signed-in member's skin type and concerns.")] = True,
+    skin_type: Annotated[SkinType | None, Query(description="Analyse for this skin type instead.")] = None,
+    concerns: Annotated[list[Concern] | None, Query(max_length=10, description="... and these concerns.")] = None,
+) -> Envelope[AnalysisOut]:
+    return ok(service.analyze(session, settings, ingredient_list, viewer, personalise=personalise,
+                              skin_type=skin_type, concerns=concerns))
+
+
+@router.get("/similarity/jcd", response_model=Envelope[SimilarityOut])
+def similar_products(
+    product_id: ProductIdQuery,
+    session: DbSession,
+    settings: AppSettings,
+    viewer: OptionalUser,
+    k: TopK = 10,
+    metric: Metric = "jaccard",
+    same_category: bool = False,
+) -> Envelope[SimilarityOut]:
+    return ok(service.similar(session, settings, product_id, viewer, k=k, metric=metric, same_category=same_category))
+
+
+@router.get("/product/dupes", response_model=Envelope[DupesOut])
+def product_dupes(product_id: ProductIdQuery, session: DbSession, settings: AppSettings, viewer: OptionalUser,
+                  k: TopK = 10) -> Envelope[DupesOut]:
+    return ok(service.dupes(session, settings, product_id, viewer, k=k))
+
+
+@router.post("/product/compare", response_model=Envelope[CompareOut])
+def compare_products(body: CompareIn, session: DbSession, settings: AppSettings,
+                     viewer: OptionalUser) -> Envelope[CompareOut]:
+    return ok(service.compare(session, settings, body.product_ids, viewer))
+
+
+@router.post("/product/submit", response_model=Envelope[ProductSubmitOut])
+def submit_product(body: ProductSubmitIn, user: CurrentUser, session: DbSession,
+                   settings: AppSettings) -> Envelope[ProductSubmitOut]:
+    return ok(service.submit_product(session, settings, user, body),
+              "Thanks! Your product is waiting for review; only you can see it until then.")
+
+
+@router.post("/brand/submit", response_model=Envelope[BrandSubmitOut])
+def submit_brand(body: BrandSubmitIn, user: CurrentUser, session: DbSession) -> Envelope[BrandSubmitOut]:
+    return ok(service.submit_brand(session, user, body),
+              "Thanks! The brand is waiting for review; you can already use it for your products.")

@@ -1,0 +1,257 @@
+"""Request and response models of products: detail, reactions, analysis, similarity, dupes, compare, submit."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from api.ingredient_analysis import (
+    MAX_INGREDIENT_LIST_CHARS,
+    AnalysedIngredient,
+    AnalysisOut,
+    AnalysisSummary,
+)
+
+ProductId = Annotated[int, Field(ge=1, le=2**53)]
+Metric = Literal["jaccard", "weighted_jaccard"]
+SizeUnit = Literal["ml", "l", "fl_oz", "g", "kg"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+def _printable(value: str) -> str:
+    if any(not ch.isprintable() for ch in value):
+        raise ValueError("Use letters, digits and punctuation only.")
+    return value
+
+
+Printable = Annotated[str, AfterValidator(_printable)]
+
+
+# --- requests -------------------------------------------------------------------------------------
+
+
+class ProductIdIn(Strict):
+    product_id: ProductId
+
+
+class CompareIn(Strict):
+    product_ids: list[ProductId] = Field(min_length=2, max_length=4)
+
+    @field_validator("product_ids")
+    @classmethod
+    def _distinct(cls, value: list[int]) -> list[int]:
+        if len(set(value)) != len(value):
+            raise ValueError("Pick each product once.")
+        return value
+
+
+class ProductSubmitIn(Strict):
+    name: Printable = Field(min_length=2, max_length=300)
+    brand_id: ProductId
+    category_id: ProductId | None = None
+    ingredient_list: str = Field(min_length=3, max_length=MAX_INGREDIENT_LIST_CHARS)
+    description: str = Field(default="", max_length=5000)
+    size_value: float | None = Field(default=None, gt=0, le=100_000)
+    size_unit: SizeUnit | None = None
+    price: float | None = Field(default=None, ge=0, le=100_000)
+    currency: str = Field(default="USD", pattern=r"^[A-Z]{3}$")
+    image_url: str = Field(default="", max_length=500)
+
+    @field_validator("image_url")
+    @classmethod
+    def _image_url(cls, value: str) -> str:
+        if value and not re.match(r"^(https?://|/files/)\S+$", value):
+            raise ValueError("Use an uploaded image or an http(s) address.")
+        return value
+
+    @model_validator(mode="after")
+    def _size_needs_unit(self) -> ProductSubmitIn:
+        if (self.size_value is None) != (self.size_unit is None):
+            raise ValueError("Give the size with its unit (for example 50 and ml), or neither.")
+        return self
+
+
+class BrandSubmitIn(Strict):
+    name: Printable = Field(min_length=1, max_length=200)
+
+    @field_validator("name")
+    @classmethod
+    def _has_letters(cls, value: str) -> str:
+        if not re.search(r"\w", value):
+            raise ValueError("A brand name needs at least one letter or digit.")
+        return value
+
+
+# --- responses ------------------------------------------------------------------------------------
+
+
+class ProductListItem(BaseModel):
+    """A product as lists show it."""
+
+    product_id: int
+    name: str
+    brand_id: int
+    brand_name: str
+    category_id: int | None
+    category_name: str | None
+    image_url: str
+    size_text: str
+    price: float | None
+    currency: str | None
+    price_usd: float | None
+    price_per_unit_usd: float | None
+    rating_avg: float | None
+    review_count: int
+    like_count: int
+    status: str
+
+
+class ReactionState(BaseModel):
+    product_id: int
+    liked: bool
+    disliked: bool
+    starred: bool
+    like_count: int
+    dislike_count: int
+    star_count: int
+
+
+class BrandRef(BaseModel):
+    brand_id: int
+    name: str
+    status: str
+
+
+class CategoryRef(BaseModel):
+    category_id: int
+    name: str
+    path: str
+
+
+class ProductIngredientOut(AnalysedIngredient):
+    """One entry of the product's list in label order, with what the analyser found about it."""
+
+    seq: int
+    inci_id: int | None
+    inci_uuid: str | None
+
+
+class ProductDetail(BaseModel):
+    product_id: int
+    name: str
+    status: str
+    brand: BrandRef
+    category_name: str | None  # spec field: the leaf category
+    category_path: list[CategoryRef]  # root first
+    description: str
+    size_text: str
+    size_value: float | None
+    size_unit: str | None
+    price: float | None
+    currency: str | None
+    price_usd: float | None
+    price_per_unit_usd: float | None
+    image_url: str
+    skin_types: list[str]
+    highlights: list[str]
+    tags: list[str]
+    source: str
+    source_url: str
+    source_rating: float | None
+    source_review_count: int | None
+    rating_avg: float | None
+    review_count: int
+    ingredients_raw: str
+    ingredient_list: list[ProductIngredientOut]
+    analysis: AnalysisSummary
+    reaction: ReactionState
+    created_at: datetime
+
+
+class SimilarProduct(BaseModel):
+    product: ProductListItem
+    score: float
+    shared_count: int  # distinct ingredients both lists hold
+    shared_key_ingredients: list[str]
+    missing_key_ingredients: list[str]  # key actives of the viewed product this one lacks
+    extra_key_ingredients: list[str]  # key actives this one adds
+    explanation: str
+
+
+class SimilarityOut(BaseModel):
+    product_id: int
+    metric: str
+    k: int
+    same_category: bool
+    items: list[SimilarProduct]
+    catalog_version: str
+
+
+class DupeScoreParts(BaseModel):
+    jaccard: float  # ingredient-set overlap
+    actives_overlap: float  # share of the original's key actives the dupe also has
+    order_agreement: float  # label order of the shared ingredients, (1 + Kendall tau) / 2
+    weights: list[float]  # (jaccard, actives, order) blend weights of `score`
+
+
+class DupeOut(BaseModel):
+    product: ProductListItem
+    score: float
+    score_parts: DupeScoreParts
+    shared_count: int
+    shared_key_ingredients: list[str]
+    missing_key_ingredients: list[str]  # the original's key actives this one lacks
+    extra_key_ingredients: list[str]
+    compared_by: str  # "price_per_unit" or "price"
+    original_price: float | None
+    original_price_per_unit: float | None
+    saving: float | None  # original minus dupe, in the compared unit (USD, or USD per ml/g)
+    saving_percent: float | None
+    explanation: str
+
+
+class DupesOut(BaseModel):
+    product_id: int
+    k: int
+    min_shared: int
+    min_score: float
+    items: list[DupeOut]
+    catalog_version: str
+
+
+class CompareProduct(BaseModel):
+    product: ProductListItem
+    ingredients: list[str]  # canonical names (raw text when unrecognised) in label order
+    analysis: AnalysisSummary
+
+
+class UniqueIngredients(BaseModel):
+    product_id: int
+    ingredients: list[str]
+
+
+class CompareOut(BaseModel):
+    product_ids: list[int]
+    products: list[CompareProduct]
+    shared_ingredients: list[str]  # in every product, in the first product's order
+    unique_ingredients: list[UniqueIngredients]  # in this product only
+    similarity: list[list[float]]  # Jaccard, rows and columns in product_ids order
+    metric: str
+
+
+class ProductSubmitOut(BaseModel):
+    product_id: int
+    status: str
+    analysis: AnalysisOut
+
+
+class BrandSubmitOut(BaseModel):
+    brand_id: int
+    name: str
+    status: str

@@ -1,0 +1,351 @@
+"""Product rules: detail, reactions (spec §4), analysis, similarity, dupes, compare, member submissions.
+
+Flushes, never commits. Pending products and brands are visible to their submitter only.
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from api.catalog_import.normalise import brand_key, price_per_unit, to_usd
+from api.envelope import Page
+from api.errors import BusinessError, NotFound
+from api.ingredient_analysis import (
+    AnalysisOut,
+    ListAnalysis,
+    StoredEntry,
+    analyse_stored,
+    analyse_text,
+    fitted_engine,
+    member_profile,
+)
+from api.jobs import defer
+from api.models import Brand, Category, Product, User
+from api.paging import PageParams, build_page
+from api.products import repository
+from api.products.schemas import (
+    BrandRef,
+    BrandSubmitIn,
+    BrandSubmitOut,
+    CategoryRef,
+    CompareOut,
+    CompareProduct,
+    DupeOut,
+    DupeScoreParts,
+    DupesOut,
+    ProductDetail,
+    ProductIngredientOut,
+    ProductListItem,
+    ProductSubmitIn,
+    ProductSubmitOut,
+    ReactionState,
+    SimilarityOut,
+    SimilarProduct,
+    UniqueIngredients,
+)
+from api.settings import Settings
+from api.similarity_runtime import current_model, document_of
+from ingredient_engine.analyse import SkinProfile, key_actives
+
+SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
+# Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
+BASE_UNITS = {"ml": (1.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (29.5735, "ml"), "g": (1.0, "g"), "kg": (1000.0, "g")}
+
+
+# --- views ----------------------------------------------------------------------------------------
+
+
+def card(product: Product, brand: Brand, category: Category | None) -> ProductListItem:
+    return ProductListItem(
+        product_id=product.id, name=product.name, brand_id=brand.id, brand_name=brand.name,
+        category_id=category.id if category else None, category_name=category.name if category else None,
+        image_url=product.image_url, size_text=product.size_text, price=product.price, currency=product.currency,
+        price_usd=product.price_usd, price_per_unit_usd=product.price_per_unit_usd, rating_avg=product.rating_avg,
+        review_count=product.review_count, like_count=product.like_count, status=product.status,
+    )
+
+
+def _visible_product(session: Session, product_id: int, viewer: User | None) -> tuple[Product, Brand]:
+    found = repository.product_with_brand(session, product_id, viewer.id if viewer else None)
+    if found is None:
+        raise NotFound("That product")
+    return found
+
+
+def _reaction_state(session: Session, product_id: int, user_id: int | None) -> ReactionState:
+    kinds = repository.reaction_kinds(session, user_id, product_id) if user_id is not None else set()
+    likes, dislikes, stars = repository.reaction_counts(session, product_id)
+    return ReactionState(product_id=product_id, liked="like" in kinds, disliked="dislike" in kinds,
+                         starred="star" in kinds, like_count=likes, dislike_count=dislikes, star_count=stars)
+
+
+def _entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[StoredEntry]]:
+    return {pid: [e for e, *_ in rows] for pid, rows in repository.stored_entries(session, product_ids).items()}
+
+
+def detail(session: Session, settings: Settings, product_id: int, viewer: User | None) -> ProductDetail:
+    product, brand = _visible_product(session, product_id, viewer)
+    stored = repository.stored_entries(session, [product.id])[product.id]
+    _, analyzer = fitted_engine(session, settings)
+    result = analyse_stored(analyzer, [e for e, *_ in stored])
+    ingredient_list = [
+        ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
+        for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)
+    ]
+    cat = repository.category(session, product.category_id) if product.category_id else None
+    path = repository.category_ancestors(session, cat) if cat else []
+    return ProductDetail(
+        product_id=product.id, name=product.name, status=product.status,
+        brand=BrandRef(brand_id=brand.id, name=brand.name, status=brand.status),
+        category_name=cat.name if cat else None,
+        category_path=[CategoryRef(category_id=c.id, name=c.name, path=c.path) for c in path],
+        description=product.description, size_text=product.size_text, size_value=product.size_value,
+        size_unit=product.size_unit, price=product.price, currency=product.currency, price_usd=product.price_usd,
+        price_per_unit_usd=product.price_per_unit_usd, image_url=product.image_url,
+        skin_types=list(product.skin_types or []), highlights=list(product.highlights or []),
+        tags=list(product.tags or []), source=product.source, source_url=product.source_url,
+        source_rating=product.source_rating, source_review_count=product.source_review_count,
+        rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
+        ingredient_list=ingredient_list, analysis=result.summary(),
+        reaction=_reaction_state(session, product.id, viewer.id if viewer else None),
+        created_at=product.created_at,
+    )
+
+
+# --- reactions (spec §4) --------------------------------------------------------------------------
+
+# action -> (kinds removed first, kind added or None)
+REACTIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
+    "like": (("dislike",), "like"),
+    "like_remove": (("like",), None),
+    "dislike": (("like",), "dislike"),  # disliking first removes the like
+    "dislike_remove": (("dislike",), None),
+    "star": ((), "star"),
+    "star_remove": (("star",), None),
+}
+
+
+def react(session: Session, user: User, product_id: int, action: str) -> ReactionState:
+    """Apply one reaction call; repeating it changes nothing. Counters move only with the rows."""
+    _visible_product(session, product_id, user)
+    removed, added = REACTIONS[action]
+    for kind in removed:
+        repository.remove_reaction(session, user.id, product_id, kind)
+    if added is not None:
+        repository.add_reaction(session, user.id, product_id, added)
+    session.flush()
+    return _reaction_state(session, product_id, user.id)
+
+
+def reacted_products(session: Session, user: User, kind: str, params: PageParams) -> Page[ProductListItem]:
+    rows, total = repository.products_reacted(session, user.id, kind, params)
+    return build_page([card(p, b, c) for p, b, c in rows], params, total)
+
+
+# --- analysis -------------------------------------------------------------------------------------
+
+
+def analyze(session: Session, settings: Settings, text: str, viewer: User | None, *, personalise: bool,
+            skin_type: str | None, concerns: Sequence[str] | None) -> AnalysisOut:
+    """Analyse a pasted list; personalised for the given skin, else the signed-in member's profile."""
+    profile: SkinProfile | None = None
+    if skin_type or concerns:
+        profile = member_profile(skin_type, concerns)
+    elif personalise and viewer is not None:
+        profile = member_profile(viewer.skin_type, viewer.concerns)
+    resolver, analyzer = fitted_engine(session, settings)
+    return analyse_text(resolver, analyzer, text, profile).full()
+
+
+# --- similarity and dupes -------------------------------------------------------------------------
+
+
+def _document(session: Session, product_id: int) -> tuple[Any, ...]:
+    return document_of(repository.ingredient_rows_of(session, product_id))
+
+
+def _key_explanation(query_names: set[str], other_names: set[str]) -> tuple[list[str], list[str], list[str]]:
+    q_keys, o_keys = key_actives(query_names), key_actives(other_names)
+    return sorted(q_keys & o_keys), sorted(q_keys - o_keys), sorted(o_keys - q_keys)
+
+
+def _names(document: Sequence[Any]) -> set[str]:
+    return {i.inci for i in document if not i.may_contain}
+
+
+def similar(session: Session, settings: Settings, product_id: int, viewer: User | None, *, k: int, metric: str,
+            same_category: bool) -> SimilarityOut:
+    product, _ = _visible_product(session, product_id, viewer)
+    model = current_model(session, settings)
+    document = _document(session, product.id)
+    items: list[SimilarProduct] = []
+    if not (same_category and product.category_id is None):
+        neighbours = model.neighbours(metric, product.id, document, k + 10,
+                                      category_id=product.category_id if same_category else None)
+        cards = repository.card_rows(session, [n.id for n in neighbours], viewer.id if viewer else None)
+        query_names = _names(document)
+        for n in neighbours:
+            if n.id not in cards or n.id == product.id:
+                continue  # left the catalogue since the index was built
+            other = set(model.names_of_row("jaccard", n.row))
+            shared, missing, extra = _key_explanation(query_names, other)
+            parts = [f"{n.intersection} shared ingredient{'s' if n.intersection != 1 else ''}"]
+            if shared:
+                parts.append("both have " + ", ".join(shared))
+            if missing:
+                parts.append("lacks " + ", ".join(missing))
+            items.append(SimilarProduct(
+                product=card(*cards[n.id]), score=round(float(n.score), 6), shared_count=int(n.intersection),
+                shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
+                explanation="; ".join(parts),
+            ))
+            if len(items) == k:
+                break
+    return SimilarityOut(product_id=product.id, metric=metric, k=k, same_category=same_category, items=items,
+                         catalog_version=model.catalog_version)
+
+
+def _money(value: float | None) -> float | None:
+    return None if value is None or math.isnan(value) else round(float(value), 6)
+
+
+def dupes(session: Session, settings: Settings, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
+    """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
+    product, _ = _visible_product(session, product_id, viewer)
+    model = current_model(session, settings)
+    finder = model.dupe_finder
+    found = model.dupes(product.id, k + 10)
+    cards = repository.card_rows(session, [d.id for d in found], viewer.id if viewer else None)
+    items: list[DupeOut] = []
+    for d in found:
+        if d.id not in cards:
+            continue  # left the catalogue since the index was built
+        per_unit = d.compared_by == "price_per_unit"
+        parts = [f"{d.shared_count} shared ingredients (Jaccard {d.jaccard:.2f})",
+                 f"{d.actives_overlap:.0%} of the key actives", f"order agreement {d.order_agreement:.2f}"]
+        if d.shared_actives:
+            parts.append("keeps " + ", ".join(d.shared_actives))
+        if d.missing_actives:
+            parts.append("lacks " + ", ".join(d.missing_actives))
+        if not math.isnan(d.saving_pct):
+            parts.append(f"{d.saving_pct:.0f}% cheaper {'per ml/g' if per_unit else 'by price'}")
+        items.append(DupeOut(
+            product=card(*cards[d.id]), score=round(d.score, 6),
+            score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(d.actives_overlap, 6),
+                                       order_agreement=round(d.order_agreement, 6),
+                                       weights=list(finder.weights) if finder else []),
+            shared_count=d.shared_count, shared_key_ingredients=list(d.shared_actives),
+            missing_key_ingredients=list(d.missing_actives), extra_key_ingredients=list(d.extra_actives),
+            compared_by=d.compared_by, original_price=_money(d.original_price),
+            original_price_per_unit=_money(d.original_price_per_unit), saving=_money(d.saving),
+            saving_percent=None if math.isnan(d.saving_pct) else round(d.saving_pct, 2),
+            explanation="; ".join(parts),
+        ))
+        if len(items) == k:
+            break
+    return DupesOut(product_id=product.id, k=k, min_shared=finder.min_shared if finder else 3,
+                    min_score=finder.min_score if finder else 0.15, items=items,
+                    catalog_version=model.catalog_version)
+
+
+# --- compare --------------------------------------------------------------------------------------
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    union = a | b
+    return len(a & b) / len(union) if union else 0.0
+
+
+def compare(session: Session, settings: Settings, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
+    cards = repository.card_rows(session, product_ids, viewer.id if viewer else None)
+    missing = [pid for pid in product_ids if pid not in cards]
+    if missing:
+        raise NotFound(f"Product {missing[0]}")
+    entries = _entries(session, product_ids)
+    _, analyzer = fitted_engine(session, settings)
+    orders: dict[int, list[str]] = {}
+    products: list[CompareProduct] = []
+    for pid in product_ids:
+        order = [i.inci for i in document_of((e.raw_name, e.inci, e.position, e.may_contain)
+                                             for e in entries[pid]) if not i.may_contain]
+        orders[pid] = order
+        result: ListAnalysis = analyse_stored(analyzer, entries[pid])
+        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=result.summary()))
+    sets = {pid: set(order) for pid, order in orders.items()}
+    common = set.intersection(*sets.values())
+    shared = [name for name in orders[product_ids[0]] if name in common]
+    unique = [UniqueIngredients(product_id=pid, ingredients=[
+        n for n in orders[pid] if all(n not in sets[o] for o in product_ids if o != pid)]) for pid in product_ids]
+    matrix = [[1.0 if a == b else round(_jaccard(sets[a], sets[b]), 6) for b in product_ids] for a in product_ids]
+    return CompareOut(product_ids=list(product_ids), products=products, shared_ingredients=shared,
+                      unique_ingredients=unique, similarity=matrix, metric="jaccard")
+
+
+# --- member submissions ---------------------------------------------------------------------------
+
+
+def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubmitOut:
+    key = brand_key(body.name)
+    if not key:
+        raise BusinessError("A brand name needs at least one letter or digit.", code="invalid_brand")
+    existing = repository.brand_by_key(session, key)
+    if existing is not None:
+        if existing.status == "active" or existing.submitted_by == user.id:
+            return BrandSubmitOut(brand_id=existing.id, name=existing.name, status=existing.status)
+        raise BusinessError("That brand is already waiting for review.", code="brand_pending")
+    brand = Brand(name=body.name, key=key, status="pending", submitted_by=user.id)
+    session.add(brand)
+    session.flush()
+    return BrandSubmitOut(brand_id=brand.id, name=brand.name, status=brand.status)
+
+
+def submit_product(session: Session, settings: Settings, user: User, body: ProductSubmitIn) -> ProductSubmitOut:
+    """A member's product enters `pending`; its list is parsed, resolved, stored and analysed now."""
+    brand = repository.brand_visible(session, body.brand_id, user.id)
+    if brand is None:
+        raise BusinessError("Pick a brand from the list, or submit the brand first.", code="unknown_brand")
+    if body.category_id is not None and repository.category(session, body.category_id) is None:
+        raise BusinessError("Pick a category from the list.", code="unknown_category")
+    resolver, analyzer = fitted_engine(session, settings)
+    profile = member_profile(user.skin_type, user.concerns)
+    result = analyse_text(resolver, analyzer, body.ingredient_list, profile)
+    if result.resolved.total == 0:
+        raise BusinessError("We could not find any ingredient in that list.", code="empty_ingredient_list")
+    size_value, size_unit, size_text = None, None, ""
+    if body.size_value is not None and body.size_unit is not None:
+        factor, size_unit = BASE_UNITS[body.size_unit]
+        size_value = round(body.size_value * factor, 3)
+        size_text = f"{body.size_value:g} {body.size_unit.replace('_', ' ')}"
+    price_usd = to_usd(body.price, body.currency)
+    product = Product(
+        name=body.name, brand_id=brand.id, category_id=body.category_id, description=body.description,
+        size_text=size_text, size_value=size_value, size_unit=size_unit, price=body.price,
+        currency=body.currency if body.price is not None else None, price_usd=price_usd,
+        price_per_unit_usd=price_per_unit(price_usd, size_value), image_url=body.image_url,
+        ingredients_raw=body.ingredient_list, status="pending", source="member", source_id=uuid.uuid4().hex,
+        submitted_by=user.id,
+    )
+    session.add(product)
+    session.flush()
+    known = repository.inci_ids_by_name(session, (i.resolution.inci for i in result.resolved.items
+                                                  if i.resolution.inci))
+    rows = []
+    for seq, (part_index, item) in enumerate(
+            ((pi, it) for pi, part in enumerate(result.resolved.parts) for it in part.items), start=1):
+        inci = item.resolution.inci
+        rows.append({
+            "product_id": product.id, "seq": seq, "part_index": part_index,
+            "part_label": (item.part_label or None) and item.part_label[:200], "position": item.position,
+            "inci_id": known[inci][0] if inci in known else None, "raw_name": item.parsed.name[:500],
+            "may_contain": item.may_contain, "nano": item.parsed.nano, "percent": item.parsed.percent,
+            "confidence": float(item.resolution.confidence),
+        })
+    repository.add_product_ingredients(session, rows)
+    session.flush()
+    defer(session, SIMILARITY_REBUILD_ACTOR)
+    return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())

@@ -1,0 +1,184 @@
+"""Cheaper look-alikes ("dupes") of a product, each with the reasons it was suggested.
+
+Candidates are the `candidates` most Jaccard-similar products of the same category (exact top-k from
+SimilarityIndex). A candidate is kept when it shares at least `min_shared` ingredients and is cheaper:
+by price per unit when both sizes are known, else by price (unknown prices are never "cheaper").
+It is then ranked by a blend, each part in [0, 1]:
+
+    jaccard          |A ∩ B| / |A ∪ B| of the ingredient sets
+    actives          share of the original's actives that the candidate also has (1.0 if it has none)
+    order            agreement of the label order of the shared ingredients: (1 + Kendall tau) / 2,
+                     0.5 when fewer than two shared ingredients have a position
+
+    score = (w_j * jaccard + w_a * actives + w_o * order) / (w_j + w_a + w_o)
+
+and kept when score >= min_score (GetDupe publishes the same ingredients: >= 3 shared, > 15%).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+from sklearn.base import BaseEstimator
+from sklearn.utils.validation import check_is_fitted
+
+from ingredient_engine.similarity import SimilarityIndex
+from ingredient_engine.types import Ingredient
+from ingredient_engine.vectorize import Document, IngredientVectorizer
+
+# Stand-alone default; the analyser's table of actives can be passed as `actives` instead.
+DEFAULT_ACTIVES = frozenset({
+    "ADAPALENE", "ALPHA-ARBUTIN", "ARBUTIN", "ASCORBIC ACID", "ASCORBYL GLUCOSIDE", "AZELAIC ACID",
+    "BAKUCHIOL", "BENZOYL PEROXIDE", "CAFFEINE", "CERAMIDE AP", "CERAMIDE EOP", "CERAMIDE NP",
+    "CENTELLA ASIATICA EXTRACT", "COPPER TRIPEPTIDE-1", "ETHYL ASCORBIC ACID", "GLUCONOLACTONE",
+    "GLYCOLIC ACID", "HYALURONIC ACID", "HYDROLYZED HYALURONIC ACID", "KOJIC ACID", "LACTIC ACID",
+    "MADECASSOSIDE", "MANDELIC ACID", "NIACINAMIDE", "PALMITOYL PENTAPEPTIDE-4", "PALMITOYL TRIPEPTIDE-1",
+    "PANTHENOL", "RETINAL", "RETINOL", "RETINYL PALMITATE", "SALICYLIC ACID", "SODIUM ASCORBYL PHOSPHATE",
+    "SODIUM HYALURONATE", "SULFUR", "TETRAHEXYLDECYL ASCORBATE", "TITANIUM DIOXIDE", "TOCOPHEROL",
+    "TRANEXAMIC ACID", "UREA", "ZINC OXIDE", "ZINC PCA", "ACETYL HEXAPEPTIDE-8", "ALLANTOIN",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Dupe:
+    id: Any
+    row: int
+    score: float
+    jaccard: float
+    actives_overlap: float
+    order_agreement: float
+    shared_count: int
+    shared_actives: tuple[str, ...]
+    missing_actives: tuple[str, ...]  # actives of the original the dupe lacks
+    extra_actives: tuple[str, ...]  # actives of the dupe the original lacks
+    compared_by: str  # "price_per_unit" or "price"
+    price: float
+    price_per_unit: float
+    original_price: float
+    original_price_per_unit: float
+    saving: float  # original - dupe, in the compared unit
+    saving_pct: float  # saving / original * 100
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        for key, value in d.items():
+            if isinstance(value, tuple):
+                d[key] = list(value)
+            elif isinstance(value, float) and math.isnan(value):
+                d[key] = None  # JSON has no NaN
+        return d
+
+
+def _main_list(doc: Document) -> list[str]:
+    """Names with a label position, in label order (may-contain entries have none)."""
+    out = []
+    for item in doc:
+        if isinstance(item, Ingredient):
+            if not item.may_contain and item.position is not None:
+                out.append(item.inci)
+        else:
+            out.append(item)
+    return list(dict.fromkeys(out))
+
+
+def _names(doc: Document) -> set[str]:
+    return {item.inci if isinstance(item, Ingredient) else item for item in doc}
+
+
+def order_agreement(a: Sequence[str], b: Sequence[str]) -> float:
+    """(1 + Kendall tau) / 2 over the names both lists contain; 0.5 when fewer than two are shared."""
+    pos_b = {name: i for i, name in enumerate(b)}
+    ranks = [pos_b[name] for name in a if name in pos_b]
+    m = len(ranks)
+    if m < 2:
+        return 0.5
+    r = np.asarray(ranks)
+    diff = np.sign(r[None, :] - r[:, None])[np.triu_indices(m, 1)]
+    return float((1.0 + diff.sum() / len(diff)) / 2.0)
+
+
+class DupeFinder(BaseEstimator):
+    """Find cheaper products with a similar formula, in the same category, with explanations.
+
+    `actives` is a set of canonical names or a predicate name -> bool (None: DEFAULT_ACTIVES);
+    names are compared upper-cased. `weights` = (jaccard, actives, order).
+    """
+
+    def __init__(
+        self,
+        min_shared: int = 3,
+        min_score: float = 0.15,
+        weights: tuple[float, float, float] = (0.5, 0.3, 0.2),
+        actives: Iterable[str] | Callable[[str], bool] | None = None,
+        candidates: int = 200,
+    ):
+        self.min_shared = min_shared
+        self.min_score = min_score
+        self.weights = weights
+        self.actives = actives
+        self.candidates = candidates
+
+    def fit(self, documents: Iterable[Document], ids: Sequence[Any] | None = None,
+            attributes: Mapping[str, Any] | None = None) -> DupeFinder:
+        """`attributes` as SimilarityIndex.fit: category, price, price_per_unit, brand."""
+        if len(self.weights) != 3 or min(self.weights) < 0 or sum(self.weights) <= 0:
+            raise ValueError("weights must be three non-negative numbers (jaccard, actives, order), not all 0")
+        docs = list(documents)
+        self.vectorizer_ = IngredientVectorizer(weighting="binary").fit(docs)
+        self.index_ = SimilarityIndex(metric="jaccard").fit(self.vectorizer_.vectorize(docs), ids, attributes)
+        self.order_lists_ = [_main_list(d) for d in docs]
+        self.name_sets_ = [_names(d) for d in docs]
+        return self
+
+    def _is_active(self, name: str) -> bool:
+        if callable(self.actives):
+            return bool(self.actives(name))
+        table = DEFAULT_ACTIVES if self.actives is None else {a.upper() for a in self.actives}
+        return name.upper() in table
+
+    def find(self, product_id: Any, n: int = 10) -> list[Dupe]:
+        check_is_fitted(self, "index_")
+        return self.find_row(self.index_.row_of(product_id), n)
+
+    def find_row(self, row: int, n: int = 10) -> list[Dupe]:
+        """Dupes of indexed row `row`, best first ([] when its category is unknown)."""
+        check_is_fitted(self, "index_")
+        index = self.index_
+        if index.attribute("category", row) is None:
+            return []
+        price, ppu = index.attribute("price", row), index.attribute("price_per_unit", row)
+        by_unit = not math.isnan(ppu)
+        # without a unit price the price filter can run inside the index, keeping the pool exact
+        neighbours = index.query_row(row, k=self.candidates, same_category=True,
+                                     max_price=None if by_unit or math.isnan(price) else price)
+        mine = {a for a in self.name_sets_[row] if self._is_active(a)}
+        wj, wa, wo = self.weights
+        out = []
+        for nb in neighbours:
+            if nb.intersection < self.min_shared:
+                continue
+            c_price, c_ppu = index.attribute("price", nb.row), index.attribute("price_per_unit", nb.row)
+            unit = by_unit and not math.isnan(c_ppu)
+            ref, cand = (ppu, c_ppu) if unit else (price, c_price)
+            if not cand < ref:  # NaN never passes
+                continue
+            theirs = {a for a in self.name_sets_[nb.row] if self._is_active(a)}
+            actives = len(mine & theirs) / len(mine) if mine else 1.0
+            order = order_agreement(self.order_lists_[row], self.order_lists_[nb.row])
+            score = (wj * nb.score + wa * actives + wo * order) / (wj + wa + wo)
+            if score < self.min_score:
+                continue
+            out.append(Dupe(
+                id=nb.id, row=nb.row, score=score, jaccard=nb.score, actives_overlap=actives,
+                order_agreement=order, shared_count=nb.intersection,
+                shared_actives=tuple(sorted(mine & theirs)), missing_actives=tuple(sorted(mine - theirs)),
+                extra_actives=tuple(sorted(theirs - mine)), compared_by="price_per_unit" if unit else "price",
+                price=c_price, price_per_unit=c_ppu, original_price=price, original_price_per_unit=ppu,
+                saving=ref - cand, saving_pct=(ref - cand) / ref * 100.0 if ref else math.nan,
+            ))
+        out.sort(key=lambda d: (-d.score, d.row))
+        return out[:n]

@@ -1,0 +1,183 @@
+"""Analyze, similarity (against a brute-force Jaccard), dupes and compare, over HTTP."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.api.helpers import signed_in
+from tests.api.ingredient_catalog import PRODUCTS, make_catalog
+
+FORTY = (
+    "Water (Aqua), Glycerin, Niacinamide, Butylene Glycol, Propanediol, Caprylic/Capric Triglyceride, "
+    "Cetearyl Alcohol, Dimethicone, Sodium Hyaluronate, Panthenol, Allantoin, Tocopherol, Squalane, "
+    "Ceramide NP, Ceramide AP, Ceramide EOP, Phytosphingosine, Cholesterol, Sodium Lauroyl Lactylate, "
+    "Carbomer, Xanthan Gum, Glyceryl Stearate, PEG-100 Stearate, Behenyl Alcohol, Ethylhexylglycerin, "
+    "Phenoxyethanol, Disodium EDTA, Sodium Hydroxide, Citric Acid, Hydroxyacetophenone, 1,2-Hexanediol, "
+    "Alcohol Denat., Parfum, Linalool, Limonene, Retinol, Salicylic Acid, Isopropyl Myristate, "
+    "Sodium Hyaluraonate, Butylene Glucol"
+)
+
+
+@pytest.fixture
+def catalog(session):  # type: ignore[no-untyped-def]
+    return make_catalog(session)
+
+
+def test_analyze_names_triggers_and_sources_counts_recognition_and_declares_corrections(client, catalog):
+    r = client.get("/api/product/analyze",
+                   params={"ingredient_list": "Ingredients: Aqua, Niacinamde, Alcohol Denat., Parfum, Linalool, "
+                                              "Unobtainium Extract"})
+    assert r.status_code == 200
+    body = r.json()
+    assert body["status"] is True
+    a = body["data"]
+    assert a["total"] == 6 and a["recognised_count"] == 5 and a["unrecognised"] == ["Unobtainium Extract"]
+    assert a["recognition_summary"] == "5 of 6 ingredients recognised"
+    assert a["corrections"] == ["read 'Niacinamde' as 'NIACINAMIDE'"]
+    assert a["dropped_text"] == ["Ingredients:"]
+    for flag in a["flags"]:
+        assert flag["ingredients"] and flag["source"] and flag["message"]
+    allergen = next(f for f in a["flags"] if f["code"] == "eu_fragrance_allergen")
+    assert allergen["ingredients"] == ["LINALOOL"]
+    corrected = next(f for f in a["flags"] if f["code"] == "corrected_name")
+    assert corrected["ingredients"] == ["Niacinamde"]
+    tags = {t["tag"]: t for t in a["tags"]}
+    assert tags["alcohol_free"] == {"tag": "alcohol_free", "applies": False, "triggers": ["ALCOHOL DENAT."],
+                                    "source": tags["alcohol_free"]["source"]}
+    assert tags["silicone_free"]["applies"] is True
+    row = a["ingredients"][1]
+    assert (row["name"], row["inci"], row["position"], row["correction"]) == (
+        "Niacinamde", "NIACINAMIDE", 2, "read 'Niacinamde' as 'NIACINAMIDE'")
+    assert a["personalised_for"] is None and a["skin_type_fit"] is None
+
+
+def test_analyze_is_personalised_for_the_signed_in_member(client, session, catalog):
+    headers = signed_in(client, session)
+    r = client.post("/api/user/edit_info", json={"skin_type": "sensitive", "concerns": ["acne", "redness"]},
+                    headers=headers)
+    assert r.json()["status"] is True
+    a = client.get("/api/product/analyze", params={"ingredient_list": FORTY}, headers=headers).json()["data"]
+    assert a["total"] == 40
+    assert a["personalised_for"] == {"skin_type": "sensitive", "concerns": ["acne", "redness"]}
+    assert a["skin_type_fit"]["target"] == "sensitive"
+    assert [f["target"] for f in a["concern_fits"]] == ["acne", "redness"]
+    for fit in [a["skin_type_fit"], *a["concern_fits"]]:
+        for reason in fit["reasons"]:
+            assert reason["ingredients"] and reason["source"]
+    plain = client.get("/api/product/analyze", params={"ingredient_list": FORTY, "personalise": False},
+                       headers=headers).json()["data"]
+    assert plain["personalised_for"] is None
+    other = client.get("/api/product/analyze", params={"ingredient_list": FORTY, "skin_type": "oily"}).json()["data"]
+    assert other["personalised_for"]["skin_type"] == "oily"
+
+
+def test_analyze_validates_its_input(client, catalog):
+    assert client.get("/api/product/analyze").status_code == 422
+    assert client.get("/api/product/analyze", params={"ingredient_list": ""}).status_code == 422
+    r = client.get("/api/product/analyze", params={"ingredient_list": "a, " * 7000})
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "ingredient_list"
+    assert client.get("/api/product/analyze", params={"ingredient_list": "Aqua", "skin_type": "scaly"}).status_code \
+        == 422
+
+
+def _brute_force_jaccard(query: str, same_category: bool) -> list[tuple[str, float]]:
+    q = set(PRODUCTS[query][4])
+    out = []
+    for name, (_, category, _, _, ingredients) in PRODUCTS.items():
+        if name == query or (same_category and category != PRODUCTS[query][1]):
+            continue
+        s = set(ingredients)
+        score = len(q & s) / len(q | s)
+        if score > 0:
+            out.append((name, score))
+    return out
+
+
+@pytest.mark.parametrize("same_category", [False, True])
+def test_similarity_order_equals_brute_force_jaccard(client, catalog, same_category):
+    query = "Niacinamide Serum"
+    r = client.get("/api/similarity/jcd", params={"product_id": catalog.pid(query), "k": 10,
+                                                  "same_category": same_category})
+    assert r.status_code == 200
+    data = r.json()["data"]
+    expected = sorted(_brute_force_jaccard(query, same_category), key=lambda t: (-t[1], catalog.pid(t[0])))
+    got = [(i["product"]["product_id"], i["score"]) for i in data["items"]]
+    assert [pid for pid, _ in got] == [catalog.pid(n) for n, _ in expected]
+    assert [s for _, s in got] == pytest.approx([s for _, s in expected], abs=1e-6)
+    first = data["items"][0]
+    assert first["product"]["name"] == "Niacinamide Serum Twin" and first["score"] == pytest.approx(1.0)
+    assert first["shared_count"] == 6 and first["shared_key_ingredients"] == ["NIACINAMIDE", "SODIUM HYALURONATE"]
+    budget = next(i for i in data["items"] if i["product"]["name"] == "Budget Niacinamide")
+    assert budget["missing_key_ingredients"] == ["SODIUM HYALURONATE"]
+    assert budget["shared_count"] == 5 and budget["explanation"].startswith("5 shared ingredients")
+    assert data["catalog_version"]
+
+
+def test_similarity_k_metric_and_errors(client, catalog):
+    pid = catalog.pid("Niacinamide Serum")
+    data = client.get("/api/similarity/jcd", params={"product_id": pid, "k": 2}).json()["data"]
+    assert len(data["items"]) == 2
+    weighted = client.get("/api/similarity/jcd", params={"product_id": pid, "metric": "weighted_jaccard"}).json()
+    assert weighted["data"]["metric"] == "weighted_jaccard"
+    assert weighted["data"]["items"][0]["product"]["name"] == "Niacinamide Serum Twin"
+    assert client.get("/api/similarity/jcd", params={"product_id": pid, "metric": "cosine"}).status_code == 422
+    assert client.get("/api/similarity/jcd", params={"product_id": pid, "k": 0}).status_code == 422
+    assert client.get("/api/similarity/jcd", params={"product_id": 10**9}).status_code == 404
+
+
+def test_dupes_are_cheaper_same_category_with_explained_score(client, catalog):
+    pid = catalog.pid("Niacinamide Serum")  # 30 USD / 30 ml
+    r = client.get("/api/product/dupes", params={"product_id": pid, "k": 5})
+    assert r.status_code == 200
+    data = r.json()["data"]
+    names = [i["product"]["name"] for i in data["items"]]
+    assert names[:2] == ["Niacinamide Serum Twin", "Budget Niacinamide"]  # best blended score first
+    assert "Retinol Night Cream" not in names  # other category
+    twin = data["items"][0]
+    assert twin["compared_by"] == "price_per_unit"
+    assert twin["saving"] == pytest.approx(1.0 - 12 / 30) and twin["saving_percent"] == pytest.approx(60.0)
+    parts = twin["score_parts"]
+    assert parts["jaccard"] == pytest.approx(1.0) and parts["order_agreement"] == pytest.approx(1.0)
+    assert parts["actives_overlap"] == pytest.approx(1.0) and len(parts["weights"]) == 3
+    assert twin["shared_count"] >= data["min_shared"] == 3
+    assert "60% cheaper" in twin["explanation"]
+    budget = data["items"][1]
+    assert budget["missing_key_ingredients"] == ["SODIUM HYALURONATE"]
+    for item in data["items"]:
+        assert item["saving"] > 0 and item["product"]["category_name"] == "Serums"
+    # the cheapest serum per ml has no cheaper dupe
+    cheapest = client.get("/api/product/dupes", params={"product_id": catalog.pid("BHA Toner")}).json()
+    assert cheapest["data"]["items"] == []
+    assert client.get("/api/product/dupes", params={"product_id": 10**9}).status_code == 404
+    assert client.get("/api/product/dupes", params={"product_id": pid, "k": 51}).status_code == 422
+
+
+def test_compare_matrix_is_symmetric_with_ones_on_the_diagonal(client, catalog):
+    ids = [catalog.pid(n) for n in ("Niacinamide Serum", "Budget Niacinamide", "Retinol Night Cream", "BHA Toner")]
+    r = client.post("/api/product/compare", json={"product_ids": ids})
+    assert r.status_code == 200
+    data = r.json()["data"]
+    m = data["similarity"]
+    assert len(m) == 4 and all(len(row) == 4 for row in m)
+    for i in range(4):
+        assert m[i][i] == 1.0
+        for j in range(4):
+            assert m[i][j] == m[j][i]
+    assert m[0][1] == pytest.approx(5 / 7)
+    assert data["shared_ingredients"] == ["AQUA"]
+    unique = {u["product_id"]: u["ingredients"] for u in data["unique_ingredients"]}
+    assert unique[ids[2]] == ["RETINOL", "DIMETHICONE", "TOCOPHEROL"]
+    assert [p["product"]["product_id"] for p in data["products"]] == ids
+    assert data["products"][2]["analysis"]["key_actives"] == ["RETINOL"]
+
+
+def test_compare_validates(client):
+    for body in ({"product_ids": [1]}, {"product_ids": [1, 2, 3, 4, 5]}, {"product_ids": [1, 1]},
+                 {"product_ids": "1,2"}, {}):
+        r = client.post("/api/product/compare", json=body)
+        assert r.status_code == 422 and r.json()["status"] is False
+
+
+def test_compare_unknown_product_is_404(client, catalog):
+    r = client.post("/api/product/compare", json={"product_ids": [catalog.pid("BHA Toner"), 10**9]})
+    assert r.status_code == 404

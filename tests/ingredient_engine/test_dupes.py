@@ -1,0 +1,104 @@
+import json
+import math
+
+import pytest
+
+from ingredient_engine.dupes import DEFAULT_ACTIVES, DupeFinder, order_agreement
+from ingredient_engine.types import Ingredient
+
+BASE = ["AQUA", "GLYCERIN", "NIACINAMIDE", "ZINC PCA", "PENTYLENE GLYCOL", "CARBOMER", "PHENOXYETHANOL"]
+
+DOCS = [
+    BASE,  # 0 original serum, 30.0
+    BASE[:6] + ["SODIUM BENZOATE"],  # 1 near copy, cheaper
+    ["AQUA", "NIACINAMIDE", "GLYCERIN", "CARBOMER", "PHENOXYETHANOL"],  # 2 loses ZINC PCA, cheapest
+    BASE,  # 3 identical but dearer
+    BASE,  # 4 identical, cheaper, other category
+    ["AQUA", "GLYCERIN", "DIMETHICONE"],  # 5 only 2 shared
+    BASE[:5] + ["XANTHAN GUM"],  # 6 price unknown
+    list(reversed(BASE)),  # 7 same set, reversed order, cheaper
+]
+CATS = ["serum", "serum", "serum", "serum", "toner", "serum", "serum", "serum"]
+PRICES = [30.0, 12.0, 6.0, 45.0, 5.0, 3.0, float("nan"), 20.0]
+
+
+def fitted(**params):
+    ids = [f"p{i}" for i in range(len(DOCS))]
+    return DupeFinder(**params).fit(DOCS, ids=ids, attributes={"category": CATS, "price": PRICES})
+
+
+def test_finds_cheaper_same_category_products_with_enough_overlap():
+    dupes = fitted().find("p0")
+    ids = [d.id for d in dupes]
+    assert set(ids) == {"p1", "p2", "p7"}  # not p3 (dearer), p4 (toner), p5 (2 shared), p6 (no price)
+    assert dupes == sorted(dupes, key=lambda d: -d.score)
+
+
+def test_each_dupe_explains_itself():
+    by_id = {d.id: d for d in fitted().find("p0")}
+    d2 = by_id["p2"]
+    assert d2.shared_count == 5 and d2.jaccard == pytest.approx(5 / 7)
+    assert d2.shared_actives == ("NIACINAMIDE",) and d2.missing_actives == ("ZINC PCA",)
+    assert d2.actives_overlap == 0.5
+    assert d2.compared_by == "price" and d2.saving == 24.0 and d2.saving_pct == pytest.approx(80.0)
+    d7 = by_id["p7"]
+    assert d7.jaccard == 1.0 and d7.order_agreement == 0.0  # every pair of shared names is reversed
+    d1 = by_id["p1"]
+    assert d1.order_agreement == 1.0
+    expected = (0.5 * d1.jaccard + 0.3 * d1.actives_overlap + 0.2 * d1.order_agreement) / 1.0
+    assert d1.score == pytest.approx(expected)
+    payload = d1.to_dict()
+    assert payload["shared_actives"] == ["NIACINAMIDE", "ZINC PCA"] and payload["price_per_unit"] is None
+    json.dumps(payload)  # NaN became None: valid JSON
+    with pytest.raises(AttributeError):
+        d1.score = 0.0
+
+
+def test_min_score_min_shared_and_weights_are_applied():
+    assert [d.id for d in fitted(min_shared=6).find("p0")] == ["p1", "p7"]
+    assert fitted(min_score=0.99).find("p0") == []
+    only_order = fitted(weights=(0.0, 0.0, 1.0), min_score=0.0).find("p0")
+    assert only_order[-1].id == "p7" and only_order[-1].score == 0.0
+    assert "p7" not in [d.id for d in fitted(weights=(0.0, 0.0, 1.0)).find("p0")]  # 0.0 < min_score
+    with pytest.raises(ValueError, match="weights"):
+        fitted(weights=(0.0, 0.0, 0.0))
+
+
+def test_price_per_unit_wins_when_both_sizes_are_known():
+    ppu = [1.0, 1.5, 0.2, float("nan"), float("nan"), float("nan"), float("nan"), 0.5]
+    finder = DupeFinder().fit(DOCS, attributes={"category": CATS, "price": PRICES, "price_per_unit": ppu})
+    by_row = {d.row: d for d in finder.find_row(0)}
+    assert 1 not in by_row  # cheaper bottle, dearer per ml
+    assert by_row[2].compared_by == "price_per_unit" and by_row[2].saving == pytest.approx(0.8)
+    assert by_row[7].saving_pct == pytest.approx(50.0)
+
+
+def test_actives_parameter_set_or_callable():
+    finder = fitted(actives={"zinc pca"})
+    d2 = {d.id: d for d in finder.find("p0")}["p2"]
+    assert d2.shared_actives == () and d2.missing_actives == ("ZINC PCA",) and d2.actives_overlap == 0.0
+    finder = fitted(actives=lambda name: name.endswith("GLYCOL"))
+    d1 = {d.id: d for d in finder.find("p0")}["p1"]
+    assert d1.shared_actives == ("PENTYLENE GLYCOL",)
+    assert "NIACINAMIDE" in DEFAULT_ACTIVES
+
+
+def test_unknown_category_and_ingredient_objects():
+    docs = [
+        [Ingredient("AQUA", 1), Ingredient("GLYCERIN", 2), Ingredient("NIACINAMIDE", 3),
+         Ingredient("CI 77491", None, may_contain=True)],
+        [Ingredient("GLYCERIN", 1), Ingredient("AQUA", 2), Ingredient("NIACINAMIDE", 3),
+         Ingredient("CI 77491", None, may_contain=True)],
+    ]
+    finder = DupeFinder().fit(docs, attributes={"category": ["a", "a"], "price": [10.0, 5.0]})
+    (d,) = finder.find_row(0)
+    assert d.shared_count == 4 and d.order_agreement == pytest.approx(2 / 3)  # may-contain has no position
+    none = DupeFinder().fit(docs, attributes={"category": [None, "a"], "price": [10.0, 5.0]})
+    assert none.find_row(0) == []
+
+
+def test_order_agreement():
+    assert order_agreement(["A", "B", "C"], ["A", "B", "C", "D"]) == 1.0
+    assert order_agreement(["A", "B", "C"], ["C", "B", "A"]) == 0.0
+    assert order_agreement(["A", "B"], ["A", "X"]) == 0.5  # one shared name: no order to compare
+    assert math.isclose(order_agreement(["A", "B", "C"], ["B", "A", "C"]), 2 / 3)
