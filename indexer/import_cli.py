@@ -152,12 +152,26 @@ def _reindex(ctx: _Context, kinds: set[str]) -> None:
         console.print(f"[yellow]Search not rebuilt ({exc}); run `glowdex search reindex --all`.[/yellow]")
 
 
+def _rebuild_similarity(ctx: _Context) -> None:
+    """The similarity artefact follows the catalog; running API processes hot-reload it."""
+    from api.similarity_runtime import rebuild_if_stale
+
+    try:
+        with ctx.factory() as session:
+            result = rebuild_if_stale(session, ctx.settings)
+        console.print(f"Similarity artefact: {result.reason} ({result.products} products, {result.seconds:.1f} s).")
+    except Exception as exc:  # noqa: BLE001 - the import is committed; the artefact can be rebuilt later
+        console.print(f"[yellow]Similarity not rebuilt ({exc}); run `glowdex similarity rebuild`.[/yellow]")
+
+
 def _finish(ctx: _Context, reindex: bool) -> None:
     _summary(ctx)
     if reindex:
         kinds = {spec.source: spec.kind for spec in SOURCES} | {"glowdex_extra_inci": "inci"}
         touched = {k for r in ctx.results if r.changed for k in _SEARCH_KINDS[kinds[r.source]]}
         _reindex(ctx, touched)
+        if "product" in touched:
+            _rebuild_similarity(ctx)
     if ctx.failures:
         raise typer.Exit(1)
 
