@@ -36,7 +36,7 @@ from api.search.schemas import (
 
 # What `/search?keyword` mixes, and what autocomplete suggests.
 MIXED_KINDS = ("product", "brand", "category", "inci", "review", "routine", "dupe", "feedback")
-AUTOCOMPLETE_KINDS = ("product", "brand", "category", "inci")
+AUTOCOMPLETE_KINDS = ("brand", "product", "category", "inci")
 
 # The Search UI of /browseProducts: the only filters, facets and sorts the server accepts.
 UI_TERM_FILTERS = {"brand", "category_path", "skin_types", "tags"}
@@ -61,10 +61,18 @@ def keyword_search(backend: SearchBackend, kinds: tuple[str, ...], keyword: str,
 
 def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], size: int,
                  viewer_id: str | None) -> list[Suggestion]:
+    """Suggestions taken in turn from each kind: scores of different kinds are not comparable, and a
+    member typing "cera" wants the brand CeraVe beside the waxes named CERA."""
     if not prefix.strip():
         return []
-    return [Suggestion(type=s.kind, id=s.id, text=s.text)
-            for s in backend.autocomplete(kinds, prefix, size=size, viewer_id=viewer_id)]
+    per_kind = [backend.autocomplete(kind, prefix, size=size, viewer_id=viewer_id) for kind in kinds]
+    merged: list[Suggestion] = []
+    for rank in range(size):
+        for suggestions in per_kind:
+            if rank < len(suggestions) and len(merged) < size:
+                s = suggestions[rank]
+                merged.append(Suggestion(type=s.kind, id=s.id, text=s.text))
+    return merged
 
 
 def _invalid(field: str, msg: str) -> ValidationFailed:

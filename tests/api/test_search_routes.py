@@ -159,3 +159,9 @@ def test_followed_users_content_needs_a_token_and_lists_their_public_content(cli
     assert [c["title"] for c in data["items"]] == ["Great lotion"]
     assert data["hasMore"] is False
     assert session.scalar(select(User.id).where(User.email == "reader@example.com"))
+
+
+def test_autocomplete_takes_suggestions_from_every_kind_in_turn(client, indexed):
+    data = client.get("/api/search/autocomplete", params={"q": "ce", "size": 4}).json()["data"]
+    types = [s["type"] for s in data]
+    assert types[0] == "brand" and data[0]["text"] == "CeraVe"
