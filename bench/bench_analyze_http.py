@@ -6,7 +6,7 @@ A fresh SQLite database gets the CosIng inventory (`glowdex import cosing`), so 
 fitted as in production; `glowdex serve --no-worker` runs on a free loopback port. Lists come from the
 shared Sephora catalogue: the real fields that parse into exactly 40 ingredients. Three runs, one
 client with keep-alive: anonymous, anonymous with a skin type and concerns, and a signed-in member
-(token headers; personalised from the stored profile). Writes docs/benchmarks_analyze.md.
+(token headers; personalised from the stored profile). Writes docs/benchmarks/analyze.md.
 Target: p95 <= 20 ms for a 40-ingredient list.
 """
 
@@ -154,7 +154,7 @@ def main() -> None:
                      f"{max(samples):.1f} | ≤ {TARGET_P95_MS:.0f} ms |")
     for line in lines:
         print(line)
-    write_section(ROOT / "docs" / "benchmarks_analyze.md", "GET /api/product/analyze through HTTP",
+    write_section(ROOT / "docs" / "benchmarks" / "analyze.md", "GET /api/product/analyze through HTTP",
                   [machine_line(), "", *lines])
 
 

@@ -4,7 +4,7 @@
 
 Vocabularies are Zipf-distributed like real catalogues (a few huge brands and ubiquitous
 ingredients such as AQUA/GLYCERIN, a long tail of rare ones). Writes
-docs/benchmarks_search_backend.md.
+docs/benchmarks/search_backend.md.
 """
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--docs", type=int, default=100_000)
     ap.add_argument("--queries", type=int, default=300)
-    ap.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks_search_backend.md")
+    ap.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks" / "search_backend.md")
     args = ap.parse_args()
     rng = random.Random(11)
 

@@ -7,7 +7,7 @@ product) in a fresh SQLite database, times the full rebuild (database read inclu
 `glowdex serve` on a free loopback port and measures product search, autocomplete and a faceted
 Search UI query through HTTP; then measures how long an edit takes to become searchable through the
 outbox → in-process broker → worker pipeline. `--real DATA_DIR` measures an already-imported
-catalog instead (e.g. the `data/local` of `make run`). Results go to docs/benchmarks_search_http.md.
+catalog instead (e.g. the `data/local` of `make run`). Results go to docs/benchmarks/search_http.md.
 """
 
 from __future__ import annotations
@@ -231,7 +231,7 @@ def main() -> None:
               f"max {max(inc):.2f} s (target ≤ 2 s)."]
     for line in lines:
         print(line)
-    write_section(ROOT / "docs" / "benchmarks_search_http.md", f"Search through HTTP — {label}",
+    write_section(ROOT / "docs" / "benchmarks" / "search_http.md", f"Search through HTTP — {label}",
                   [machine_line(), "", *lines])
 
 
