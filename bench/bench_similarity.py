@@ -6,7 +6,7 @@ Synthetic catalogs: 25k-name vocabulary with Zipf frequencies, 15-40 ingredients
 order roughly by popularity, 5% near-duplicates (mini/full-size twins, reformulations), 12 skewed
 categories, log-normal prices. --real adds the shared product files (~13k products). Brute force is
 plain scipy (X @ q.T for Jaccard, column slices for Σmin), independent of the index code. Results go
-to docs/benchmarks_similarity.md.
+to docs/benchmarks/similarity.md.
 """
 
 from __future__ import annotations
@@ -287,7 +287,7 @@ def main() -> None:
     ap.add_argument("--real", action="store_true", help="also the real product files in shared/data")
     ap.add_argument("--queries", type=int, default=300)
     ap.add_argument("--recall-sample", type=int, default=50)
-    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "benchmarks_similarity.md")
+    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "benchmarks" / "similarity.md")
     args = ap.parse_args()
     started, load_start = datetime.now(UTC), load_avg()
     rows, builds, notes = [], [], []
