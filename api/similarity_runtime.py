@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy.orm import Session
 
+from api.atomic_files import atomic_write
 from api.logging import get_logger
 from api.products import repository as product_repository
 from api.settings import Settings
@@ -189,20 +190,6 @@ def artefact_dir(settings: Settings) -> Path:
     return settings.data_dir / "similarity"
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def artefact_meta(model: SimilarityModel) -> dict[str, Any]:
     return {"format": FORMAT_VERSION, "build_id": model.build_id, "catalog_version": model.catalog_version,
             "built_at": model.built_at, "products": len(model), "params": model.params,
@@ -233,8 +220,8 @@ def save_model(model: SimilarityModel, directory: Path) -> Path:
             artefact.save(build / f"{metric}.npz", m.vectorizer, m.index, model.catalog_version)
     if model.dupe_finder is not None:
         _save_label_order(build / ORDER_NAME, model)
-    _atomic_write(build / META_NAME, json.dumps(artefact_meta(model), indent=2).encode())
-    _atomic_write(directory / POINTER_NAME, model.build_id.encode())
+    atomic_write(build / META_NAME, json.dumps(artefact_meta(model), indent=2).encode())
+    atomic_write(directory / POINTER_NAME, model.build_id.encode())
     _prune(directory, keep=model.build_id)
     return build
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tempfile
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -28,6 +27,7 @@ from typing import Any
 
 import tantivy
 
+from api.atomic_files import atomic_write
 from api.search.backends.base import (
     DEFAULT_MAX_BYTES_PER_CHUNK,
     DEFAULT_MAX_DOCS_PER_CHUNK,
@@ -125,10 +125,10 @@ class EmbeddedSearchBackend:
                     break
                 except FileExistsError:
                     continue
-            _atomic_write(self.root / f"{alias_name(self.prefix, kind)}.version", str(version))
+            atomic_write(self.root / f"{alias_name(self.prefix, kind)}.version", str(version))
             layout = TantivyLayout(schema)
             index = tantivy.Index(layout.build_schema(), path=str(self.root / name), reuse=False)
-            _atomic_write(self.root / name / LAYOUT_FILE, json.dumps({"fingerprint": layout.fingerprint()}))
+            atomic_write(self.root / name / LAYOUT_FILE, json.dumps({"fingerprint": layout.fingerprint()}))
             self._open[name] = self._wrap(name, kind, index, layout)
             return name
 
@@ -148,7 +148,7 @@ class EmbeddedSearchBackend:
         with self._registry_lock:
             previous = self._read_alias(kind)
             path = self._alias_path(kind)
-            _atomic_write(path, json.dumps({"alias": alias_name(self.prefix, kind), "index": new_index}))
+            atomic_write(path, json.dumps({"alias": alias_name(self.prefix, kind), "index": new_index}))
             self._alias_cache.pop(kind, None)
             return previous
 
@@ -448,14 +448,3 @@ def _merge_facets(query: SearchQuery, per_kind: list[dict[str, Any]]) -> dict[st
     return out
 
 
-def _atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
