@@ -23,6 +23,21 @@ log = get_logger("api")
 def create_app(settings: Settings | None = None, *, session_maker: Callable[[], Session] | None = None) -> FastAPI:
     settings = settings or get_settings()
     configure_logging(settings.log_level)
+    engine = get_engine(settings)
+    read_maker = session_maker or session_factory(engine)
+    write_maker = session_maker or session_factory(engine, write=True)
+    limiter = make_rate_limiter(settings.broker_url)
+
+    def install(target: FastAPI, *, request_ids: bool = True) -> None:
+        """What the API and the file host share: settings, sessions, limits, ids, the error envelope."""
+        target.state.settings = settings
+        target.state.session_factory = read_maker
+        target.state.write_session_factory = write_maker
+        target.state.rate_limiter = limiter
+        if request_ids:
+            _install_request_ids(target)
+        _install_error_handlers(target)
+
     app = FastAPI(
         title="Glowdex API",
         version="0.1.0",
@@ -30,14 +45,12 @@ def create_app(settings: Settings | None = None, *, session_maker: Callable[[], 
         docs_url="/api/docs",
         redoc_url=None,
     )
-    app.state.settings = settings
-    engine = get_engine(settings)
-    app.state.session_factory = session_maker or session_factory(engine)
-    app.state.write_session_factory = session_maker or session_factory(engine, write=True)
-    app.state.rate_limiter = make_rate_limiter(settings.broker_url)
+    install(app)
+    if settings.files_url.startswith("local://"):
+        from api.files.app import create_file_host
 
-    _install_request_ids(app)
-    _install_error_handlers(app)
+        # Mounted before the SPA's catch-all route; the outer app's middleware gives it request ids.
+        app.mount("/files", create_file_host(settings, lambda host: install(host, request_ids=False)))
 
     from api.routes import mount_routes
 

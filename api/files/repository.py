@@ -1,0 +1,22 @@
+"""Uploaded-file rows: one per stored content hash and path."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.files.storage import StoredImage
+from api.models import UploadedFile
+
+
+def record_upload(session: Session, user_id: int, stored: StoredImage, url: str) -> UploadedFile:
+    """The row for this stored file; the same bytes uploaded again reuse it."""
+    existing = session.scalar(select(UploadedFile).where(UploadedFile.path == stored.relative_path))
+    if existing is not None:
+        return existing
+    row = UploadedFile(user_id=user_id, prefix=stored.relative_path.split("/")[0], path=stored.relative_path,
+                       url=url, content_type=stored.content_type, size_bytes=stored.size_bytes,
+                       width=stored.width, height=stored.height, sha256=stored.sha256)
+    session.add(row)
+    session.flush()
+    return row
