@@ -4,8 +4,9 @@ One fitted `InciResolver` + `Analyzer` per database, built lazily from:
 
 - the database's `inci` table (names and CosIng functions): what the resolver may answer with, so every
   resolved name has an `inci.id`;
-- the repository's authored tables under `data/` (label aliases, common names, colour index, rule tables),
-  read by the engine's own loaders;
+- the repository's authored tables under `data/` (label aliases, common names, colour index, former and newer
+  INCI names, rule tables), wired by the engine's `fit_resolver` / `fit_analyzer` exactly as the file-based
+  `fit_default_resolver` / `fit_default_analyzer` do;
 - CosDNA ratings (`<shared_data_dir>/cosdna_ratings/ingredients.jsonl`) when the file is there: synonyms for
   the resolver, comedogenic / irritancy ratings for the analyser. Without it the runtime still works and
   logs one warning (no ratings, fewer synonyms).
@@ -32,7 +33,6 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -41,17 +41,11 @@ from api.logging import get_logger
 from api.models import Inci
 from api.settings import Settings, get_settings
 from ingredient_engine import parse as _parse_module
-from ingredient_engine import rules as engine_rules
-from ingredient_engine.analyse import Analysis, Analyzer, SkinProfile
+from ingredient_engine.analyse import Analysis, Analyzer, SkinProfile, fit_analyzer
 from ingredient_engine.catalog_sources import CosdnaRecord, CosingRecord, load_cosdna
 from ingredient_engine.parse import ParsedList, parse_inci
-from ingredient_engine.resolve import InciResolver, ResolvedList
-from ingredient_engine.rules import (
-    default_rules_dir,
-    load_colour_index,
-    load_common_names,
-    load_label_aliases,
-)
+from ingredient_engine.resolve import InciResolver, ResolvedList, fit_resolver
+from ingredient_engine.rules import default_rules_dir
 
 __all__ = ["EngineRuntime", "get_engine_runtime", "invalidate", "cosdna_path", "RECHECK_SECONDS"]
 
@@ -155,8 +149,8 @@ def _build(session: Session, settings: Settings) -> EngineRuntime:
     cosing = [CosingRecord(r.name, r.cas_number or "", tuple(r.functions or ())) for r in rows]
     data_dir = default_rules_dir()
     cosdna, cosdna_file = _load_cosdna(settings)
-    resolver = _fit_resolver(cosing, data_dir, cosdna)
-    analyzer = Analyzer().fit(cosing, cosdna, rules_dir=data_dir, resolver=resolver)
+    resolver = fit_resolver(cosing, rules_dir=data_dir, cosdna_records=cosdna)
+    analyzer = fit_analyzer(cosing, rules_dir=data_dir, cosdna_records=cosdna, resolver=resolver)
     version = _version(cosing, data_dir, cosdna_file)
     log.info("engine_runtime_built", inci=len(rows), cosdna=cosdna is not None, version=version,
              seconds=round(time.perf_counter() - started, 2))
@@ -168,27 +162,6 @@ def _build(session: Session, settings: Settings) -> EngineRuntime:
         has_cosdna=cosdna is not None,
         _stamp=stamp,
         _checked_at=time.monotonic(),
-    )
-
-
-def _fit_resolver(cosing: list[CosingRecord], data_dir: Path, cosdna: list[CosdnaRecord] | None) -> InciResolver:
-    """The wiring of `ingredient_engine.resolve.fit_default_resolver`, fed with database rows instead of the
-    CosIng file. Tables the engine added later (extra INCI names, INCI renames) are used when the installed
-    engine has their loaders."""
-    extra_loader = getattr(engine_rules, "load_extra_inci", None)
-    renames_loader = getattr(engine_rules, "load_inci_renames", None)
-    known = {r.inci_name for r in cosing}
-    extra = [n for n in (extra_loader(data_dir / "synonyms" / "extra_inci.csv") if extra_loader else []) if n not in known]
-    kwargs: dict[str, Any] = {}
-    if renames_loader is not None:
-        kwargs["renames"] = renames_loader(data_dir / "synonyms" / "inci_renames.csv")
-    return InciResolver().fit(
-        [*cosing, *extra],
-        synonyms=load_label_aliases(data_dir / "synonyms" / "label_aliases.csv"),
-        cosdna_records=cosdna,
-        common_names=load_common_names(data_dir / "synonyms" / "common_names.csv"),
-        colour_index=load_colour_index(data_dir / "rules" / "colour_index.csv"),
-        **kwargs,
     )
 
 

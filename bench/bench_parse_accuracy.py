@@ -113,7 +113,7 @@ def write_section(doc: Path, title: str, body: str) -> None:
         text = text.rstrip() + "\n\n" + section
     else:
         end = text.find("\n## ", start + 3)
-        text = text[:start] + section + (text[end + 1 :] if end != -1 else "")
+        text = text[:start] + section + ("\n" + text[end + 1 :] if end != -1 else "")
     doc.parent.mkdir(parents=True, exist_ok=True)
     doc.write_text(text, encoding="utf-8")
 
@@ -147,7 +147,7 @@ def main() -> None:
                 print("  list:", row)
     if not args.no_write:
         body = f"Machine: {machine()}\n\nCommand: `.venv/bin/python bench/bench_parse_accuracy.py`\n\n{table}\n"
-        write_section(ROOT / "docs" / "benchmarks_engine_parse.md", "Parse accuracy on the gold set", body)
+        write_section(ROOT / "docs" / "benchmarks" / "engine_parse.md", "Parse accuracy on the gold set", body)
 
 
 if __name__ == "__main__":

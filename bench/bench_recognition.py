@@ -116,7 +116,7 @@ def main() -> None:
     print(report)
     if not args.no_write:
         body = f"Machine: {machine()}\n\nCommand: `.venv/bin/python bench/bench_recognition.py`\n\n{report}\n"
-        write_section(ROOT / "docs" / "benchmarks_engine_parse.md", "Recognition over the real catalogue", body)
+        write_section(ROOT / "docs" / "benchmarks" / "engine_parse.md", "Recognition over the real catalogue", body)
 
 
 if __name__ == "__main__":

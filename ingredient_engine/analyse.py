@@ -18,8 +18,20 @@ from on_the_list import register as annex_register
 from on_the_list.normalise import fold
 from sklearn.base import BaseEstimator
 
-from ingredient_engine.catalog_sources import CosdnaRecord, CosingRecord, load_cosdna, load_cosing
-from ingredient_engine.resolve import InciResolver, ResolvedIngredient, ResolvedList, normalise_key
+from ingredient_engine.catalog_sources import (
+    CosdnaRecord,
+    CosingLike,
+    as_cosing_records,
+    load_cosdna,
+    load_cosing,
+)
+from ingredient_engine.resolve import (
+    InciResolver,
+    Resolution,
+    ResolvedIngredient,
+    ResolvedList,
+    normalise_key,
+)
 from ingredient_engine.rules import PatternRule, default_rules_dir, load_pattern_rules, read_table
 
 __all__ = [
@@ -34,7 +46,11 @@ __all__ = [
     "Analyzer",
     "SKIN_TYPES",
     "CONCERNS",
+    "fit_analyzer",
     "fit_default_analyzer",
+    "READ_AS_PRINTED",
+    "READ_WITH_CORRECTION",
+    "read_as_printed",
     "active_classes",
     "is_active",
     "key_actives",
@@ -45,6 +61,23 @@ SKIN_TYPES = ("normal", "dry", "oily", "combination", "sensitive")
 CONCERNS = (
     "acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity", "texture", "oiliness",
 )
+
+# How the resolver's methods count here (one policy for recognition, analysis, flags and ratings):
+# - every resolution with an INCI name (at or above the resolver's `min_confidence`) is *recognised* and analysed
+#   the same way, whatever the method: "N of M recognised", tags, families, annexes and fits use its INCI name;
+# - READ_AS_PRINTED methods with no declared correction read the label as printed (exact CosIng name, authored or
+#   CosDNA synonym, colour index, structural variants such as a dropped bracket);
+# - READ_WITH_CORRECTION methods (and any resolution carrying a `correction`: a bracketed name standing for the
+#   whole, a former botanical name, a re-joined or split name) changed the text to match. Each raises one
+#   `corrected_name` flag (info) naming the method, and is never used to attach CosDNA ratings to an INCI name.
+READ_AS_PRINTED = frozenset({"exact", "synonym", "ci"})
+READ_WITH_CORRECTION = frozenset({"fuzzy", "ocr", "completion"})
+
+
+def read_as_printed(res: Resolution) -> bool:
+    """True when the resolution matched the text as printed (no typo fix, completion or other correction)."""
+    return res.inci is not None and res.method in READ_AS_PRINTED and res.correction is None
+
 
 SRC_COSDNA = "CosDNA ingredient ratings (../shared/data/cosdna_ratings)"
 SRC_COSING = "EU CosIng inventory (function column)"
@@ -90,6 +123,9 @@ class IngredientAnalysis:
     key_active: bool
     fungal_acne_trigger: bool
     below_one_percent: bool | None
+    method: str | None = None  # the resolver's method ("exact" ... "completion"); None when unrecognised
+    confidence: float = 0.0
+    corrected: bool = False  # the name was read with a correction (see READ_WITH_CORRECTION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +254,7 @@ class Analyzer(BaseEstimator):
 
     def fit(
         self,
-        cosing_records: Iterable[CosingRecord],
+        cosing_records: Iterable[CosingLike],
         cosdna_records: Iterable[CosdnaRecord] | None = None,
         *,
         rules_dir: str | Path | None = None,
@@ -228,7 +264,7 @@ class Analyzer(BaseEstimator):
         """Load rule tables from `rules_dir` (default `data/`), CosIng functions, CosDNA ratings (mapped to INCI
         names through `resolver` when given) and the EU annexes shipped with `on-the-list` (or `annex_dir`)."""
         rules = Path(rules_dir) if rules_dir else default_rules_dir()
-        self.functions_ = {r.inci_name: r.functions for r in cosing_records}
+        self.functions_ = {r.inci_name: r.functions for r in as_cosing_records(cosing_records)}
         self.ratings_ = self._fit_ratings(cosdna_records or (), resolver)
         self.families_ = load_pattern_rules(rules / "rules" / "families.csv", "family")
         self.actives_ = _load_actives(rules / "rules" / "actives.csv")
@@ -257,7 +293,7 @@ class Analyzer(BaseEstimator):
             inci = None
             if resolver is not None:
                 res = resolver.resolve(rec.name)
-                inci = res.inci if res.method in ("exact", "synonym", "ci") else None
+                inci = res.inci if read_as_printed(res) else None  # never a rating through a guessed name
             inci = inci or normalise_key(rec.name).upper()
             out.setdefault(inci, {
                 "comedogenic": (min(rec.acne), max(rec.acne)) if rec.acne else None,
@@ -303,6 +339,9 @@ class Analyzer(BaseEstimator):
             key_active=any(a in self.actives_.key_classes for a in actives),
             fungal_acne_trigger=fungal,
             below_one_percent=below,
+            method=item.resolution.method,
+            confidence=item.resolution.confidence,
+            corrected=inci is not None and not read_as_printed(item.resolution),
         )
 
     def _one_percent(self, items: tuple[ResolvedIngredient, ...]) -> tuple[int | None, str | None, dict[int, bool]]:
@@ -354,9 +393,10 @@ class Analyzer(BaseEstimator):
         flags: list[Flag] = []
         for a, item in zip(per, items, strict=True):
             label = a.inci or a.name
-            if item.resolution.correction:
-                flags.append(Flag("corrected_name", item.resolution.correction, (a.name,),
-                                  f"Glowdex name resolver ({item.resolution.method})"))
+            if a.corrected:
+                res = item.resolution
+                flags.append(Flag("corrected_name", res.correction or f"read '{a.name}' as '{a.inci}'", (a.name,),
+                                  f"Glowdex name resolver ({res.method})"))
             for st in a.annex:
                 severity: Severity = "caution" if st.annex == "II" and not st.qualifier else "info"
                 what = {"II": "prohibited substance list", "III": "restricted substance", "IV": "allowed colourant",
@@ -450,6 +490,22 @@ def _rng(r: tuple[int, int]) -> str:
     return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"
 
 
+def fit_analyzer(
+    cosing_records: Iterable[CosingLike],
+    *,
+    rules_dir: str | Path | None = None,
+    cosdna_records: Iterable[CosdnaRecord] | None = None,
+    resolver: InciResolver | None = None,
+    annex_dir: str | Path | None = None,
+    **params,
+) -> Analyzer:
+    """Fit an Analyzer on in-memory CosIng rows (same forms as `resolve.fit_resolver`), CosDNA records and the rule
+    tables under `rules_dir` (default `data/`). `params` are `Analyzer` hyper-parameters."""
+    return Analyzer(**params).fit(
+        cosing_records, cosdna_records, rules_dir=rules_dir, resolver=resolver, annex_dir=annex_dir
+    )
+
+
 def fit_default_analyzer(
     cosing_path: str | Path,
     cosdna_path: str | Path | None = None,
@@ -457,10 +513,11 @@ def fit_default_analyzer(
     rules_dir: str | Path | None = None,
     **params,
 ) -> Analyzer:
-    """Fit an Analyzer on CosIng + CosDNA files and the rule tables under `rules_dir` (default `data/`)."""
-    return Analyzer(**params).fit(
+    """`fit_analyzer` on the CosIng file (+ the CosDNA file) and the rule tables under `rules_dir` (default `data/`)."""
+    return fit_analyzer(
         load_cosing(cosing_path),
-        load_cosdna(cosdna_path) if cosdna_path else None,
         rules_dir=rules_dir,
+        cosdna_records=load_cosdna(cosdna_path) if cosdna_path else None,
         resolver=resolver,
+        **params,
     )

@@ -7,11 +7,21 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeAlias
 
-__all__ = ["CosingRecord", "CosdnaRecord", "load_cosing", "load_cosdna", "iter_catalog", "CATALOG_FILES"]
+__all__ = [
+    "CosingRecord",
+    "CosdnaRecord",
+    "CosingLike",
+    "as_cosing_records",
+    "load_cosing",
+    "load_cosdna",
+    "iter_catalog",
+    "CATALOG_FILES",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +39,46 @@ class CosdnaRecord:
     irritant: tuple[int, ...]
     safety: tuple[int, ...]
     synonyms: tuple[str, ...]
+
+
+# What the fit-from-records functions accept for one CosIng row: a CosingRecord, any object with an `inci_name`
+# (or `name`) attribute and optional `functions` / `cas_number` (a database row), a (name, functions, cas) tuple
+# (functions a sequence or a comma-separated string; trailing fields optional), or a bare name.
+CosingLike: TypeAlias = CosingRecord | tuple[Any, ...] | str | object
+
+
+def _functions(value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return tuple(f.strip() for f in value.split(",") if f.strip())
+    if isinstance(value, Sequence):
+        return tuple(str(f).strip() for f in value if str(f).strip())
+    raise TypeError(f"functions must be a string or a sequence of strings, not {type(value).__name__}")
+
+
+def as_cosing_records(records: Iterable[CosingLike]) -> list[CosingRecord]:
+    """Normalise in-memory CosIng rows (see `CosingLike`) to `CosingRecord`s; rows without a name are skipped."""
+    out: list[CosingRecord] = []
+    for r in records:
+        if isinstance(r, CosingRecord):
+            rec = r
+        elif isinstance(r, str):
+            rec = CosingRecord(r.strip(), "", ())
+        elif isinstance(r, tuple):
+            if not r or len(r) > 3:
+                raise ValueError(f"expected (name, functions, cas), got {r!r}")
+            name, functions, cas = (*r, None, None)[:3]
+            rec = CosingRecord(str(name or "").strip(), str(cas or "").strip(), _functions(functions))
+        else:
+            name = getattr(r, "inci_name", None) or getattr(r, "name", None)
+            if name is None:
+                raise TypeError(f"cannot read a CosIng record from {type(r).__name__}")
+            rec = CosingRecord(str(name).strip(), str(getattr(r, "cas_number", "") or "").strip(),
+                               _functions(getattr(r, "functions", None)))
+        if rec.inci_name:
+            out.append(rec)
+    return out
 
 
 def load_cosing(path: str | Path) -> list[CosingRecord]:

@@ -13,8 +13,12 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-__all__ = ["ParsedIngredient", "ParsedPart", "ParsedList", "parse_inci", "normalise_text", "split_names"]
+__all__ = [
+    "ParsedIngredient", "ParsedPart", "ParsedList", "parse_inci", "normalise_text", "split_names", "is_prose",
+    "looks_like_list",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +87,7 @@ _HEADER = re.compile(
 )
 # "May Contain/Peut Contenir (±):", "(+/-):", "[+/- CI 77891]", "May contain:" ... `(?<![a-z])` lets
 # `Poloxamer 338May Contain` split.
-_MAY_WORDS = r"(?:(?<![a-z])may\s+contain(?:\s*/\s*peut\s+contenir)?|(?<![a-z])peut\s+contenir)"
+_MAY_WORDS = r"(?:(?<![a-z])may\s*(?:also\s+)?contain(?:\s*/\s*peut\s+contenir)?|(?<![a-z])peut\s+contenir)"
 _PLUS_MINUS = r"(?:\+\s*/\s*-|±)"
 _MAY_CONTAIN = re.compile(
     # "[+/- (May Contain): ...]" / "(+/- (May contain): ...)": one marker that opens a bracketed block.
@@ -95,6 +99,8 @@ _BOILERPLATE = re.compile(
     r"(?i)(?:please\s+(?:be\s+aware|note|refer)|ingredient\s+lists?\s+(?:may|are\s+subject)|"
     r"for\s+the\s+most\s+(?:up[\s-]to[\s-]date|current)|subject\s+to\s+change)"
 )
+# "Avobenzone: 2.5%, Homosalate: 6.0%, ...": a colon between a name and its percentage is not a label.
+_COLON_PERCENT = re.compile(r"(?<=[A-Za-z)])(?<!(?i:ients))(?<!(?i:ient))(?<!(?i:inci))\s*:\s*(?=\d{1,2}(?:[.,]\d+)?\s*%(?!\s*vol))")
 _GLUED_PERCENT = re.compile(r"(\d\s*%\)?)(?=[A-Z][a-z])")
 # Blend notation "Water (and) Glycerin" separates ingredients.
 _AND_SEPARATOR = re.compile(r"(?i)\s*\(and\)\s*")
@@ -139,9 +145,46 @@ def is_prose(text: str) -> bool:
     return weak >= 2 and len(words) >= 6
 
 
+_LIST_ITEM_MAX_WORDS = 8
+# "Total Sugars 0g", "Vitamin C ... 125mg DV)": a supplement-facts panel, not an ingredient list.
+_NUTRITION = re.compile(r"(?i)\d\s*(?:mg|mcg|g|kcal|iu)\b|\bDV\b|\bcalories\b")
+
+
+def looks_like_list(text: str) -> bool:
+    """A separated run of ingredient-like items ("Water*, Glycerin, Sodium Lauroyl Methyl Isethionate, ...").
+
+    `is_prose` reads any long text as a sentence; a list is long too, but each of its items is short and none reads
+    as prose. At least three items, and at least 80 % of them (the first one included) ingredient-like.
+    """
+    may = _may_marker(text)
+    if may:
+        text = text[:may]  # judge the listed names; a may-contain block follows its own rules
+    pieces = [p for p in split_names(text) if p.strip(_EDGE_JUNK)]
+    if len(pieces) < 3:
+        return False
+
+    def item_like(piece: str) -> bool:
+        n = len(_WORD.findall(_outside_parens(piece)))
+        return 1 <= n <= _LIST_ITEM_MAX_WORDS and not is_prose(piece) and not _NUTRITION.search(piece)
+
+    good = sum(item_like(p) for p in pieces)
+    if not (item_like(pieces[0]) and good >= 3 and good >= 0.8 * len(pieces)):
+        return False
+    # "Strengthens, moisturizes, tones": a short run of a capitalised word then lower-case ones is a sentence of
+    # verbs; labels capitalise every name (or, LookFantastic, none).
+    if len(pieces) > 6:
+        return True
+    lower = sum(p.strip(_EDGE_JUNK)[:1].islower() for p in pieces[1:])
+    return not (pieces[0].strip(_EDGE_JUNK)[:1].isupper() and lower * 3 > len(pieces) - 1)
+
+
 # --- splitting ------------------------------------------------------------------------------------
 
 _OPEN, _CLOSE = "([{", ")]}"
+
+
+_SPLIT_CANDIDATES = re.compile(r"[()\[\]{},;•·|\n■▪●◆.]")
+_PLAIN_COMMA = re.compile(r",(?!\d)")
 
 
 def split_names(text: str) -> list[str]:
@@ -150,8 +193,8 @@ def split_names(text: str) -> list[str]:
     depth = 0
     start = 0
     n = len(text)
-    i = 0
-    while i < n:
+    for m in _SPLIT_CANDIDATES.finditer(text):  # only brackets and separators matter: skip the letters
+        i = m.start()
         ch = text[i]
         if ch in _OPEN:
             depth += 1
@@ -176,13 +219,12 @@ def split_names(text: str) -> list[str]:
             if cut:
                 out.append(text[start:i])
                 start = i + 1
-        i += 1
     out.append(text[start:])
     result: list[str] = []
     for piece in out:
         # An unclosed bracket swallowed separators: split that piece again, plainly.
         if piece.count("(") != piece.count(")") and piece.count(",") > 2:
-            result.extend(re.split(r",(?!\d)", piece))
+            result.extend(_PLAIN_COMMA.split(piece))
         else:
             result.append(piece)
     return result
@@ -205,9 +247,25 @@ def _ppm_value(s: str) -> float:
     return float(s)
 
 
+_LEADING_CONJUNCTION = re.compile(r"(?i)^(?:and|&|or)\s+")
+_WHITESPACE = re.compile(r"\s+")
+_SPACE_AFTER_OPEN = re.compile(r"([(\[])\s+")
+_SPACE_BEFORE_CLOSE = re.compile(r"\s+([)\]])")
+_REPEATED_IN_BRACKET = re.compile(r"(.+?)\s*\((.+)\)")
+_LETTER = re.compile(r"[A-Za-z]")
+
+
 def _clean_item(raw: str) -> tuple[str, dict] | None:
+    """(name, attributes) of one item, or None when nothing name-like is left."""
+    cleaned = _clean_item_cached(raw)
+    return None if cleaned is None else (cleaned[0], dict(cleaned[1]))
+
+
+@lru_cache(maxsize=1 << 17)
+def _clean_item_cached(raw: str) -> tuple[str, tuple[tuple[str, object], ...]] | None:
+    # Pure and memoised: catalogues repeat the same few thousand items hundreds of thousands of times.
     text = raw.strip()
-    attrs: dict = {}
+    attrs: dict[str, object] = {}
     m = _PPM.search(text)
     if m:
         attrs["ppm"] = _ppm_value(m.group(1))
@@ -224,18 +282,18 @@ def _clean_item(raw: str) -> tuple[str, dict] | None:
         attrs["ci_numbers"] = cis
     text = _FOOTNOTE_MARKS.sub("", text)
     text = _EMPTY_PARENS.sub(" ", text)
-    text = re.sub(r"(?i)^(?:and|&|or)\s+", "", text.strip())
-    text = re.sub(r"\s+", " ", text).strip(_EDGE_JUNK)
-    text = re.sub(r"\s+([)\]])", r"\1", re.sub(r"([(\[])\s+", r"\1", text))
+    text = _LEADING_CONJUNCTION.sub("", text.strip())
+    text = _WHITESPACE.sub(" ", text).strip(_EDGE_JUNK)
+    text = _SPACE_BEFORE_CLOSE.sub(r"\1", _SPACE_AFTER_OPEN.sub(r"\1", text))
     # A bracket that only repeats the name ("Titanium Dioxide (Titanium Dioxide [Nano])").
-    m = re.fullmatch(r"(.+?)\s*\((.+)\)", text)
+    m = _REPEATED_IN_BRACKET.fullmatch(text)
     if m and m.group(1).strip().lower() == m.group(2).strip().lower():
         text = m.group(1).strip()
     if text.count("(") > text.count(")"):
         text += ")" * (text.count("(") - text.count(")"))
-    if not text or text.lower() in _PLACEHOLDERS or not re.search(r"[A-Za-z]", text):
+    if not text or text.lower() in _PLACEHOLDERS or not _LETTER.search(text):
         return None
-    return text, attrs
+    return text, tuple(attrs.items())
 
 
 # --- list structure -------------------------------------------------------------------------------
@@ -243,8 +301,15 @@ def _clean_item(raw: str) -> tuple[str, dict] | None:
 _LABEL_MAX_WORDS = 10
 
 
+# "Shade: Lip Cheat In Pillow Talk Medium", "Nudies Blush Color Shade: Sunset Strip": a variant named in the
+# element itself; it labels the list that follows.
+_VALUE_LABEL = re.compile(r"(?i)^[^:,]{0,60}?\b(?:shades?|colou?rs?|scents?|sizes?)\s*:\s*[^:]{1,80}$")
+
+
 def _is_label_element(el: str) -> bool:
     s = el.strip()
+    if _VALUE_LABEL.match(s) and s.count(",") <= 1 and not looks_like_list(s.split(":", 1)[1]):
+        return True
     if not s.endswith(":") or len(s) > 90:
         return False
     body = s[:-1]
@@ -266,25 +331,69 @@ def _elements(raw: str) -> list[str]:
     return [s]
 
 
+_SEPARATING_COMMA = re.compile(r",(?!\d)")
+# "pantheno,l citric acid": a comma typed one letter early.
+_DISPLACED_COMMA = re.compile(r"(?<=[a-z]{3}),([a-z])(?= )")
+
+
+def _one_name_each(pieces: list[str]) -> bool:
+    """LookFantastic: every element is one name. A stray comma in one element in ten ('pantheno,l citric acid',
+    'polyglceryl-3,cocoate') does not make the elements fragments of one long list (Sephora)."""
+    if len(pieces) < 2:
+        return False
+    with_comma = [len(_SEPARATING_COMMA.findall(p)) for p in pieces if _SEPARATING_COMMA.search(p)]
+    if not with_comma:
+        return True
+    return len(pieces) >= 3 and len(with_comma) <= max(1, len(pieces) // 10) and max(with_comma) == 1
+
+
+def _opens_labelled_list(el: str) -> bool:
+    """'Serve: Talc, Lauroyl Lysine, ...': the next shade of a kit, not the tail of the element before."""
+    m = _INLINE_LABEL.match(el)
+    if m is None or _HEADER.match(el) or _MAY_CONTAIN.match(el):
+        return False
+    return looks_like_list(el[m.end() :])
+
+
 def _join_pieces(pieces: list[str]) -> str:
     """Glue list elements that belong to one part.
 
-    Elements are either whole names (LookFantastic: no commas anywhere) or a long list broken at
+    Elements are either whole names (LookFantastic: no commas, bar a rare stray one) or a long list broken at
     arbitrary points (Sephora: `'... Titanium'`, `'Dioxide (Ci 77891), ...'`).
     """
-    one_name_each = len(pieces) > 1 and not any(re.search(r",(?!\d)", p) for p in pieces)
+    one_name_each = _one_name_each(pieces)
     text = ""
     for p in pieces:
         p = p.strip()
+        if one_name_each and _SEPARATING_COMMA.search(p):
+            # A comma typed one letter early separates two names; any other stray comma is inside one name.
+            p = _DISPLACED_COMMA.sub(r"\1,", p)
+            if not re.search(r",\s", p):
+                p = _SEPARATING_COMMA.sub(" ", p)
         if not text:
             text = p
         elif one_name_each:
             text += ", " + p
-        elif text.endswith((".", ":")):
+        elif text.endswith((".", ":")) or _opens_labelled_list(p):
             text += "\n" + p
         else:
             text += " " + p
     return text
+
+
+# "Water@Methylpropanediol@Pentylene Glycol@..." (Olive Young): "@" between names is a separator.
+_AT_SEPARATED = re.compile(r"[A-Za-z)\]]\s*@\s*[A-Za-z(]")
+# "Mica  Caprylic/Capric Triglyceride  Dimethicone  Silica": double spaces standing for commas.
+_DOUBLE_SPACE = re.compile(r"(?<=\S) {2,}(?=\S)")
+
+
+def _separators(el: str) -> str:
+    """Separators some sources use instead of commas, rewritten as commas."""
+    if "@" in el and len(_AT_SEPARATED.findall(el)) >= 2:
+        el = re.sub(r"\s*@\s*", ", ", el)
+    if not re.search(r"[,;]", el) and len(_DOUBLE_SPACE.findall(el)) >= 3:
+        el = _DOUBLE_SPACE.sub(", ", el)
+    return el
 
 
 def _parts_from_elements(elements: list[str]) -> list[tuple[str | None, str]]:
@@ -292,11 +401,11 @@ def _parts_from_elements(elements: list[str]) -> list[tuple[str | None, str]]:
     label: str | None = None
     pieces: list[str] = []
     for el in elements:
-        el = _AND_SEPARATOR.sub(", ", normalise_text(el))
+        el = _separators(_AND_SEPARATOR.sub(", ", normalise_text(el)))
         if _is_label_element(el):
             if pieces or label is not None:
                 parts.append((label, pieces))
-            label, pieces = el.strip()[:-1].strip(), []
+            label, pieces = el.strip().removesuffix(":").strip(), []
         else:
             pieces.append(el)
     parts.append((label, pieces))
@@ -306,34 +415,161 @@ def _parts_from_elements(elements: list[str]) -> list[tuple[str | None, str]]:
 _INLINE_LABEL = re.compile(r"^\s*([^,:\n\-][^,:\n]{0,80}?)\s*:\s+(?=\S)")
 _DESCRIPTION_LINE = re.compile(r"^\s*-\s*\S[^:\n]{0,150}:")
 _LEADING_BRACKET = re.compile(r"^\s*\[[^\]]{3,200}\]\s*")
+# "[Erseongcho Ampoule 20mL (Refreshing)Water, ...": a product title whose closing bracket was lost, glued to the
+# first name; the title ends at the last lower-case -> Capitalised join before the first comma.
+_UNCLOSED_TITLE = re.compile(r"^\s*\[[^\[\],\n]{3,200}[a-z)](?=[A-Z][a-z]+(?:[\s,(]|$))")
+
+
+# "-Charcoal: Detoxifies. -Witch Hazel: Tones." : highlights run together on one line.
+_DESCRIPTION_BREAK = re.compile(r"(?<=[.!;])\s+(?=-\s*[A-Z0-9])")
+_SENTENCE_END = re.compile(r"[.!]\s+(?=[A-Z0-9])")
+
+
+def _description_lines(line: str, dropped: list[str]) -> list[str]:
+    """Highlights ("-Retinol: Reduces the look of ...") are dropped; a list they lead into is kept.
+
+    "-Witch Hazel: Tones. SUPERMUD Clearing Treatment: Water, Kaolin, ..." keeps the labelled list after the
+    highlight's sentence, and "-Pure Vitamin E -Blue Concentrate: Dipropylene Glycol, ..." (a highlight whose
+    text is itself a list) is the labelled list "Blue Concentrate: ...".
+    """
+    out: list[str] = []
+    for seg in _DESCRIPTION_BREAK.split(line.strip()):
+        m = _DESCRIPTION_LINE.match(seg)
+        if not m:
+            out.append(seg)
+            continue
+        body = seg[m.end() :]
+        tail = None
+        for s in _SENTENCE_END.finditer(body):
+            if looks_like_list(body[: s.start()]):
+                break  # the highlight's text is a list already ("..., Ext. Violet 2, ...")
+            if looks_like_list(body[s.end() :]):
+                tail = body[s.end() :]
+                dropped.append(seg[: m.end() + s.start() + 1].strip())
+                break
+        if tail is not None:
+            out.append(tail)
+        elif looks_like_list(body):
+            heads = [h.strip() for h in re.split(r"(?:^|\s)-\s*", seg[: m.end() - 1]) if h.strip()]
+            if len(heads) > 1:
+                dropped.extend(f"-{h}" for h in heads[:-1])
+            out.append(f"{heads[-1]}: {body.strip()}" if heads else body)
+        else:
+            dropped.append(seg.strip())
+    return out
+
+
+# Where a product label glued to the last name of the list before starts: "GeraniolSerum:", "Disodium
+# EDTACalming Pad:", "PVM/MA CopolymerAqua Squalane Cream:".
+_CAMEL_JUNCTION = re.compile(r"(?<=[a-z0-9)\]])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+# "Limonene[Erseongcho Mask Sheet]Water, ...": the next product's title in brackets, glued on both sides.
+_GLUED_BRACKET_TITLE = re.compile(
+    r"(?<=[A-Za-z0-9)])\[(?P<title>[^\[\],:]{3,120}\s[^\[\],:]{1,120})\]\s*(?=[A-Z])"
+    r"|(?<=[A-Za-z0-9)])\s*\[(?P<title2>[^\[\],:]{3,120}\s[^\[\],:]{1,120})\](?=[A-Z])"
+)
+
+
+_CI_FIRST = re.compile(r"(?i)\s*c\.?\s?[il]\.?\s?-?\s*\d{5}")
+
+
+def _midline_labels(line: str) -> list[str]:
+    """Kits whose products run on in one line ("..., Geraniol. Serum: Water, ...", "...GeraniolSerum: Water, ...",
+    "...Limonene[Mask Sheet]Water, ..."): each product's labelled list starts a line of its own.
+    A mid-line "Name:" only counts when a list follows it."""
+    if ":" not in line and "[" not in line:
+        return [line]
+    def title_line(m: re.Match[str]) -> str:
+        title = (m.group("title") or m.group("title2")).strip()
+        return m.group(0) if "nano" in title.lower() else f"\n{title}: "
+
+    line = _GLUED_BRACKET_TITLE.sub(title_line, line)
+    out: list[str] = []
+    for sub in line.split("\n"):
+        if ":" not in sub:
+            out.append(sub)
+            continue
+        cuts: list[int] = []
+        offset = 0
+        kit = bool(_INLINE_LABEL.match(sub))  # the line opens with a label: more may follow
+        for k, piece in enumerate(split_names(sub)):
+            here = offset
+            offset += len(piece) + 1
+            colon = piece.find(":")
+            if k == 0 or colon <= 0 or not piece[colon + 1 : colon + 2].isspace():
+                continue
+            lead = len(piece) - len(piece.lstrip())
+            junction = _CAMEL_JUNCTION.search(piece, lead, colon)
+            label_at = junction.start() if junction else lead
+            label = piece[label_at:colon].strip()
+            if _may_marker(piece[lead:colon]) is not None:
+                continue
+            after_sentence = here > 0 and sub[here - 1] in ".;"
+            if (
+                not (kit or junction or after_sentence)
+                or _CI_FIRST.match(piece, colon + 1)  # "Iron Oxides: CI 77491, CI 77492": a colourant spelled out
+                or not label
+                or len(label.split()) > 8
+                or re.search(r"%|\d\s*ppm", label)
+                or _HEADER.match(label + ":")
+                or _may_marker(label) is not None
+                or is_prose(label)
+                or not looks_like_list(sub[here + colon + 1 :])
+            ):
+                continue
+            cuts.append(here + label_at)
+        bounds = [0, *cuts, len(sub)]
+        out.extend(sub[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if sub[a:b].strip())
+    return out
+
+
+def _may_marker(text: str) -> int | None:
+    """Start of a may-contain marker ("May Contain", "+/-", "(±)") inside `text`, or None."""
+    for m in _MAY_CONTAIN.finditer(text):
+        if m.group(0).strip() and re.search(r"may|peut|\+\s*/\s*-|±", m.group(0), re.I):
+            return m.start()
+    return None
 
 
 def _split_inline_parts(label: str | None, text: str, dropped: list[str]) -> list[tuple[str | None, str]]:
-    """Lines that start `Shade 3: Talc, Mica, ...` open a part of their own; prose lines are dropped."""
+    """Lines that start `Shade 3: Talc, Mica, ...` open a part of their own; prose lines are dropped.
+
+    A label followed by a list ("Beste No.9 Jelly Cleanser: Water, Sodium ...", "Essence: Water*, ...") is a part
+    however long the list: `is_prose` alone would read any text over 12 words as a sentence.
+    """
     out: list[tuple[str | None, str]] = []
-    current_label, buf = label, []
-    for line in text.split("\n"):
-        if not line.strip():
+    current_label = label
+    buf: list[str] = []
+    for raw_line in text.split("\n"):
+        if not raw_line.strip():
             continue
-        if _DESCRIPTION_LINE.match(line):
-            # "-Retinol: Reduces the look of ..." / "-Octinoxate 7.50%, ...: Sunscreen." highlights.
-            dropped.append(line.strip())
-            continue
-        m = _INLINE_LABEL.match(line)
-        if m and not _HEADER.match(line) and not _MAY_CONTAIN.match(line):
-            rest = line[m.end() :]
-            prefix = m.group(1)
-            if is_prose(rest) or len(split_names(rest)) < 3:
-                if len(rest.split()) >= 2 and is_prose(rest):
-                    dropped.append(line.strip())  # "Natural Caffeine: Visibly smooths skin."
-                    continue
-            elif len(prefix.split()) <= 8 and not re.search(r"%|\d\s*ppm", prefix):
-                if buf:
-                    out.append((current_label, "\n".join(buf)))
-                    buf = []
-                current_label = prefix.strip()
-                line = rest
-        buf.append(line)
+        # "-Retinol: Reduces the look of ..." / "-Octinoxate 7.50%, ...: Sunscreen." highlights.
+        expanded = _description_lines(raw_line, dropped) if _DESCRIPTION_LINE.match(raw_line) else [raw_line]
+        for line in (ln for e in expanded for ln in _midline_labels(e)):
+            m = _INLINE_LABEL.match(line)
+            may = _may_marker(m.group(1)) if m else None
+            if may is not None:
+                # "All Shades (+/-) May Contain/Peut Contenir: Iron Oxides, ...": a may-contain block, not a part.
+                if line[:may].strip():
+                    dropped.append(line[:may].strip())
+                line = line[may:]
+            elif m and not _HEADER.match(line) and not _MAY_CONTAIN.match(line):
+                rest = line[m.end() :]
+                prefix = m.group(1)
+                is_list = looks_like_list(rest)
+                if not is_list and (is_prose(rest) or len(split_names(rest)) < 3):
+                    if len(rest.split()) >= 2 and is_prose(rest):
+                        dropped.append(line.strip())  # "Natural Caffeine: Visibly smooths skin."
+                        continue
+                elif len(prefix.split()) <= 8 and not re.search(r"%|\d\s*ppm", prefix):
+                    if buf:
+                        out.append((current_label, "\n".join(buf)))
+                        buf = []
+                    current_label = prefix.strip()
+                    line = rest
+                elif is_list and not re.search(r"%|\d\s*ppm", prefix):
+                    dropped.append(prefix.strip())  # a long product name before its list
+                    line = rest
+            buf.append(line)
     if buf:
         out.append((current_label, "\n".join(buf)))
     return out
@@ -347,7 +583,11 @@ def _strip_headers(text: str, dropped: list[str]) -> str:
     if before.strip() and (before.count(",") == 0 or is_prose(before)):
         dropped.append(before.strip())  # a product name / division line before `Ingredients:`
         before = ""
-    rest = _HEADER.sub(lambda h: (dropped.append(h.group(0).strip()), ",")[1], text[m.end() :])
+    def header_to_comma(h: re.Match[str]) -> str:
+        dropped.append(h.group(0).strip())
+        return ","
+
+    rest = _HEADER.sub(header_to_comma, text[m.end() :])
     dropped.append(m.group(0).strip())
     return before + "," + rest
 
@@ -391,32 +631,44 @@ def _zones(text: str, dropped: list[str]) -> list[tuple[str, bool]]:
     return [(z, may) for z, may in zones if z.strip()]
 
 
+_FOOTNOTE_AFTER_NAME = re.compile(r"\s\*+\s*(?=[A-Za-z])")
+_FOOTNOTE_ONLY = re.compile(r"^[*†‡]+\s*[A-Za-z]")
+
+
+@lru_cache(maxsize=1 << 17)
+def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
+    """(the item a stripped piece holds or None, the text dropped from it). Pure and memoised."""
+    dropped: list[str] = []
+    # "Phenoxyethanol * Essential Oil" -> keep the name, drop the footnote explanation.
+    m = _FOOTNOTE_AFTER_NAME.search(s)
+    if m and not s.startswith("*"):
+        dropped.append(s[m.start() :].strip())
+        s = s[: m.start()]
+    if _FOOTNOTE_ONLY.match(s):
+        return None, (*dropped, s)  # "*Organic", "**Natural origin"
+    m = _MARK_NOTE.search(s)
+    if m and m.start() > 0:
+        dropped.append(s[m.start() :].strip())  # "Linalool+mark: plant-derived fragrance"
+        s = s[: m.start()]
+    cas = _CAS.search(s)
+    if cas:
+        dropped.append(cas.group(0).strip())  # a CAS number is not part of the name
+        s = _CAS.sub(" ", s)
+    if is_prose(s) or _CLAIM.match(s.strip(" \t.*")):
+        return None, (*dropped, s)
+    return s, tuple(dropped)
+
+
 def _items(zone: str, dropped: list[str]) -> list[str]:
     items: list[str] = []
     for piece in split_names(zone):
         s = piece.strip()
         if not s:
             continue
-        # "Phenoxyethanol * Essential Oil" -> keep the name, drop the footnote explanation.
-        m = re.search(r"\s\*+\s*(?=[A-Za-z])", s)
-        if m and not s.startswith("*"):
-            dropped.append(s[m.start() :].strip())
-            s = s[: m.start()]
-        if re.match(r"^[*†‡]+\s*[A-Za-z]", s):
-            dropped.append(s)  # "*Organic", "**Natural origin"
-            continue
-        m = _MARK_NOTE.search(s)
-        if m and m.start() > 0:
-            dropped.append(s[m.start() :].strip())  # "Linalool+mark: plant-derived fragrance"
-            s = s[: m.start()]
-        cas = _CAS.search(s)
-        if cas:
-            dropped.append(cas.group(0).strip())  # a CAS number is not part of the name
-            s = _CAS.sub(" ", s)
-        if is_prose(s) or _CLAIM.match(s.strip(" \t.*")):
-            dropped.append(s)
-            continue
-        items.append(s)
+        item, dropped_here = _piece(s)
+        dropped.extend(dropped_here)
+        if item is not None:
+            items.append(item)
     return items
 
 
@@ -431,10 +683,15 @@ def parse_inci(raw: str | None) -> ParsedList:
         if m and "," not in m.group(0) and not _MAY_CONTAIN.match(text):
             dropped.append(m.group(0).strip())  # "[Original Product - AHC ... Eye Cream]Water, ..."
             text = text[m.end() :]
+        m = _UNCLOSED_TITLE.match(text)
+        if m and "]" not in text.split(",", 1)[0]:
+            dropped.append(m.group(0).strip())
+            text = text[m.end() :]
         b = _BOILERPLATE.search(text)
         if b:
             dropped.append(text[b.start() :].strip())
             text = text[: b.start()]
+        text = _COLON_PERCENT.sub(" ", text)
         text = _GLUED_PERCENT.sub(r"\1, ", text)
         text = _AND_SEPARATOR.sub(", ", text)
         m = _BARE_HEADER.match(text)

@@ -12,6 +12,7 @@ import bisect
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -19,7 +20,14 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 from sklearn.base import BaseEstimator
 
-from ingredient_engine.catalog_sources import CosdnaRecord, CosingRecord, load_cosdna, load_cosing
+from ingredient_engine.catalog_sources import (
+    CosdnaRecord,
+    CosingLike,
+    CosingRecord,
+    as_cosing_records,
+    load_cosdna,
+    load_cosing,
+)
 from ingredient_engine.parse import ParsedIngredient, ParsedList, normalise_text
 from ingredient_engine.rules import (
     default_rules_dir,
@@ -39,6 +47,7 @@ __all__ = [
     "InciResolver",
     "normalise_key",
     "ocr_skeleton",
+    "fit_resolver",
     "fit_default_resolver",
     "to_ingredients",
 ]
@@ -117,8 +126,11 @@ _BRITISH = (
 )
 
 
+@lru_cache(maxsize=1 << 18)
 def normalise_key(name: str) -> str:
-    """Comparison form: casefolded, punctuation spacing unified, periods (not decimals) dropped."""
+    """Comparison form: casefolded, punctuation spacing unified, periods (not decimals) dropped.
+
+    Memoised: the catalogue repeats a few thousand spellings hundreds of thousands of times."""
     s = normalise_text(name).casefold().replace("\\", "/")
     for british, american in _BRITISH:
         s = s.replace(british, american)
@@ -184,6 +196,8 @@ def _split_top_level(s: str, sep: str) -> list[str]:
 
 
 _TOKEN_SPLIT = re.compile(r"[\s/,()-]+")
+_CAMEL_JOIN = re.compile(r"(?<=[a-z0-9])(?=[A-Z][a-z])")
+_WHOLE_BRACKET = re.compile(r"[(\[].*[)\]]")
 
 
 def _fuzzy_confidence(query: str, target: str, dist: int) -> float:
@@ -254,7 +268,7 @@ class InciResolver(BaseEstimator):
         """Index CosIng names; `synonyms` are authored label aliases (alias -> INCI) that win over CosIng."""
         names = [r.inci_name if isinstance(r, CosingRecord) else str(r) for r in cosing_records]
         self.names_ = frozenset(n for n in names if n)
-        self.exact_ = {}
+        self.exact_: dict[str, str] = {}
         for n in sorted(self.names_):
             self.exact_.setdefault(normalise_key(n), n)
         self.aliases_ = {normalise_key(k): v for k, v in (synonyms or {}).items()}
@@ -265,15 +279,22 @@ class InciResolver(BaseEstimator):
         self._fit_colour_index(colour_index or ())
         self._fit_cosdna(cosdna_records or ())
         self._fit_fuzzy_index()
-        self._cache: dict[str, Resolution] = {}
+        self._reset_caches()
         return self
+
+    def _reset_caches(self) -> None:
+        # Memo caches (pure functions of the fitted state): resolutions by normalised key, and the two
+        # unrecognised-name repairs, which run again for every occurrence of an unrecognised name.
+        self._cache: dict[str, Resolution] = {}
+        self._join_cache: dict[tuple[str, str], str | None] = {}
+        self._split_cache: dict[str, tuple[str, ...] | None] = {}
 
     def _fit_colour_index(self, rows: Iterable[tuple[str, str, tuple[str, ...]]]) -> None:
         # A colourant named by CI number keeps the CI name (the EU INCI for colourants) when CosIng has it.
-        self.ci_ = {}
-        self.ci_names_ = {}
-        self.ci_to_name_ = {}
-        self.name_to_ci_ = {}
+        self.ci_: dict[str, str] = {}
+        self.ci_names_: dict[str, str] = {}
+        self.ci_to_name_: dict[str, str] = {}
+        self.name_to_ci_: dict[str, str] = {}
         for code, chemical, others in rows:
             canon = code if code in self.names_ else chemical if chemical in self.names_ else code
             self.ci_[code] = canon
@@ -425,7 +446,7 @@ class InciResolver(BaseEstimator):
             return None
         prefix = key + " "
         i = bisect.bisect_left(self.sorted_names_, prefix)
-        found = []
+        found: list[str] = []
         while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix) and len(found) < 2:
             found.append(self.sorted_names_[i])
             i += 1
@@ -496,27 +517,49 @@ class InciResolver(BaseEstimator):
 
         Only accepted when every piece is an exact, alias or colour-index hit: never a fuzzy guess.
         """
-        text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", name)  # "26Bakuchiol" -> "26 Bakuchiol"
+        try:
+            return self._split_cache[name]
+        except KeyError:
+            pass
+        found = self._split_run_on(name)
+        if len(self._split_cache) < self.cache_size:
+            self._split_cache[name] = found
+        return found
+
+    def _split_run_on(self, name: str) -> tuple[str, ...] | None:
+        text = _CAMEL_JOIN.sub(" ", name)  # "26Bakuchiol" -> "26 Bakuchiol"
         words = text.split()
         if len(words) < 2 or len(words) > 12:
             return None
         for cut in range(1, len(words)):
-            left, right = " ".join(words[:cut]), " ".join(words[cut:])
-            if self._direct(normalise_key(left)) and self._direct(normalise_key(right)):
+            left = " ".join(words[:cut])
+            if not self._direct(normalise_key(left)):
+                continue
+            right = " ".join(words[cut:])
+            if self._direct(normalise_key(right)):
                 return left, right
         return None
 
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
         Acryloyldimethyl Taurate Copolymer"): the joined text, when it is an exact, alias or colour-index hit."""
-        if left.may_contain != right.may_contain or re.fullmatch(r"[(\[].*[)\]]", right.name.strip()):
+        if left.may_contain != right.may_contain or _WHOLE_BRACKET.fullmatch(right.name.strip()):
             return None  # a whole-bracket fragment ("(Rose Absolute)") may be an ingredient of its own
+        pair = (left.name, right.name)
+        try:
+            return self._join_cache[pair]
+        except KeyError:
+            pass
+        joined_name: str | None = None
         for joiner in (" ", "/", "", ","):
             joined = f"{left.name}{joiner}{right.name}"
             key = normalise_key(joined)
             if self._direct(key) or self._direct(_strip_parens(key)):
-                return joined
-        return None
+                joined_name = joined
+                break
+        if len(self._join_cache) < self.cache_size:
+            self._join_cache[pair] = joined_name
+        return joined_name
 
     def _merge_fragments(self, ingredients: Iterable[ParsedIngredient]) -> list[tuple[ParsedIngredient, Resolution]]:
         out: list[tuple[ParsedIngredient, Resolution]] = []
@@ -555,7 +598,8 @@ class InciResolver(BaseEstimator):
                 for sub, sub_res in subs:
                     if not sub.may_contain:
                         position += 1
-                        sub = replace(sub, position=position)
+                        if sub.position != position:
+                            sub = replace(sub, position=position)
                     items.append(ResolvedIngredient(sub, sub_res, part.label))
             parts.append(ResolvedPart(label=part.label, items=tuple(items)))
         return ResolvedList(parsed=parsed, parts=tuple(parts))
@@ -580,8 +624,39 @@ class InciResolver(BaseEstimator):
 
     def __getstate__(self) -> dict:
         state = self.__dict__.copy()
-        state["_cache"] = {}
+        for name in ("_cache", "_join_cache", "_split_cache"):
+            if name in state:
+                state[name] = {}
         return state
+
+
+def fit_resolver(
+    cosing_records: Iterable[CosingLike],
+    *,
+    rules_dir: str | Path | None = None,
+    cosdna_records: Iterable[CosdnaRecord] | None = None,
+    **params,
+) -> InciResolver:
+    """Fit an InciResolver on in-memory CosIng rows (+ CosDNA synonyms) and the authored tables under `rules_dir`
+    (default `data/`): label aliases, common names, colour index, former INCI names, and the INCI names newer than
+    the CosIng snapshot (`extra_inci.csv`, added unless already among the rows).
+
+    `cosing_records`: `CosingRecord`s, database rows with `name`/`inci_name`, `functions`, `cas_number`
+    attributes, `(name, functions, cas)` tuples or bare names (see `catalog_sources.as_cosing_records`).
+    `params` are `InciResolver` hyper-parameters.
+    """
+    rules = Path(rules_dir) if rules_dir else default_rules_dir()
+    records = as_cosing_records(cosing_records)
+    known = {r.inci_name for r in records}
+    extra = [n for n in load_extra_inci(rules / "synonyms" / "extra_inci.csv") if n not in known]
+    return InciResolver(**params).fit(
+        [*records, *extra],
+        synonyms=load_label_aliases(rules / "synonyms" / "label_aliases.csv"),
+        cosdna_records=cosdna_records,
+        common_names=load_common_names(rules / "synonyms" / "common_names.csv"),
+        colour_index=load_colour_index(rules / "rules" / "colour_index.csv"),
+        renames=load_inci_renames(rules / "synonyms" / "inci_renames.csv"),
+    )
 
 
 def fit_default_resolver(
@@ -590,15 +665,12 @@ def fit_default_resolver(
     rules_dir: str | Path | None = None,
     **params,
 ) -> InciResolver:
-    """Fit an InciResolver on CosIng (+ CosDNA synonyms) and the tables under `rules_dir` (default `data/`)."""
-    rules_dir = Path(rules_dir) if rules_dir else default_rules_dir()
-    return InciResolver(**params).fit(
-        [*load_cosing(cosing_path), *load_extra_inci(rules_dir / "synonyms" / "extra_inci.csv")],
-        synonyms=load_label_aliases(rules_dir / "synonyms" / "label_aliases.csv"),
+    """`fit_resolver` on the CosIng file (+ the CosDNA file) and the tables under `rules_dir` (default `data/`)."""
+    return fit_resolver(
+        load_cosing(cosing_path),
+        rules_dir=rules_dir,
         cosdna_records=load_cosdna(cosdna_path) if cosdna_path else None,
-        common_names=load_common_names(rules_dir / "synonyms" / "common_names.csv"),
-        colour_index=load_colour_index(rules_dir / "rules" / "colour_index.csv"),
-        renames=load_inci_renames(rules_dir / "synonyms" / "inci_renames.csv"),
+        **params,
     )
 
 

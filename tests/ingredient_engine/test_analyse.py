@@ -161,3 +161,28 @@ def test_actives_helpers():
     assert not is_active("GLYCERIN") and not is_active("AQUA")
     assert active_classes("SODIUM ASCORBYL PHOSPHATE") == ("vitamin_c",)
     assert key_actives(["AQUA", "NIACINAMIDE", "CERAMIDE NP"]) == frozenset({"NIACINAMIDE", "CERAMIDE NP"})
+
+
+def test_methods_count_the_same_for_recognition_and_corrections_are_flagged(resolver, analyzer):
+    from ingredient_engine.analyse import READ_AS_PRINTED, READ_WITH_CORRECTION, read_as_printed
+    from ingredient_engine.resolve import Resolution
+
+    a = analyzer.analyse(resolver.resolve_list(parse_inci("Aqua, Niacinamid, Glycerin, Unobtainium")))
+    assert a.recognised_count == 3 and a.unrecognised == ("Unobtainium",)
+    fixed = next(i for i in a.ingredients if i.name == "Niacinamid")
+    assert fixed.inci == "NIACINAMIDE" and fixed.method == "fuzzy" and fixed.corrected and fixed.key_active
+    assert not next(i for i in a.ingredients if i.name == "Glycerin").corrected
+    flags = [f for f in a.flags if f.code == "corrected_name"]
+    assert [f.ingredients for f in flags] == [("Niacinamid",)] and "fuzzy" in flags[0].source
+    assert not READ_AS_PRINTED & READ_WITH_CORRECTION
+    assert not read_as_printed(Resolution("X", 0.82, "completion", "read truncated 'x' as 'X'"))
+    assert not read_as_printed(Resolution("X", 0.85, "exact", "read 'x (X)' as its bracketed name 'X'"))
+    assert read_as_printed(Resolution("X", 0.99, "synonym"))
+
+
+def test_fit_analyzer_from_tuples(resolver):
+    from ingredient_engine.analyse import fit_analyzer
+
+    an = fit_analyzer([("GLYCERIN", "Humectant, Solvent", ""), ("AQUA", ("Solvent",))],
+                      cosdna_records=COSDNA, resolver=resolver)
+    assert an.functions_["GLYCERIN"] == ("Humectant", "Solvent")

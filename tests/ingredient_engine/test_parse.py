@@ -180,3 +180,102 @@ def test_cas_numbers_superscript_footnotes_and_bare_header():
 def test_lettered_locants_keep_a_chemical_name_whole():
     assert names("Alcohol, Dodecahydro-3a,6,6,9a-Tetramethylnaphtho[2,1-b]furan, Glycerin") == [
         "Alcohol", "Dodecahydro-3a,6,6,9a-Tetramethylnaphtho[2,1-b]furan", "Glycerin"]
+
+
+# --- labelled lists, separators and kits seen in the import's "no names found" rows -----------------
+
+
+def _names(p):
+    return [(part.label, [i.name for i in part.ingredients]) for part in p.parts]
+
+
+def test_label_before_a_long_list_is_a_part_not_prose():
+    raw = ("Beste No.9 Jelly Cleanser: Water, Sodium Lauroyl Methyl Isethionate, Glycerin, Cocamidopropyl Betaine, "
+           "Cocamidopropyl Hydroxysultaine, Sodium Methyl Oleoyl Taurate, Propanediol, Aloe Barbadensis Leaf Extract")
+    p = parse_inci(raw)
+    assert p.parts[0].label == "Beste No.9 Jelly Cleanser"
+    assert [i.name for i in p.parts[0].ingredients][:3] == ["Water", "Sodium Lauroyl Methyl Isethionate", "Glycerin"]
+    p = parse_inci("Essence: Water*, Lactobacillus Ferment Lysate*, Propanediol, Butylene Glycol*, Glycerin, "
+                   "1,2-Hexanediol*, 2,3-Butanediol+, Panthenol, Hydrogenated Lecithin+, Hydroxyproline")
+    assert p.parts[0].label == "Essence" and len(p.parts[0].ingredients) == 10
+
+
+def test_marketing_verbs_and_supplement_facts_after_a_label_stay_prose():
+    p = parse_inci("['Vinolevure: Strengthens, moisturizes, tones.', 'Water, Glycerin, Mica']")
+    assert _names(p) == [(None, ["Water", "Glycerin", "Mica"])]
+    p = parse_inci("Supplement Facts: Serving Size - 1 Packet, Total Carbohydrate 1g (< DV), Total Sugars 0g, "
+                   "Added Sugars 0g DV)")
+    assert p.parts == ()
+
+
+def test_highlights_run_on_one_line_then_the_list():
+    p = parse_inci("-Charcoal: Detoxifies. -Volcanic Pumice: Exfoliates. -Witch Hazel: Tones. "
+                   "SUPERMUD® Clearing Treatment: Water, Kaolin, Magnesium Aluminum Silicate, Mandelic Acid.")
+    assert _names(p) == [("SUPERMUD Clearing Treatment", ["Water", "Kaolin", "Magnesium Aluminum Silicate",
+                                                         "Mandelic Acid"])]
+    assert p.dropped_text == ("-Charcoal: Detoxifies.", "-Volcanic Pumice: Exfoliates.", "-Witch Hazel: Tones.")
+    p = parse_inci("-Pure Vitamin E -Blue Concentrate: Dipropylene Glycol, Tocopherol, Ferulic Acid, Ext. Violet 2")
+    assert _names(p) == [("Blue Concentrate", ["Dipropylene Glycol", "Tocopherol", "Ferulic Acid", "Ext. Violet 2"])]
+
+
+def test_list_elements_keep_apart_despite_a_stray_comma():
+    p = parse_inci("['hamamelis virginiana', 'pyrus malus flower extract', 'pantheno,l citric acid', 'disodium', "
+                   "'edta']")
+    assert [i.name for i in p.ingredients] == ["hamamelis virginiana", "pyrus malus flower extract", "panthenol",
+                                               "citric acid", "disodium", "edta"]
+    p = parse_inci("['lactic acid', 'polylactic acid', 'polyglceryl-3,cocoate']")
+    assert [i.name for i in p.ingredients] == ["lactic acid", "polylactic acid", "polyglceryl-3 cocoate"]
+    # Sephora: elements are pieces of one long list.
+    p = parse_inci("['Water, Glycerin, Titanium', 'Dioxide (CI 77891), Mica']")
+    assert [i.name for i in p.ingredients] == ["Water", "Glycerin", "Titanium Dioxide (CI 77891)", "Mica"]
+
+
+def test_at_signs_and_double_spaces_separate():
+    p = parse_inci("Water@Methylpropanediol@Pentylene Glycol@Tranexamic Acid (2.0%)@2,3-Butanediol")
+    assert [i.name for i in p.ingredients] == ["Water", "Methylpropanediol", "Pentylene Glycol", "Tranexamic Acid",
+                                               "2,3-Butanediol"]
+    assert p.ingredients[3].percent == 2.0
+    p = parse_inci("['Matte:', 'Mica  Caprylic/Capric Triglyceride  Dimethicone  Diisostearyl Malate  Silica']")
+    assert _names(p) == [("Matte", ["Mica", "Caprylic/Capric Triglyceride", "Dimethicone", "Diisostearyl Malate",
+                                    "Silica"])]
+
+
+def test_product_titles_glued_to_names():
+    p = parse_inci("[Erseongcho Ampoule 20mL (Refreshing)Water, Houttuynia Cordata Extract(20%), Butylene Glycol")
+    assert [i.name for i in p.ingredients] == ["Water", "Houttuynia Cordata Extract", "Butylene Glycol"]
+    assert p.dropped_text == ("[Erseongcho Ampoule 20mL (Refreshing)",)
+    p = parse_inci("Water, Glycerin, Limonene[Mask Sheet]Water, Butylene Glycol, Panthenol, Betaine")
+    assert _names(p) == [(None, ["Water", "Glycerin", "Limonene"]),
+                         ("Mask Sheet", ["Water", "Butylene Glycol", "Panthenol", "Betaine"])]
+    # An alternative name in brackets, spaced on both sides, is not a title.
+    p = parse_inci("Water, Vitis Vinifera (Grape) Fruit Extract [Vitis Vinifera Extract] Silica, Mica")
+    assert len(p.parts) == 1
+
+
+def test_kit_products_running_on_in_one_line():
+    p = parse_inci("Essence: Water, Glycerin, Butylene Glycol, GeraniolSerum: Water, Glycerin, Niacinamide, "
+                   "Disodium EDTACalming Pad: Water, Betaine, Xanthan Gum")
+    assert _names(p) == [("Essence", ["Water", "Glycerin", "Butylene Glycol", "Geraniol"]),
+                         ("Serum", ["Water", "Glycerin", "Niacinamide", "Disodium EDTA"]),
+                         ("Calming Pad", ["Water", "Betaine", "Xanthan Gum"])]
+    p = parse_inci("['Pay No Mind: Talc, Silica, Mica. May Contain/Peut Contenir (±): Titanium Dioxide (CI 77891)', "
+                   "'Serve: Talc, Lauroyl Lysine, Silica']")
+    assert [part.label for part in p.parts] == ["Pay No Mind", "Serve"]
+    # "Iron Oxides: CI 77491, ..." spells a colourant out; it is not a product label.
+    p = parse_inci("Water, Iron Oxides: CI 77491, CI 77492, CI 77499, Mica")
+    assert len(p.parts) == 1 and p.parts[0].label is None
+
+
+def test_colon_before_a_percentage_and_shade_elements():
+    p = parse_inci("['Avobenzone: 2.5%, Homosalate: 6.0%, Octisalate: 5.0%, Alcohol Denat., Algae Extract']")
+    assert [(i.name, i.percent) for i in p.ingredients][:2] == [("Avobenzone", 2.5), ("Homosalate", 6.0)]
+    p = parse_inci("['Shade: Lip Cheat In Pillow Talk Medium', 'Cyclopentasiloxane, Synthetic Wax, Polybutene']")
+    assert _names(p) == [("Shade: Lip Cheat In Pillow Talk Medium", ["Cyclopentasiloxane", "Synthetic Wax",
+                                                                     "Polybutene"])]
+
+
+def test_may_contain_marker_inside_a_label_line():
+    p = parse_inci("Pure: Talc, Mica, Silica.\nAll Shades (+/-) May Contain/Peut Contenir: Iron Oxides (Ci 77491), "
+                   "Titanium Dioxide (Ci 77891), Manganese Violet (Ci 77742)")
+    assert [(i.name, i.may_contain) for i in p.ingredients][2:4] == [("Silica", False), ("Iron Oxides (Ci 77491)", True)]
+    assert [i.may_contain for i in parse_inci("Water, Glycerin, MayContain: Mica").ingredients] == [False, False, True]

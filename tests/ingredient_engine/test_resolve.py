@@ -212,3 +212,31 @@ def test_truncated_names_complete_only_when_unique(wide_resolver):
     assert InciResolver().fit(["CITRUS SINENSIS PEEL OIL EXPRESSED"]).resolve("Citrus Sinensis Peel Oil").inci is None
     off = InciResolver(completion_confidence=0.5).fit(["BIS-PEG-18 METHYL ETHER DIMETHYL SILANE"])
     assert off.resolve("bis-peg-18 methyl ether dimethyl").inci is None
+
+
+def test_fit_resolver_from_records_tuples_and_names():
+    from ingredient_engine.catalog_sources import CosingRecord
+    from ingredient_engine.resolve import fit_resolver
+
+    rows = [CosingRecord("GLYCERIN", "56-81-5", ("Humectant",)), ("AQUA", ("Solvent",), ""), ("NIACINAMIDE",),
+            "ETHYLHEXYL PALMITATE", "ZINC STEARATE"]
+    r = fit_resolver(rows, cosdna_records=[CosdnaRecord("Glycerin", (), (), (), (), ("Glycerol",))])
+    assert r.resolve("Glycerol").inci == "GLYCERIN"
+    assert r.resolve("Water").inci == "AQUA"  # label alias from data/synonyms
+    assert "ZIZIPHUS JUJUBA FRUIT EXTRACT" in r.names_  # extra_inci.csv is wired in
+    rl = r.resolve_list(parse_inci("Aqua, Niacinamide, Ethylhexyl Palmitate Zinc Stearate"))
+    assert [i.canonical for i in rl.items] == ["AQUA", "NIACINAMIDE", "ETHYLHEXYL PALMITATE", "ZINC STEARATE"]
+    with pytest.raises(TypeError):
+        fit_resolver([object()])
+
+
+def test_repairs_of_unrecognised_names_are_memoised_without_changing_results(resolver):
+    parsed = parse_inci("Ethylhexyl Palmitate Zinc Stearate, Glycerin, Unobtainium, Dimethicone")
+    first = resolver.resolve_list(parsed)
+    assert ("Ethylhexyl Palmitate Zinc Stearate") in resolver._split_cache
+    again = resolver.resolve_list(parsed)
+    assert first == again
+    import pickle
+
+    clone = pickle.loads(pickle.dumps(resolver))
+    assert clone._split_cache == {} and clone._join_cache == {} and clone.resolve_list(parsed) == first

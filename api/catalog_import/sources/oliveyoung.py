@@ -1,12 +1,11 @@
 """Olive Young Global `skincare.csv`: prices "USD 24.00", `skin type` a comma list
 ("Combination&Normal,Dry,Oily,Sensitive"), names that repeat the brand and carry sizes, rating 0.0 meaning
 "not rated", concentrations in ingredient names ("Centella Asiatica Extract(3,663ppm)", read by the parser), and
-a few lists separated by "@" (rewritten with commas, see `split_at_signs`).
+a few lists separated by "@" (the ingredient parser splits on them).
 The product URL is the source id."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -33,19 +32,6 @@ def strip_brand(name: str, brand: str) -> str:
     if len(words) > n and brand_key(" ".join(words[:n])) == brand_key(brand):
         return " ".join(words[n:])
     return name
-
-
-_SEPARATING_COMMA = re.compile(r",(?!\d)|(?<!\d),")
-_AT_SEPARATED = re.compile(r"[A-Za-z)\]]\s*@\s*[A-Za-z(]")
-
-
-def split_at_signs(text: str) -> str:
-    """Some Olive Young lists separate names with "@" instead of commas ("Water@Methylpropanediol@..."):
-    rewritten as a comma list, the only separator the ingredient parser knows. Lists that use commas as
-    separators are kept (a comma between digits, "1,2-Hexanediol", is part of a name)."""
-    if _SEPARATING_COMMA.search(text) or len(_AT_SEPARATED.findall(text)) < 2:
-        return text
-    return ", ".join(part.strip() for part in text.split("@") if part.strip())
 
 
 def read_oliveyoung(path: str | Path, *, known_brands: Iterable[str] = ()) -> Iterator[ProductRecord | BadRow]:
@@ -79,7 +65,7 @@ def read_oliveyoung(path: str | Path, *, known_brands: Iterable[str] = ()) -> It
             size_text=size_text,
             size_value=size_value,
             size_unit=size_unit,
-            ingredients_raw=split_at_signs(row["ingredients"].strip()),
+            ingredients_raw=row["ingredients"].strip(),
             skin_types=skin_types_from_text(row["skin type"]),
             source_rating=rating or None,  # 0.0 is "no rating yet" on Olive Young
             url=url,

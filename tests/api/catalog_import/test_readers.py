@@ -16,6 +16,7 @@ from api.catalog_import.sources import (
     read_sephora,
     read_sephora2018,
 )
+from ingredient_engine.parse import parse_inci
 from tests.api.catalog_import import samples
 from tests.api.catalog_import.conftest import COSING_CSV
 
@@ -85,21 +86,23 @@ def test_olive_young_prices_skin_types_ppm_at_signs_and_brand_prefix(write: Writ
     assert toner.skin_types == ("combination", "normal", "dry", "oily", "sensitive")
     assert toner.source_rating is None  # 0.0 means "not rated"
     assert "(3,663ppm)" in toner.ingredients_raw
-    assert cream.ingredients_raw == "Water, Glycerin, 1,2-Hexanediol, Niacinamide"
+    assert cream.ingredients_raw == "Water@Glycerin@1,2-Hexanediol@Niacinamide"  # kept as the label has it
+    names = [i.name for part in parse_inci(cream.ingredients_raw).parts for i in part.ingredients]
+    assert names == ["Water", "Glycerin", "1,2-Hexanediol", "Niacinamide"]  # the parser splits on "@"
     assert cream.source_rating == 4.7
     assert not bad  # the duplicate URL is found by the service, which sees all sources' ids
     assert len(records) == 3
 
 
 def test_cosing_functions_first_letter_and_too_long_names(write: Write) -> None:
-    long_name = "X" * 301
+    long_name = "X" * 2001  # inci.name holds 2000 characters
     path = write("cosing.csv", COSING_CSV + f"{long_name},,,Solvent\n")
     records, bad = _split(list(read_cosing(path)))
     glycerin = next(r for r in records if r.name == "GLYCERIN")
     assert glycerin.functions == ("Denaturant", "Humectant", "Perfuming", "Skin Protecting")
     assert glycerin.cas_number == "56-81-5" and glycerin.einecs_number == "200-289-5"
     assert any(r.name == "1,2-HEXANEDIOL" for r in records)
-    assert [b.reason for b in bad] == ["inci_name longer than 300 characters (inci.name is too narrow)"]
+    assert [b.reason for b in bad] == ["inci_name longer than 2000 characters (inci.name is too narrow)"]
 
 
 def test_cities_slim_csv_and_raw_dump(write: Write) -> None:
