@@ -98,7 +98,7 @@ def save(path: str | Path, vectorizer: IngredientVectorizer, index: SimilarityIn
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, **arrays)
+            np.savez(fh, **arrays)  # type: ignore[arg-type]  # numpy stub types **kwds as allow_pickle
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

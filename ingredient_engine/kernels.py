@@ -32,7 +32,7 @@ try:  # numba is optional: without it the numpy path in similarity.py is used
 
     HAVE_NUMBA = True
 except ImportError:  # pragma: no cover - exercised only where numba is absent
-    numba = None
+    numba = None  # type: ignore[assignment]
     HAVE_NUMBA = False
 
 SLACK = 1e-6  # relative; float32 partial sums over <= a few hundred terms stay well inside it

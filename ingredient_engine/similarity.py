@@ -124,7 +124,7 @@ class SimilarityIndex(BaseEstimator):
         if len(self.ids_) != n:
             raise ValueError(f"{len(self.ids_)} ids for {n} rows")
         self._fit_attributes(attributes or {}, n)
-        self._id_rows = None
+        self._id_rows: dict[Any, int] | None = None
         return self
 
     def _matrix(self, X) -> tuple[sp.csr_matrix, np.ndarray]:
@@ -173,7 +173,7 @@ class SimilarityIndex(BaseEstimator):
 
     @staticmethod
     def _code(labels: np.ndarray, value: Any) -> int:
-        hit = np.flatnonzero(labels == value) if len(labels) else []
+        hit: np.ndarray = np.flatnonzero(labels == value) if len(labels) else np.empty(0, np.int64)
         return int(hit[0]) if len(hit) else -2  # -2: a label no row carries
 
     # -- querying ------------------------------------------------------------------------------
@@ -268,11 +268,13 @@ class SimilarityIndex(BaseEstimator):
         return self._search(cols, w, q_norm, k, same_category, max_price, max_price_per_unit, exclude_brand,
                             excl)
 
-    def _id_lookup(self) -> dict:
+    def _id_lookup(self) -> dict[Any, int]:
         check_is_fitted(self, "order_")
-        if getattr(self, "_id_rows", None) is None:  # built on first use: 1M ids cost ~100 MB
-            self._id_rows = {v: i for i, v in enumerate(self.ids_.tolist())}
-        return self._id_rows
+        rows: dict[Any, int] | None = getattr(self, "_id_rows", None)
+        if rows is None:  # built on first use: 1M ids cost ~100 MB
+            rows = {v: i for i, v in enumerate(self.ids_.tolist())}
+            self._id_rows = rows
+        return rows
 
     def _search(self, cols, w, q_norm, k, same_category, max_price, max_ppu, exclude_brand, excl_rows):
         if k <= 0 or len(cols) == 0 or self.n_rows_ == 0:

@@ -144,7 +144,11 @@ class IngredientVectorizer(TransformerMixin, BaseEstimator):
         """Like `transform`, plus the count and weight of each document's unknown names."""
         check_is_fitted(self, "vocabulary_")
         vocab, idf = self.vocabulary_, self.idf_
-        indptr, cols, vals, unk_n, unk_w = [0], [], [], [], []
+        indptr: list[int] = [0]
+        cols: list[int] = []
+        vals: list[float] = []
+        unk_n: list[int] = []
+        unk_w: list[float] = []
         for doc in documents:
             row: list[tuple[int, float]] = []
             n_unknown, w_unknown = 0, 0.0

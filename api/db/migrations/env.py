@@ -20,7 +20,9 @@ def run_migrations_online() -> None:
         if connection.dialect.name == "sqlite":
             # Batch mode rebuilds tables (copy, drop, rename); with foreign keys on, the DROP would fire
             # ON DELETE actions on referencing rows. Off before the migration transaction begins.
-            connection.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")
+            raw = connection.connection.driver_connection
+            assert raw is not None
+            raw.execute("PRAGMA foreign_keys=OFF")
         context.configure(
             connection=connection,
             target_metadata=target_metadata,
