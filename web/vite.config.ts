@@ -30,5 +30,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Search UI's views import CommonJS packages (downshift, rc-pagination) with ESM default
+    // imports; let Vite transform them as the browser build does, instead of Node's interop.
+    server: { deps: { inline: [/@elastic\/react-search-ui/] } },
   },
 });

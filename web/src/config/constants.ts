@@ -23,5 +23,19 @@ export const PAGE_SIZE = {
   comments: 10,
 } as const;
 
+/** Search (spec: page sizes not shown elsewhere; these are ours). */
+export const SEARCH = {
+  /** Results per page of /ntn/search. */
+  pageSize: 10,
+  /** Suggestions shown under a search box. */
+  autocompleteSize: 8,
+  /** Wait this long after the last keystroke before asking for suggestions (ms). */
+  autocompleteDebounceMs: 150,
+  /** Results per page of /browseProducts (spec §9: browse lists start with a count of 10). */
+  browsePageSize: 10,
+  /** How long Search UI waits before writing its state to the URL (ms). */
+  urlPushDebounceMs: 200,
+} as const;
+
 /** Password rules of the API (POST /user/register). */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;

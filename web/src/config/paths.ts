@@ -22,7 +22,18 @@ export const paths = {
   reviewSuccess: { path: '/reviewSuccess', getHref: () => '/reviewSuccess' },
   searchByIngredients: { path: '/searchByIngredients', getHref: () => '/searchByIngredients' },
   feedbackDetail: withId('/feedbackDetail'),
-  browseProducts: { path: '/browseProducts', getHref: () => '/browseProducts' },
+  browseProducts: {
+    path: '/browseProducts',
+    /** Optional filters in the URL the browse screen reads: brand, category, q, include, exclude … */
+    getHref: (query?: Record<string, string | string[]>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) {
+        for (const v of Array.isArray(value) ? value : [value]) if (v) params.append(key, v);
+      }
+      const search = params.toString();
+      return search ? `/browseProducts?${search}` : '/browseProducts';
+    },
+  },
   messages: { path: '/messages', getHref: () => '/messages' },
   analyze: { path: '/analyze', getHref: () => '/analyze' },
   privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },

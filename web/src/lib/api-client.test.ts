@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { createApiClient, buildUrl } from './api-client';
-import { ApiError, BusinessError, RateLimitError, TimeoutError, ValidationError } from './api-errors';
+import { ApiError, BusinessError, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
 import { createAuthStorage } from './auth-storage';
 
 type Call = { url: string; init: RequestInit };
@@ -184,6 +184,26 @@ describe('api client: error catalogue', () => {
     await expect(client.post('/user/logout', {}, { routeFailures: false })).rejects.toMatchObject({ routedTo: null });
     expect(navigate).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('503 of a search call surfaces to the screen (Retry-After kept); 503 elsewhere goes to /error', async () => {
+    const down = { status: false, msg: 'Search is temporarily unavailable. Please try again shortly.', code: 'search_unavailable' };
+    for (const call of [
+      (c: ReturnType<typeof setup>['client']) => c.get('/search', { keyword: 'serum' }),
+      (c: ReturnType<typeof setup>['client']) => c.get('/search/autocomplete', { q: 'ser' }),
+      (c: ReturnType<typeof setup>['client']) => c.post('/search/ui', { searchTerm: '' }),
+      (c: ReturnType<typeof setup>['client']) => c.post('/product/search', { keyword: 'serum' }),
+    ]) {
+      const { client, navigate, logger } = setup(() => json(503, down, { 'Retry-After': '5' }));
+      const error = await call(client).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceUnavailableError);
+      expect(error).toMatchObject({ status: 503, routedTo: null, retryAfterSeconds: 5, message: down.msg });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(logger.warn).toHaveBeenCalled();
+    }
+    const other = setup(() => json(503, { status: false, msg: 'db down' }, { 'Retry-After': '5' }));
+    await expect(other.client.get('/browse/random_content')).rejects.toMatchObject({ routedTo: '/error' });
+    expect(other.navigate).toHaveBeenCalledWith('/error', { replace: true });
   });
 
   it('a 2xx answer that is not our envelope goes to /error', async () => {

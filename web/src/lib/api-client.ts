@@ -11,6 +11,7 @@ import {
   FAILURE_ROUTES,
   NetworkError,
   RateLimitError,
+  ServiceUnavailableError,
   TimeoutError,
   ValidationError,
   parseRetryAfter,
@@ -162,7 +163,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     }
 
     const envelope = isEnvelope(body) ? body : null;
-    const to = routeForFailure(response.status, body);
+    const to = routeForFailure(response.status, body, path);
     if (to !== null) {
       const message = envelope?.msg || `HTTP ${response.status}`;
       return fail(new ApiError(message, response.status, envelope, route(to)));
@@ -170,6 +171,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     if (response.status === 422) return fail(new ValidationError(envelope), 'warn');
     if (response.status === 429) {
       return fail(new RateLimitError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
+    }
+    if (response.status === 503) {
+      // Only search calls get here (routeForFailure): the screen offers a retry.
+      return fail(new ServiceUnavailableError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
     }
     if (!envelope) {
       // 2xx without our envelope (e.g. an HTML fallback page): the API is not answering properly.

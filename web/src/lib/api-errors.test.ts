@@ -25,6 +25,17 @@ describe('routeForFailure (error catalogue, spec §8)', () => {
     expect(routeForFailure(status, body)).toBe(expected);
   });
 
+  it('a 503 of a search call stays with the screen; other 503s go to /error', () => {
+    const down = { status: false, msg: 'search down' };
+    for (const path of ['/search', '/search/ui', '/search/autocomplete', '/product/search', '/inci/search']) {
+      expect(routeForFailure(503, down, path)).toBeNull();
+    }
+    for (const path of ['/browse/random_content', '/brand/labels', '/search/reindex', '/user/info']) {
+      expect(routeForFailure(503, down, path)).toBe('/error');
+    }
+    expect(routeForFailure(500, down, '/search')).toBe('/error');
+  });
+
   it('any body with auth false goes to /signin, even with 200', () => {
     expect(routeForFailure(200, { status: false, auth: false, msg: 'Please sign in' })).toBe('/signin');
     expect(routeForFailure(403, { status: false, auth: false })).toBe('/signin');

@@ -13,8 +13,11 @@ const NAV_LINKS = [
   { to: paths.compare.getHref(), label: 'Compare' },
 ];
 
-/** The global layout of spec §2: header (logo, search, navigation, account menu) and footer. */
-export function MainLayout({ accountMenu }: { accountMenu: ReactNode }) {
+/**
+ * The global layout of spec §2: header (logo, search, navigation, account menu) and footer.
+ * `search` is the header search box a route composes (with suggestions); the plain box otherwise.
+ */
+export function MainLayout({ accountMenu, search }: { accountMenu: ReactNode; search?: ReactNode }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -38,7 +41,7 @@ export function MainLayout({ accountMenu }: { accountMenu: ReactNode }) {
             <span className="burger" aria-hidden="true" />
           </button>
           <div id="site-nav" className={`site-header__panel${menuOpen ? ' is-open' : ''}`}>
-            <SearchBox />
+            {search ?? <SearchBox />}
             <nav aria-label="Main" className="main-nav">
               {NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={({ isActive }) => `main-nav__link${isActive ? ' is-active' : ''}`}>

@@ -1,0 +1,333 @@
+"""Ingredient intelligence end to end: /analyze, glossary → ingredient → product, search by ingredients,
+product reactions, compare and dupes — in a real Chromium against `glowdex serve` with the built SPA.
+
+The e2e server starts with an empty catalogue, so this module seeds a small one straight into the server's
+SQLite (`<data_dir>/glowdex.sqlite3`, through `api.models`), then drains the search outbox
+(`glowdex search sync`) and rebuilds the similarity artefact (`glowdex similarity rebuild`). The engine
+runtime re-fits on the new inci rows within its staleness check (≤ 5 s): the fixture waits for it.
+Ingredients are shared with any other module (get or create); brands and products carry names of their own.
+Other modules count the whole catalogue, so the fixture removes what it added when the module is done
+(and syncs the search index and the similarity artefact again).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+pytestmark = pytest.mark.e2e
+
+GLOWDEX = Path(sys.executable).with_name("glowdex")
+PASSWORD = "glowUp2025"
+
+# name -> functions (CosIng style), so the function chart has something to draw
+INCI: dict[str, list[str]] = {
+    "AQUA": ["solvent"], "GLYCERIN": ["humectant", "skin conditioning"], "NIACINAMIDE": ["skin conditioning"],
+    "SODIUM HYALURONATE": ["humectant", "skin conditioning"], "BUTYLENE GLYCOL": ["humectant", "solvent"],
+    "PHENOXYETHANOL": ["preservative"], "RETINOL": ["skin conditioning"], "ASCORBIC ACID": ["antioxidant"],
+    "SALICYLIC ACID": ["keratolytic", "preservative"], "PARFUM": ["perfuming"], "LINALOOL": ["perfuming"],
+    "LIMONENE": ["perfuming"], "DIMETHICONE": ["emollient"], "ALCOHOL DENAT.": ["solvent"],
+    "TOCOPHEROL": ["antioxidant"], "ZINC PCA": ["humectant", "skin conditioning"], "PANTHENOL": ["skin conditioning"],
+}
+SERUM = "Lumen Niacinamide 10% Serum"
+DUPE = "Thrift Niacinamide Drops"
+# name -> (brand, category leaf, price USD, size ml, label order)
+PRODUCTS: dict[str, tuple[str, str, float, float, list[str]]] = {
+    SERUM: ("Lumen Lab", "Face Serums", 32.0, 30.0,
+            ["AQUA", "NIACINAMIDE", "ZINC PCA", "GLYCERIN", "SODIUM HYALURONATE", "BUTYLENE GLYCOL", "PANTHENOL",
+             "PHENOXYETHANOL"]),
+    DUPE: ("Thrift Skin", "Face Serums", 9.0, 30.0,
+           ["AQUA", "NIACINAMIDE", "ZINC PCA", "GLYCERIN", "BUTYLENE GLYCOL", "PANTHENOL", "PHENOXYETHANOL", "PARFUM"]),
+    "Lumen Retinol Night Balm": ("Lumen Lab", "Face Creams", 55.0, 50.0,
+                                 ["AQUA", "RETINOL", "DIMETHICONE", "GLYCERIN", "TOCOPHEROL", "PHENOXYETHANOL"]),
+    "Thrift Vitamin C Splash": ("Thrift Skin", "Face Serums", 18.0, 30.0,
+                                ["AQUA", "ASCORBIC ACID", "ALCOHOL DENAT.", "GLYCERIN", "LINALOOL", "LIMONENE", "PARFUM"]),
+}
+PASTED = ("Ingredients: Aqua, Niacinamide, Alcohol Denat., Sodium Hyaluraonate, Parfum, Linalool, Fooberry Extract, "
+          "Phenoxyethanol")
+
+
+def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
+    import api.search.outbox  # noqa: F401 - registers the change capture that feeds the search outbox
+    from api.db.engine import make_engine
+
+    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
+
+
+def _seed(data_dir: Path) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Product ids by name, and what this module created (to remove it afterwards)."""
+    from api.models import Brand, Category, Inci, Product, ProductIngredient
+
+    engine = _engine(data_dir)
+    ids: dict[str, int] = {}
+    created: dict[str, list] = {"inci": [], "brands": [], "categories": [], "products": []}
+    with Session(engine) as s:
+        inci = {}
+        for name, functions in INCI.items():
+            row = s.scalar(select(Inci).where(Inci.name == name))
+            if row is None:
+                row = Inci(name=name, first_letter=name[0] if name[0].isalpha() else "#", functions=functions)
+                s.add(row)
+                created["inci"].append(row)
+            inci[name] = row
+        root = s.scalar(select(Category).where(Category.path == "Skincare"))
+        if root is None:
+            root = Category(name="Skincare", path="Skincare", depth=0)
+            s.add(root)
+            created["categories"].append(root)
+        s.flush()
+        for name, (brand_name, leaf, price, size, label) in PRODUCTS.items():
+            existing = s.scalar(select(Product).where(Product.name == name))
+            if existing is not None:
+                ids[name] = existing.id
+                continue
+            key = brand_name.lower().replace(" ", "")
+            brand = s.scalar(select(Brand).where(Brand.key == key))
+            if brand is None:
+                brand = Brand(name=brand_name, key=key)
+                s.add(brand)
+                created["brands"].append(brand)
+            path = f"Skincare > {leaf}"
+            category = s.scalar(select(Category).where(Category.path == path))
+            if category is None:
+                category = Category(name=leaf, path=path, parent_id=root.id, depth=1)
+                s.add(category)
+                created["categories"].append(category)
+            s.flush()
+            product = Product(
+                name=name, brand_id=brand.id, category_id=category.id, price=price, currency="USD", price_usd=price,
+                price_per_unit_usd=round(price / size, 6), size_value=size, size_unit="ml", size_text=f"{size:g} ml",
+                ingredients_raw=", ".join(label), status="active", source="e2e-ingredients", source_id=name)
+            s.add(product)
+            s.flush()
+            created["products"].append(product)
+            for position, inci_name in enumerate(label, start=1):
+                s.add(ProductIngredient(product_id=product.id, seq=position, position=position,
+                                        raw_name=inci_name.title(), inci_id=inci[inci_name].id, confidence=1.0))
+                inci[inci_name].product_count += 1
+            ids[name] = product.id
+        s.commit()
+        made = {kind: [row.id for row in rows] for kind, rows in created.items()}
+    engine.dispose()
+    return ids, made
+
+
+def _unseed(data_dir: Path, made: dict[str, list[int]]) -> None:
+    """Remove what `_seed` created; ingredients that were already there get their product counts back."""
+    from api.models import Brand, Category, Inci, Product
+
+    engine = _engine(data_dir)
+    with Session(engine) as s:
+        for product in s.scalars(select(Product).where(Product.id.in_(made["products"]))):
+            for entry in product.ingredients:
+                if entry.inci_id is not None and entry.inci_id not in made["inci"]:
+                    kept = s.get(Inci, entry.inci_id)
+                    if kept is not None:
+                        kept.product_count = max(0, kept.product_count - 1)
+            s.delete(product)
+        s.flush()
+        for model, kind in ((Brand, "brands"), (Inci, "inci")):
+            for row in s.scalars(select(model).where(model.id.in_(made[kind]))):
+                s.delete(row)
+        for category_id in reversed(made["categories"]):  # leaves before the root
+            row = s.get(Category, category_id)
+            if row is not None:
+                s.delete(row)
+        s.commit()
+    engine.dispose()
+
+
+def _run(*args: str, data_dir: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
+    env["GLOWDEX_DATA_DIR"] = str(data_dir)
+    done = subprocess.run([str(GLOWDEX), *args], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _wait_until(check: Callable[[], bool], what: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.5)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+@pytest.fixture(scope="module")
+def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
+    url, data_dir = live_server
+    ids, made = _seed(data_dir)
+    try:
+        yield _ready(url, data_dir, ids)
+    finally:
+        _unseed(data_dir, made)
+        _run("search", "sync", data_dir=data_dir)
+        _run("similarity", "rebuild", data_dir=data_dir)
+
+
+def _ready(url: str, data_dir: Path, ids: dict[str, int]) -> dict[str, int]:
+    _run("search", "sync", data_dir=data_dir)
+    _run("similarity", "rebuild", data_dir=data_dir)
+    with httpx.Client(base_url=url, timeout=15) as client:
+        def engine_refitted() -> bool:
+            data = client.get("/api/product/analyze", params={"ingredient_list": "Zinc PCA, Panthenol",
+                                                             "personalise": "false"}).json()["data"]
+            return data["recognised_count"] == 2
+
+        def dupes_ready() -> bool:
+            items = client.get("/api/product/dupes", params={"product_id": ids[SERUM]}).json()["data"]["items"]
+            return any(i["product"]["product_id"] == ids[DUPE] for i in items)
+
+        def indexed() -> bool:
+            items = client.get("/api/search/autocomplete", params={"q": "Thrift Nia", "kinds": "product"}).json()
+            return any(i["text"] == DUPE for i in items.get("data") or [])
+
+        _wait_until(engine_refitted, "the engine to re-fit on the seeded ingredients")
+        _wait_until(dupes_ready, "the similarity artefact to reload")
+        _wait_until(indexed, "the search index to hold the seeded products")
+    return ids
+
+
+@pytest.fixture(scope="module")
+def member(live_url: str, outbox: Callable[[str], list[dict]]) -> dict[str, str]:
+    email = f"e2e-ingr-{uuid.uuid4().hex[:10]}@example.com"
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
+        assert reply["status"] is True, reply
+        user_id = reply["data"]["user_id"]
+        mails = [m for m in outbox(email) if m.get("data", {}).get("code")]
+        assert mails, f"no activation mail for {email}"
+        reply = client.post("/api/user/activate",
+                            json={"user_id": user_id, "vali_code": str(mails[-1]["data"]["code"])}).json()
+        assert reply["status"] is True, reply
+        reply = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
+        assert reply["status"] is True, reply
+    return {"token": reply["data"]["token"], "user_id": str(reply["data"]["user_id"])}
+
+
+def _sign_in(page: Page, live_url: str, member: dict[str, str]) -> None:
+    page.goto(f"{live_url}/privacy_policy")
+    page.evaluate("([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userId', u); }",
+                  [member["token"], member["user_id"]])
+
+
+def test_analyze_shows_flags_recognition_and_unrecognised(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/analyze")
+    page.get_by_label("Ingredient list", exact=True).fill(PASTED)
+    page.get_by_role("button", name="Analyze", exact=True).click()
+
+    expect(page.get_by_test_id("recognition-badge")).to_have_text("7 of 8 recognised")
+    allergen = page.get_by_test_id("flag").filter(has_text="fragrance allergen")
+    expect(allergen.first).to_contain_text("Triggered by LINALOOL")
+    expect(allergen.first).to_contain_text("Source:")
+    expect(page.get_by_test_id("unrecognised").locator("mark")).to_have_text("Fooberry Extract")
+    expect(page.get_by_test_id("unrecognised-row")).to_contain_text("Fooberry Extract")
+    expect(page.get_by_test_id("corrections")).to_contain_text("read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'")
+    expect(page.get_by_test_id("one-percent-line")).to_have_count(1)
+    expect(page.get_by_role("img", name="Ingredients per function")).to_contain_text("Humectant")
+
+    # A reload keeps the pasted list and its analysis.
+    page.reload()
+    expect(page.get_by_label("Ingredient list", exact=True)).to_have_value(PASTED)
+    expect(page.get_by_test_id("recognition-badge")).to_have_text("7 of 8 recognised")
+
+
+def test_glossary_letter_to_ingredient_to_product(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/ingredientGlossary")
+    page.get_by_role("navigation", name="Letters").get_by_role("button", name="Z", exact=True).click()
+    expect(page).to_have_url(re.compile(r"/ingredientGlossary\?letter=Z$"))
+    page.get_by_test_id("glossary-list").get_by_role("link", name="ZINC PCA", exact=True).click()
+
+    expect(page).to_have_url(re.compile(r"/ingredientDetail/[0-9a-f-]{36}$"))
+    expect(page.get_by_role("heading", name="ZINC PCA", level=1)).to_be_visible()
+    expect(page.get_by_test_id("eu-status")).to_contain_text("Annex III")
+    expect(page.get_by_test_id("inci-detail")).to_contain_text(re.compile("humectant", re.I))  # what it does
+    page.get_by_test_id("inci-products").get_by_role("link", name=SERUM).click()
+    expect(page).to_have_url(f"{live_url}/productDetail/{catalog[SERUM]}")
+    expect(page.get_by_role("heading", name=SERUM, level=1)).to_be_visible()
+
+
+def test_search_by_ingredients_include_and_exclude(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/searchByIngredients")
+    include = page.get_by_role("combobox", name="Must contain")
+    include.fill("niacinamid")
+    include.press("Enter")
+    exclude = page.get_by_role("combobox", name="Must not contain")
+    exclude.fill("parfum")
+    exclude.press("Enter")
+
+    expect(page).to_have_url(re.compile(r"include=niacinamid&exclude=parfum"))
+    readings = page.get_by_test_id("term-readings")
+    expect(readings).to_contain_text("read 'niacinamid' as 'NIACINAMIDE'")
+    expect(readings).to_contain_text("PARFUM")
+    results = page.get_by_test_id("match-results")
+    expect(results.get_by_role("link", name=SERUM)).to_be_visible()
+    expect(results.get_by_role("link", name=DUPE)).to_have_count(0)  # it has PARFUM
+
+
+def test_product_like_then_dislike(page: Page, live_url: str, catalog: dict[str, int], member: dict[str, str]) -> None:
+    product = f"{live_url}/productDetail/{catalog['Lumen Retinol Night Balm']}"
+    # Signed out: a reaction sends the visitor to sign in.
+    page.goto(product)
+    page.get_by_test_id("like").click()
+    expect(page).to_have_url(f"{live_url}/signin")
+
+    _sign_in(page, live_url, member)
+    page.goto(product)
+    like, dislike = page.get_by_test_id("like"), page.get_by_test_id("dislike")
+    expect(page.get_by_test_id("like-count")).to_have_text("0")
+    like.click()
+    expect(like).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("like-count")).to_have_text("1")
+    expect(dislike).to_be_enabled()
+    dislike.click()
+    expect(dislike).to_have_attribute("aria-pressed", "true")
+    expect(like).to_have_attribute("aria-pressed", "false")
+    expect(page.get_by_test_id("like-count")).to_have_text("0")
+    expect(page.get_by_test_id("dislike-count")).to_have_text("1")
+    # The server kept it.
+    page.reload()
+    expect(page.get_by_test_id("dislike")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("like-count")).to_have_text("0")
+
+
+def test_compare_two_products_shows_similarity(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/productDetail/{catalog[SERUM]}")
+    page.get_by_test_id("add-to-compare").click()
+    expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]}")
+    picker = page.get_by_role("combobox", name="Add a product")
+    picker.fill("Thrift Nia")
+    page.get_by_role("option", name=DUPE).click()
+
+    expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
+    matrix = page.get_by_test_id("similarity-matrix")
+    expect(matrix).to_contain_text("78%")  # 7 shared of 9 distinct ingredients
+    expect(page.get_by_test_id("compare-column")).to_have_count(2)
+    expect(page.get_by_test_id("shared-ingredients")).to_contain_text("NIACINAMIDE")
+    expect(page.get_by_test_id("compare-column").nth(1).locator(".cmp-unique")).to_have_text(["PARFUM"])
+    # The selection survives a reload (URL) and a visit elsewhere (session storage).
+    page.goto(f"{live_url}/compare")
+    expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
+
+
+def test_find_dupes_lists_a_cheaper_product(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/find_dupe/{catalog[SERUM]}")
+    expect(page.get_by_test_id("original-product")).to_contain_text(SERUM)
+    dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first
+    expect(dupe).to_contain_text("cheaper")
+    expect(dupe).to_contain_text("Ingredient overlap")
+    dupe.get_by_role("link", name="Compare both").click()
+    expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
+    expect(page.get_by_test_id("similarity-matrix")).to_be_visible()

@@ -1,0 +1,20 @@
+// GET /product/random_list?page_num&seed → page of product cards.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import type { Page, ProductCard } from '../types';
+
+export async function getRandomProducts(pageNum: number, seed: number, signal?: AbortSignal): Promise<ProductCard[]> {
+  const envelope = await api.get<Page<ProductCard>>('/product/random_list', { page_num: pageNum, seed }, { signal });
+  return envelope.data?.items ?? [];
+}
+
+export const randomProductsQueryOptions = (seed: number, pageNum: number = PAGE_SIZE.browse) =>
+  queryOptions({
+    queryKey: ['browse', 'random-products', seed, pageNum],
+    queryFn: ({ signal }) => getRandomProducts(pageNum, seed, signal),
+  });
+
+export function useRandomProducts(seed: number, pageNum?: number) {
+  return useQuery(randomProductsQueryOptions(seed, pageNum));
+}

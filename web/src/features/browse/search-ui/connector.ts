@@ -1,0 +1,56 @@
+// The custom Search UI connector (architecture §5): Search UI talks to OUR API, never to
+// Elasticsearch. onSearch sends only the request state to POST /search/ui; onAutocomplete asks
+// GET /search/autocomplete. Search UI's query config (fields, facets, sorts) is ignored on purpose:
+// the server owns them.
+import type {
+  APIConnector,
+  AutocompleteQueryConfig,
+  AutocompleteResponseState,
+  QueryConfig,
+  RequestState,
+  ResponseState,
+} from '@elastic/search-ui';
+import { SEARCH } from '@/config/constants';
+import { searchProducts, suggestProducts } from '../api/search-products';
+import { EMPTY_AUTOCOMPLETE, fromUiResponse, toAutocompleteState, toUiRequest } from './translate';
+
+export type ConnectorDeps = {
+  search: typeof searchProducts;
+  suggest: typeof suggestProducts;
+};
+
+export class GlowdexConnector implements APIConnector {
+  /** The failure of the last search (Search UI keeps only a message): the screen reads it for 503s. */
+  lastError: unknown = null;
+  private readonly deps: ConnectorDeps;
+
+  constructor(deps: Partial<ConnectorDeps> = {}) {
+    this.deps = { search: searchProducts, suggest: suggestProducts, ...deps };
+  }
+
+  async onSearch(state: RequestState, _queryConfig: QueryConfig): Promise<ResponseState> {
+    try {
+      const response = fromUiResponse(await this.deps.search(toUiRequest(state)));
+      this.lastError = null;
+      return response;
+    } catch (error) {
+      this.lastError = error;
+      throw error;
+    }
+  }
+
+  async onAutocomplete(state: RequestState, queryConfig: AutocompleteQueryConfig): Promise<AutocompleteResponseState> {
+    const term = (state.searchTerm ?? '').trim();
+    if (!queryConfig.suggestions || !term) return EMPTY_AUTOCOMPLETE;
+    try {
+      return toAutocompleteState(await this.deps.suggest(term, queryConfig.suggestions.size ?? SEARCH.autocompleteSize));
+    } catch {
+      // Suggestions are a nicety: when they fail the box keeps working (the API client logged it).
+      return EMPTY_AUTOCOMPLETE;
+    }
+  }
+
+  onResultClick(): void {}
+
+  onAutocompleteResultClick(): void {}
+}

@@ -1,0 +1,34 @@
+// GET /product/analyze?ingredient_list&personalise&skin_type&concerns → the pasted list, analysed.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AnalysisResult } from '../types';
+
+export type AnalyzeInput = { list: string; skinType: string; concerns: string[] };
+
+export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalysisResult> {
+  const personal = Boolean(input.skinType || input.concerns.length);
+  const envelope = await api.get<AnalysisResult>(
+    '/product/analyze',
+    {
+      ingredient_list: input.list,
+      // What the form shows is what is used: no skin chosen means a neutral reading.
+      personalise: personal,
+      skin_type: input.skinType || undefined,
+      concerns: input.concerns.length ? input.concerns : undefined,
+    },
+    { signal },
+  );
+  return envelope.data as AnalysisResult;
+}
+
+export const analyzeQueryOptions = (input: AnalyzeInput) =>
+  queryOptions({
+    queryKey: ['products', 'analyze', input.list, input.skinType, [...input.concerns].sort()],
+    queryFn: ({ signal }) => analyzeList(input, signal),
+    enabled: input.list.trim().length > 0,
+    staleTime: 5 * 60_000,
+  });
+
+export function useAnalyzeList(input: AnalyzeInput | null) {
+  return useQuery({ ...analyzeQueryOptions(input ?? { list: '', skinType: '', concerns: [] }) });
+}

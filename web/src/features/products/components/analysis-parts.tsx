@@ -1,0 +1,229 @@
+// The pieces of an ingredient analysis, shared by /analyze, product detail and compare.
+// Honest by construction: every flag names its trigger ingredients and its source, every
+// correction is shown, every unrecognised name is highlighted.
+import { Link } from 'react-router-dom';
+import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags, tagLabel } from '../ingredient-list';
+import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, Tag } from '../types';
+
+/** Compare names ignoring case and punctuation ("Alcohol Denat" is "ALCOHOL DENAT."). */
+const squash = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** A row's own flags; its correction is already shown under the name. */
+const rowFlags = (row: AnalysedIngredient) => row.flags.filter((f) => f.code !== 'corrected_name');
+
+const SEVERITY_LABEL: Record<string, string> = { avoid: 'Avoid', caution: 'Caution', info: 'Note' };
+
+export function RecognitionBadge({ summary }: { summary: Pick<AnalysisSummary, 'recognised_count' | 'total' | 'recognition_summary'> }) {
+  const { recognised_count: n, total: m } = summary;
+  const full = m > 0 && n === m;
+  return (
+    <span className={`ia-badge ${full ? 'ia-badge--full' : 'ia-badge--partial'}`} data-testid="recognition-badge" title={summary.recognition_summary}>
+      {n} of {m} recognised
+    </span>
+  );
+}
+
+export function FlagItem({ flag }: { flag: Flag }) {
+  return (
+    <li className={`ia-flag ia-flag--${flag.severity}`} data-testid="flag">
+      <span className="ia-flag__sev">{SEVERITY_LABEL[flag.severity] ?? flag.severity}</span>
+      <div className="ia-flag__body">
+        <p className="ia-flag__msg">{flag.message}</p>
+        <p className="ia-flag__meta">
+          <span>
+            Triggered by{' '}
+            {flag.ingredients.map((name, i) => (
+              <span key={name}>
+                {i > 0 ? ', ' : ''}
+                <strong className="ia-trigger">{name}</strong>
+              </span>
+            ))}
+          </span>
+          <span className="ia-source">Source: {flag.source}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function FlagsPanel({ flags, title = 'Flags at a glance' }: { flags: Flag[]; title?: string }) {
+  const sorted = sortFlags(flags);
+  const counts = { avoid: 0, caution: 0, info: 0 } as Record<string, number>;
+  for (const f of flags) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
+  return (
+    <section className="ia-card" aria-labelledby="ia-flags-title">
+      <div className="ia-card__head">
+        <h2 id="ia-flags-title">{title}</h2>
+        <span className="ia-sevcount">
+          {(['avoid', 'caution', 'info'] as const).map((s) => (
+            <span key={s} className={`ia-dot ia-dot--${s}`} title={SEVERITY_LABEL[s]}>
+              {counts[s] ?? 0} {SEVERITY_LABEL[s].toLowerCase()}
+            </span>
+          ))}
+        </span>
+      </div>
+      {sorted.length ? (
+        <ul className="ia-flags">
+          {sorted.map((flag, i) => (
+            <FlagItem key={`${flag.code}-${i}`} flag={flag} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Nothing flagged among the recognised ingredients.</p>
+      )}
+    </section>
+  );
+}
+
+export function TagChips({ tags }: { tags: Tag[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="ia-tags" aria-label="What's inside">
+      {tags.map((tag) => (
+        <li
+          key={tag.tag}
+          className={`ia-tag ${tag.applies ? 'ia-tag--yes' : 'ia-tag--no'}`}
+          title={`${tag.applies ? '' : `Not ${tagLabel(tag.tag).toLowerCase()}: ${tag.triggers.join(', ')}. `}Source: ${tag.source}`}
+          data-testid={`tag-${tag.tag}`}
+        >
+          <span aria-hidden="true">{tag.applies ? '✓' : '✕'}</span> {tagLabel(tag.tag)}
+          {!tag.applies && tag.triggers.length ? <span className="ia-tag__why"> — {tag.triggers.join(', ')}</span> : null}
+          <span className="visually-hidden">{tag.applies ? ' (applies)' : ' (does not apply)'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FunctionChart({ rows }: { rows: AnalysedIngredient[] }) {
+  const data = functionBreakdown(rows).slice(0, 12);
+  if (!data.length) return <p className="muted">No function data for these ingredients.</p>;
+  const max = Math.max(...data.map((d) => d.count));
+  const barH = 22;
+  const labelW = 170;
+  const width = 460;
+  return (
+    <svg className="ia-chart" role="img" aria-label="Ingredients per function" viewBox={`0 0 ${width} ${data.length * barH + 4}`} width="100%">
+      {data.map((d, i) => {
+        const w = ((width - labelW - 30) * d.count) / max;
+        return (
+          <g key={d.name} transform={`translate(0 ${i * barH + 2})`}>
+            <text x={labelW - 8} y={barH / 2 + 4} textAnchor="end" className="ia-chart__label">
+              {d.name}
+            </text>
+            <rect x={labelW} y={3} width={Math.max(w, 2)} height={barH - 8} rx={4} className="ia-chart__bar" />
+            <text x={labelW + w + 6} y={barH / 2 + 4} className="ia-chart__value">
+              {d.count}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Rating({ label, range }: { label: string; range: number[] | null }) {
+  const text = ratingText(range);
+  const hi = range?.[range.length - 1] ?? null;
+  const level = hi === null ? 'none' : hi >= 4 ? 'high' : hi >= 2 ? 'mid' : 'low';
+  return (
+    <span className={`ia-rating ia-rating--${level}`} title={`${label} 0–5 (CosDNA)`}>
+      {label} {text}
+    </span>
+  );
+}
+
+export function IngredientRows({
+  rows,
+  onePercentPosition,
+  onePercentBasis,
+  linkTo,
+}: {
+  rows: AnalysedIngredient[];
+  onePercentPosition: number | null;
+  onePercentBasis?: string | null;
+  /** Where an ingredient's name links (its glossary page) when known. */
+  linkTo?: (row: AnalysedIngredient) => string | null;
+}) {
+  const lineAt = onePercentLineIndex(rows, onePercentPosition);
+  let lastPart: string | null | undefined;
+  return (
+    <ol className="ia-list" data-testid="ingredient-list">
+      {rows.map((row, index) => {
+        const partHeading = row.part_label !== lastPart && row.part_label ? row.part_label : null;
+        lastPart = row.part_label;
+        const href = linkTo?.(row) ?? null;
+        const name = href ? <Link to={href}>{row.inci ?? row.name}</Link> : <span>{row.inci ?? row.name}</span>;
+        return (
+          <li key={`${index}-${row.name}`} className="ia-list__item-wrap">
+            {partHeading ? <p className="ia-part">{partHeading}</p> : null}
+            {lineAt === index ? (
+              <div className="ia-oneline" role="separator" data-testid="one-percent-line" title={onePercentBasis ?? undefined}>
+                <span>1% line — from here on each ingredient is at or below 1%{onePercentBasis ? ` (${onePercentBasis})` : ''}</span>
+              </div>
+            ) : null}
+            <div
+              className={`ia-row${row.recognised ? '' : ' ia-row--unknown'}${row.key_active ? ' ia-row--key' : ''}${row.below_one_percent ? ' ia-row--low' : ''}`}
+              data-testid={row.recognised ? 'ingredient-row' : 'unrecognised-row'}
+            >
+              <span className="ia-row__pos">{row.may_contain ? '±' : row.position ?? '–'}</span>
+              <div className="ia-row__main">
+                <div className="ia-row__name">
+                  {name}
+                  {row.key_active ? <span className="ia-pill ia-pill--key">key active</span> : null}
+                  {row.may_contain ? <span className="ia-pill">may contain</span> : null}
+                  {!row.recognised ? <span className="ia-pill ia-pill--unknown">not recognised</span> : null}
+                </div>
+                {row.correction ? <p className="ia-correction">{row.correction}</p> : null}
+                {row.recognised && row.inci && squash(row.name) !== squash(row.inci) && !row.correction ? (
+                  <p className="ia-asread muted">on the label: {row.name}</p>
+                ) : null}
+                {row.functions.length ? <p className="ia-row__fn muted">{row.functions.join(', ')}</p> : null}
+                {rowFlags(row).length ? (
+                  <ul className="ia-row__flags">
+                    {sortFlags(rowFlags(row)).map((f, i) => (
+                      <li key={`${f.code}-${i}`} className={`ia-miniflag ia-miniflag--${f.severity}`} title={`Source: ${f.source}`}>
+                        {f.message}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              {row.recognised ? (
+                <div className="ia-row__ratings">
+                  <Rating label="Acne" range={row.comedogenic} />
+                  <Rating label="Irritancy" range={row.irritancy} />
+                </div>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const VERDICT_LABEL: Record<string, string> = { good: 'Good match', neutral: 'Neutral', caution: 'Be careful' };
+
+export function FitCard({ fit, kind }: { fit: Fit; kind: 'skin type' | 'concern' }) {
+  return (
+    <article className={`ia-fit ia-fit--${fit.verdict}`} data-testid="fit">
+      <h3>
+        {fit.target.replace(/_/g, ' ')} <span className="muted">({kind})</span>
+        <span className="ia-fit__verdict">{VERDICT_LABEL[fit.verdict] ?? fit.verdict}</span>
+      </h3>
+      {fit.reasons.length ? (
+        <ul>
+          {fit.reasons.map((r, i) => (
+            <li key={i} className={`ia-reason ia-reason--${r.effect}`}>
+              <span className="ia-reason__effect">{r.effect === 'good' ? '+' : r.effect === 'avoid' ? '−' : '•'}</span> {r.reason}
+              {r.ingredients.length ? <span className="muted"> ({r.ingredients.join(', ')})</span> : null}
+              <span className="ia-source"> Source: {r.source}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No ingredient here is known to help or hurt this.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { analysisFixture } from '../testing/fixtures';
+import { AnalysisView } from './analysis-view';
+
+function renderView() {
+  return render(
+    <MemoryRouter>
+      <AnalysisView result={analysisFixture} />
+    </MemoryRouter>,
+  );
+}
+
+describe('AnalysisView', () => {
+  it('shows the recognition badge', () => {
+    renderView();
+    expect(screen.getByTestId('recognition-badge')).toHaveTextContent('5 of 6 recognised');
+  });
+
+  it('lists flags most serious first, each naming its trigger and source', () => {
+    renderView();
+    const flags = screen.getAllByTestId('flag');
+    expect(flags[0]).toHaveTextContent('Avoid');
+    expect(flags[0]).toHaveTextContent('Triggered by ALCOHOL DENAT.');
+    expect(flags[0]).toHaveTextContent('Source: CosDNA ingredient ratings');
+    expect(flags[1]).toHaveTextContent('LINALOOL: EU labelled fragrance allergen');
+    expect(flags[1]).toHaveClass('ia-flag--caution');
+  });
+
+  it('highlights what it could not read and declares corrections', () => {
+    renderView();
+    expect(within(screen.getByTestId('unrecognised')).getByText('Fooberry Extract').tagName).toBe('MARK');
+    expect(within(screen.getByTestId('unrecognised-row')).getByText('not recognised')).toBeInTheDocument();
+    expect(within(screen.getByTestId('corrections')).getByText("read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'")).toBeInTheDocument();
+  });
+
+  it('draws the 1% line before the first ingredient at or below 1%', () => {
+    renderView();
+    const list = screen.getByTestId('ingredient-list');
+    const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(within(items[3]).getByTestId('one-percent-line')).toBeInTheDocument();
+    expect(items[3]).toHaveTextContent('SODIUM HYALURONATE');
+    expect(screen.getAllByTestId('one-percent-line')).toHaveLength(1);
+  });
+
+  it('shows tags that apply and those that do not, with the reason', () => {
+    renderView();
+    expect(screen.getByTestId('tag-silicone_free')).toHaveTextContent('Silicone-free');
+    expect(screen.getByTestId('tag-silicone_free')).toHaveClass('ia-tag--yes');
+    expect(screen.getByTestId('tag-fragrance_free')).toHaveClass('ia-tag--no');
+    expect(screen.getByTestId('tag-fragrance_free')).toHaveTextContent('PARFUM');
+  });
+
+  it('gives personal verdicts with reasons', () => {
+    renderView();
+    const fits = screen.getAllByTestId('fit');
+    expect(fits[0]).toHaveTextContent('Good match');
+    expect(fits[0]).toHaveTextContent('niacinamide regulates sebum');
+    expect(fits[1]).toHaveTextContent('Be careful');
+    expect(fits[1]).toHaveTextContent('fragrance can aggravate redness');
+  });
+
+  it('charts the functions', () => {
+    renderView();
+    const chart = screen.getByRole('img', { name: 'Ingredients per function' });
+    expect(within(chart as unknown as HTMLElement).getByText('Skin conditioning')).toBeInTheDocument();
+  });
+});

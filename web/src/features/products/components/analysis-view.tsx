@@ -1,0 +1,92 @@
+// The analysis of a pasted list (/analyze): flags, tags, functions, the list along its positions
+// with the 1% line, recognition, corrections and the personal fit.
+import { FitCard, FlagsPanel, FunctionChart, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import type { AnalysisResult } from '../types';
+
+export function AnalysisView({ result }: { result: AnalysisResult }) {
+  const fits = [
+    ...(result.skin_type_fit ? [{ fit: result.skin_type_fit, kind: 'skin type' as const }] : []),
+    ...result.concern_fits.map((fit) => ({ fit, kind: 'concern' as const })),
+  ];
+  return (
+    <div className="ia-result" data-testid="analysis">
+      <section className="ia-card ia-summary">
+        <div className="ia-card__head">
+          <h2>Summary</h2>
+          <RecognitionBadge summary={result} />
+        </div>
+        <p className="muted">{result.recognition_summary}.</p>
+        {result.key_actives.length ? (
+          <p>
+            Key actives: <strong>{result.key_actives.join(', ')}</strong>
+          </p>
+        ) : null}
+        {result.unrecognised.length ? (
+          <div className="ia-unrec" data-testid="unrecognised">
+            <p>
+              <strong>Not recognised</strong> (left out of every flag and tag below — check the spelling):
+            </p>
+            <ul className="tag-list">
+              {result.unrecognised.map((name) => (
+                <li key={name}>
+                  <mark className="ia-unknown">{name}</mark>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {result.corrections.length ? (
+          <div className="ia-corrections" data-testid="corrections">
+            <p>
+              <strong>Corrections we made</strong>
+            </p>
+            <ul>
+              {result.corrections.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {result.dropped_text.length ? (
+          <p className="muted ia-dropped">Ignored text that is not an ingredient: {result.dropped_text.map((t) => `“${t}”`).join(', ')}</p>
+        ) : null}
+      </section>
+
+      <FlagsPanel flags={result.flags} />
+
+      <section className="ia-card">
+        <h2>What's inside</h2>
+        <TagChips tags={result.tags} />
+      </section>
+
+      {fits.length ? (
+        <section className="ia-card" data-testid="fits">
+          <h2>
+            Your fit
+            {result.personalised_for?.skin_type ? <span className="muted"> — for {result.personalised_for.skin_type} skin</span> : null}
+          </h2>
+          <div className="ia-fits">
+            {fits.map(({ fit, kind }) => (
+              <FitCard key={`${kind}-${fit.target}`} fit={fit} kind={kind} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="ia-columns">
+        <section className="ia-card">
+          <h2>Ingredients in label order</h2>
+          <p className="muted ia-help">
+            Labels list ingredients from most to least; below the 1% line the order can be any. Ratings are 0–5 (CosDNA); “no
+            data” means no rating exists.
+          </p>
+          <IngredientRows rows={result.ingredients} onePercentPosition={result.one_percent_position} onePercentBasis={result.one_percent_basis} />
+        </section>
+        <section className="ia-card">
+          <h2>What the ingredients do</h2>
+          <FunctionChart rows={result.ingredients} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// /analyze: paste a list, read it. The list and the skin it is read for survive a reload
+// (session storage, and the URL for short lists); the skin starts from the member's profile.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAnalyzeList } from '../api/analyze-list';
+import {
+  analyzeStateFromUrl,
+  analyzeStateToSearch,
+  initialAnalyzeState,
+  loadAnalyzeState,
+  saveAnalyzeState,
+  type AnalyzeState,
+} from '../analyze-state';
+import { AnalysisView } from './analysis-view';
+
+export type Option = { value: string; label: string };
+
+const EXAMPLE = 'Aqua, Niacinamide, Glycerin, Zinc PCA, Sodium Hyaluronate, Parfum, Linalool, Phenoxyethanol';
+
+type Props = {
+  profile: { skin_type?: string | null; concerns?: string[] } | null;
+  skinTypes: Option[];
+  concerns: Option[];
+};
+
+export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
+  useDocumentTitle('Analyze ingredients');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const initial = useMemo(
+    () => initialAnalyzeState(analyzeStateFromUrl(searchParams), loadAnalyzeState(), profile),
+    // first render only: later URL changes are our own
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [draft, setDraft] = useState<AnalyzeState>(initial);
+  const [submitted, setSubmitted] = useState<AnalyzeState | null>(initial.list.trim() ? initial : null);
+  const query = useAnalyzeList(submitted);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...draft, list: draft.list.trim() };
+    if (!next.list) return;
+    saveAnalyzeState(next);
+    setSearchParams(new URLSearchParams(analyzeStateToSearch(next)), { replace: true });
+    setSubmitted(next);
+  };
+
+  const toggleConcern = (value: string) =>
+    setDraft((d) => ({ ...d, concerns: d.concerns.includes(value) ? d.concerns.filter((c) => c !== value) : [...d.concerns, value] }));
+
+  return (
+    <section className="page ia-page">
+      <header className="ia-hero">
+        <h1>Analyze an ingredient list</h1>
+        <p className="muted">
+          Paste any INCI list — from a label, a shop or a photo's text. We show what each ingredient does, what we flag and
+          why (with the source), and what we could not read.
+        </p>
+      </header>
+      <form className="ia-card ia-form" onSubmit={submit} aria-label="Analyze a list">
+        <div className="field">
+          <label className="field__label" htmlFor="ia-list">
+            Ingredient list
+          </label>
+          <textarea
+            id="ia-list"
+            className="input input--textarea ia-textarea"
+            rows={6}
+            value={draft.list}
+            maxLength={20000}
+            placeholder={EXAMPLE}
+            onChange={(e) => setDraft((d) => ({ ...d, list: e.target.value }))}
+          />
+        </div>
+        <details className="ia-skin" open={Boolean(draft.skinType || draft.concerns.length)}>
+          <summary>Personalise {profile?.skin_type || profile?.concerns?.length ? '(from your profile)' : '(optional)'}</summary>
+          <div className="field">
+            <label className="field__label" htmlFor="ia-skin">
+              Skin type
+            </label>
+            <select id="ia-skin" className="input" value={draft.skinType} onChange={(e) => setDraft((d) => ({ ...d, skinType: e.target.value }))}>
+              <option value="">Not set</option>
+              {skinTypes.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="chips">
+            <legend className="field__label">Concerns</legend>
+            <div className="chips__list">
+              {concerns.map((o) => {
+                const on = draft.concerns.includes(o.value);
+                return (
+                  <span key={o.value} className={`chip${on ? ' chip--on' : ''}`}>
+                    <input type="checkbox" id={`ia-c-${o.value}`} checked={on} onChange={() => toggleConcern(o.value)} />
+                    <label htmlFor={`ia-c-${o.value}`}>{o.label}</label>
+                  </span>
+                );
+              })}
+            </div>
+          </fieldset>
+        </details>
+        <div className="row">
+          <Button type="submit" busy={query.isFetching} disabled={!draft.list.trim()}>
+            Analyze
+          </Button>
+          {!draft.list ? (
+            <Button variant="ghost" onClick={() => setDraft((d) => ({ ...d, list: EXAMPLE }))}>
+              Try an example
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {query.isFetching && !query.data ? <Spinner label="Analyzing…" /> : null}
+      {query.isError ? (
+        <p className="form-message form-message--error" role="alert">
+          {query.error instanceof Error ? query.error.message : 'The analysis failed.'}
+        </p>
+      ) : null}
+      {query.data ? <AnalysisView result={query.data} /> : null}
+    </section>
+  );
+}

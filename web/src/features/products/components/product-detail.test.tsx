@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { ok, stubApi } from '@/testing/fake-api';
+import { jsonResponse, renderApp } from '@/testing/render';
+import { productFixture } from '../testing/fixtures';
+
+const signIn = () => authStore.signIn('t0k3n', 7);
+
+function stubProduct(reactHandler: (call: string) => Response) {
+  return stubApi({
+    'GET /api/product/detail': () => ok(productFixture()),
+    'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
+    'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
+    'GET /api/user/info': () => ok({ user_id: 7, email: 'a@b.c', nickname: 'Ana', concerns: [] }),
+    'POST /api/product/like': () => reactHandler('like'),
+    'POST /api/product/dislike': () => reactHandler('dislike'),
+  });
+}
+
+afterEach(() => {
+  authStore.signOut();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('product detail reactions', () => {
+  it('likes, then dislikes (the like goes), with the server state kept', async () => {
+    signIn();
+    const { calls } = stubProduct((call) =>
+      ok(
+        call === 'like'
+          ? { product_id: 1, liked: true, disliked: false, starred: false, like_count: 4, dislike_count: 1, star_count: 0 }
+          : { product_id: 1, liked: false, disliked: true, starred: false, like_count: 3, dislike_count: 2, star_count: 0 },
+      ),
+    );
+    renderApp('/productDetail/1');
+    const like = await screen.findByTestId('like');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+    await userEvent.click(like);
+    await waitFor(() => expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('like-count')).toHaveTextContent('4');
+    await waitFor(() => expect(screen.getByTestId('dislike')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('dislike'));
+    await waitFor(() => expect(screen.getByTestId('dislike')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('dislike-count')).toHaveTextContent('2');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/product/like', { product_id: 1 }],
+      ['/api/product/dislike', { product_id: 1 }],
+    ]);
+  });
+
+  it('rolls the optimistic like back when the call fails', async () => {
+    signIn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let release: (r: Response) => void = () => undefined;
+    stubProduct(() => new Promise<Response>((resolve) => (release = resolve)) as unknown as Response);
+    renderApp('/productDetail/1');
+    await userEvent.click(await screen.findByTestId('like'));
+    // shown at once …
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('4'));
+    // … and put back when the server says no
+    release(jsonResponse(200, { status: false, msg: 'Not now' }));
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends signed-out members to /signin without calling', async () => {
+    const { calls } = stubProduct(() => ok({}));
+    const { router } = renderApp('/productDetail/1');
+    await userEvent.click(await screen.findByTestId('like'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

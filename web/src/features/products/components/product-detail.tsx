@@ -1,0 +1,150 @@
+// /productDetail/:id — header, reactions, what's inside, the full list, similar products and dupes.
+import { Link, useNavigate } from 'react-router-dom';
+import { ProductThumb, formatPerUnit, formatPrice } from '@/components/catalog/product-card';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProductDetail } from '../api/get-product-detail';
+import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
+import type { AnalysedIngredient, ProductDetail } from '../types';
+import { FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import { ReactionBar } from './reaction-bar';
+import { DupesList, SimilarProducts } from './similar-lists';
+
+const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);
+
+function Header({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const addToCompare = () => {
+    const selection = addToSelection(loadSelection(), { product_id: product.product_id, name: product.name, brand_name: product.brand.name });
+    saveSelection(selection);
+    navigate(compareHref(selection.map((s) => s.product_id)));
+  };
+  return (
+    <header className="ia-card pd-head">
+      <ProductThumb name={product.name} imageUrl={product.image_url} size={120} />
+      <div className="pd-head__main">
+        <nav aria-label="Category" className="pd-crumbs muted">
+          {product.category_path.map((c, i) => (
+            <span key={c.category_id}>
+              {i > 0 ? ' › ' : ''}
+              <Link to={paths.browseProducts.getHref({ category: c.path })}>{c.name}</Link>
+            </span>
+          ))}
+        </nav>
+        <p className="pd-brand">{product.brand.name}</p>
+        <h1 className="pd-name">{product.name}</h1>
+        <p className="pd-price">
+          {product.price !== null ? <strong>{formatPrice(product.price, product.currency)}</strong> : <span className="muted">Price unknown</span>}
+          {product.size_text ? <span> · {product.size_text}</span> : null}
+          {product.price_per_unit_usd !== null ? <span className="muted"> · {formatPerUnit(product.price_per_unit_usd)}</span> : null}
+        </p>
+        {product.rating_avg !== null ? (
+          <p className="muted">
+            ★ {product.rating_avg.toFixed(1)} · {product.review_count} reviews
+          </p>
+        ) : null}
+        <ReactionBar reaction={product.reaction} />
+        <div className="row pd-actions">
+          <Button variant="secondary" onClick={addToCompare} data-testid="add-to-compare">
+            Compare
+          </Button>
+          <Link className="btn btn--ghost" to={paths.findDupe.getHref(product.product_id)}>
+            Find dupes
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function ProductDetailView({ productId }: { productId: number }) {
+  const query = useProductDetail(productId);
+  useDocumentTitle(query.data?.name ?? 'Product detail');
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <p className="muted">This product could not be loaded.</p>;
+  const product = query.data;
+  const { analysis } = product;
+  return (
+    <div className="pd" data-testid="product-detail">
+      <Header product={product} />
+      {product.description || product.highlights.length || product.skin_types.length ? (
+        <section className="ia-card">
+          {product.description ? <p className="pd-desc">{product.description}</p> : null}
+          {product.highlights.length ? (
+            <ul className="tag-list">
+              {product.highlights.map((h) => (
+                <li key={h} className="tag">
+                  {h}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {product.skin_types.length ? <p className="muted">For {product.skin_types.join(', ')} skin</p> : null}
+        </section>
+      ) : null}
+      <section className="ia-card">
+        <div className="ia-card__head">
+          <h2>What's inside</h2>
+          <RecognitionBadge summary={analysis} />
+        </div>
+        <TagChips tags={analysis.tags} />
+        {analysis.key_actives.length ? (
+          <p>
+            Key actives: <strong>{analysis.key_actives.join(', ')}</strong>
+          </p>
+        ) : null}
+      </section>
+      <FlagsPanel flags={analysis.flags} />
+      <section className="ia-card">
+        <div className="ia-card__head">
+          <h2>Ingredients</h2>
+          <span className="muted">{analysis.recognition_summary}</span>
+        </div>
+        {analysis.unrecognised.length ? (
+          <p className="ia-unrec">
+            Not recognised:{' '}
+            {analysis.unrecognised.map((n) => (
+              <mark key={n} className="ia-unknown">
+                {n}
+              </mark>
+            ))}
+          </p>
+        ) : null}
+        {product.ingredient_list.length ? (
+          <IngredientRows
+            rows={product.ingredient_list}
+            onePercentPosition={analysis.one_percent_position}
+            onePercentBasis={analysis.one_percent_basis}
+            linkTo={ingredientHref}
+          />
+        ) : (
+          <p className="muted">No ingredient list yet.</p>
+        )}
+        {product.ingredients_raw ? (
+          <details className="pd-raw">
+            <summary>As written on the label</summary>
+            <p>{product.ingredients_raw}</p>
+          </details>
+        ) : null}
+      </section>
+      <section className="ia-card">
+        <h2>Dupes</h2>
+        <DupesList productId={productId} limit={3} preview />
+      </section>
+      <section className="ia-card">
+        <h2>Similar ingredient lists</h2>
+        <SimilarProducts productId={productId} />
+      </section>
+      <section className="ia-card pd-coming">
+        <h2>Reviews</h2>
+        <p className="muted">Reviews are coming with the community features.</p>
+      </section>
+      <section className="ia-card pd-coming">
+        <h2>Routines with this product</h2>
+        <p className="muted">Routines are coming with the community features.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Similar products (jcd) and dupes, with the reasons shown.
+import { Link } from 'react-router-dom';
+import { ProductCard, formatPrice } from '@/components/catalog/product-card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDupes } from '../api/get-dupes';
+import { useSimilarProducts } from '../api/get-similar-products';
+import { compareHref } from '../compare-selection';
+import type { Dupe, SimilarProduct } from '../types';
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+function KeyIngredients({ item }: { item: SimilarProduct }) {
+  return (
+    <p className="sim-keys">
+      {item.shared_key_ingredients.length ? <span className="sim-key sim-key--shared">Shares {item.shared_key_ingredients.join(', ')}</span> : null}
+      {item.missing_key_ingredients.length ? <span className="sim-key sim-key--missing">Lacks {item.missing_key_ingredients.join(', ')}</span> : null}
+      {item.extra_key_ingredients.length ? <span className="sim-key sim-key--extra">Adds {item.extra_key_ingredients.join(', ')}</span> : null}
+    </p>
+  );
+}
+
+export function SimilarProducts({ productId, limit = 6 }: { productId: number; limit?: number }) {
+  const query = useSimilarProducts(productId, { k: limit });
+  if (query.isPending) return <Spinner label="Finding similar products…" />;
+  if (query.isError) return <p className="muted">Similar products are not available right now.</p>;
+  if (!query.data.items.length) return <p className="muted">No product with a similar ingredient list yet.</p>;
+  return (
+    <ul className="sim-list">
+      {query.data.items.map((item) => (
+        <li key={item.product.product_id}>
+          <ProductCard product={item.product}>
+            <p className="sim-score">
+              <strong>{pct(item.score)}</strong> ingredient overlap · {item.shared_count} shared
+            </p>
+            <KeyIngredients item={item} />
+            <Link className="sim-link" to={compareHref([productId, item.product.product_id])}>
+              Compare side by side
+            </Link>
+          </ProductCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function savingText(dupe: Pick<Dupe, 'saving' | 'saving_percent' | 'compared_by'>): string | null {
+  if (dupe.saving === null || dupe.saving_percent === null) return null;
+  const unit = dupe.compared_by === 'price_per_unit' ? ' per ml/g' : '';
+  if (dupe.saving > 0) return `${Math.round(dupe.saving_percent)}% cheaper (${formatPrice(dupe.saving)}${unit} less)`;
+  if (dupe.saving < 0) return `${Math.round(-dupe.saving_percent)}% more expensive (${formatPrice(-dupe.saving)}${unit} more)`;
+  return 'Same price';
+}
+
+function ScoreBar({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="dupe-part">
+      <span className="dupe-part__label">{label}</span>
+      <span className="dupe-part__track">
+        <span className="dupe-part__fill" style={{ width: pct(Math.max(0, Math.min(1, value))) }} />
+      </span>
+      <span className="dupe-part__value">{pct(value)}</span>
+    </div>
+  );
+}
+
+export function DupeItem({ dupe, originalId, rank }: { dupe: Dupe; originalId: number; rank?: number }) {
+  const saving = savingText(dupe);
+  const [wj, wa, wo] = dupe.score_parts.weights;
+  return (
+    <ProductCard product={dupe.product}>
+      <p className="sim-score">
+        {rank ? <span className="dupe-rank">#{rank}</span> : null}
+        <strong>{pct(dupe.score)}</strong> dupe score · {dupe.shared_count} shared ingredients
+        {saving ? (
+          <span className={`dupe-saving${(dupe.saving ?? 0) > 0 ? ' dupe-saving--cheaper' : ''}`} data-testid="dupe-saving">
+            {saving}
+          </span>
+        ) : null}
+      </p>
+      <div className="dupe-parts" aria-label="How the score is made">
+        <ScoreBar label={`Ingredient overlap${wj !== undefined ? ` ×${wj}` : ''}`} value={dupe.score_parts.jaccard} />
+        <ScoreBar label={`Key actives kept${wa !== undefined ? ` ×${wa}` : ''}`} value={dupe.score_parts.actives_overlap} />
+        <ScoreBar label={`Order agreement${wo !== undefined ? ` ×${wo}` : ''}`} value={dupe.score_parts.order_agreement} />
+      </div>
+      <KeyIngredients item={dupe} />
+      <p className="muted sim-expl">{dupe.explanation}</p>
+      <Link className="sim-link" to={compareHref([originalId, dupe.product.product_id])}>
+        Compare both
+      </Link>
+    </ProductCard>
+  );
+}
+
+export function DupesList({ productId, limit = 10, preview = false }: { productId: number; limit?: number; preview?: boolean }) {
+  const query = useDupes(productId, limit);
+  if (query.isPending) return <Spinner label="Looking for dupes…" />;
+  if (query.isError) return <p className="muted">Dupes are not available right now.</p>;
+  const { items, min_shared, min_score } = query.data;
+  if (!items.length) {
+    return (
+      <p className="muted" data-testid="no-dupes">
+        No dupe found: a dupe shares at least {min_shared} ingredients and scores over {pct(min_score)}.
+      </p>
+    );
+  }
+  const [wj = 0.5, wa = 0.3, wo = 0.2] = items[0].score_parts.weights;
+  return (
+    <>
+      <ol className="dupe-list" data-testid="dupes">
+        {items.map((dupe, index) => (
+          <li key={dupe.product.product_id}>
+            <DupeItem dupe={dupe} originalId={productId} rank={index + 1} />
+          </li>
+        ))}
+      </ol>
+      {preview ? (
+        <Link to={paths.findDupe.getHref(productId)} className="btn btn--secondary">
+          All dupes and how they are scored
+        </Link>
+      ) : (
+        <p className="muted ia-help">
+          Score = {pct(wj)} ingredient overlap (Jaccard) + {pct(wa)} key actives kept + {pct(wo)} order agreement of the shared
+          ingredients; a dupe shares at least {min_shared} ingredients and scores over {pct(min_score)}. Prices compare per ml/g
+          when both sizes are known.
+        </p>
+      )}
+    </>
+  );
+}

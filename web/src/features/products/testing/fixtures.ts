@@ -1,0 +1,102 @@
+// Test data shaped like the API's answers.
+import type { AnalysedIngredient, AnalysisResult, ProductDetail } from '../types';
+
+export function row(over: Partial<AnalysedIngredient> & { name: string }): AnalysedIngredient {
+  return {
+    functions: [],
+    comedogenic: null,
+    irritancy: null,
+    annex: [],
+    allergen_list: null,
+    families: [],
+    actives: [],
+    key_active: false,
+    fungal_acne_trigger: false,
+    inci: over.name.toUpperCase(),
+    recognised: true,
+    position: 1,
+    may_contain: false,
+    part_label: null,
+    below_one_percent: false,
+    confidence: 1,
+    correction: null,
+    flags: [],
+    ...over,
+  };
+}
+
+const linaloolFlag = {
+  code: 'eu_fragrance_allergen',
+  message: 'LINALOOL: EU labelled fragrance allergen (EU26)',
+  severity: 'caution',
+  ingredients: ['LINALOOL'],
+  source: 'EU Cosmetics Regulation Annex III entry 84',
+};
+
+export const analysisFixture: AnalysisResult = {
+  tags: [
+    { tag: 'fragrance_free', applies: false, triggers: ['PARFUM'], source: 'Glowdex rule table' },
+    { tag: 'silicone_free', applies: true, triggers: [], source: 'Glowdex rule table' },
+  ],
+  flags: [
+    { code: 'corrected_name', message: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", severity: 'info', ingredients: ['Sodium Hyaluraonate'], source: 'Glowdex name resolver (fuzzy)' },
+    linaloolFlag,
+    { code: 'irritant', message: 'ALCOHOL DENAT.: irritancy rating 5 of 5', severity: 'avoid', ingredients: ['ALCOHOL DENAT.'], source: 'CosDNA ingredient ratings' },
+  ],
+  recognised_count: 5,
+  total: 6,
+  recognition_summary: '5 of 6 ingredients recognised',
+  unrecognised: ['Fooberry Extract'],
+  corrections: ["read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'"],
+  key_actives: ['NIACINAMIDE'],
+  one_percent_position: 4,
+  one_percent_basis: 'Sodium Hyaluraonate: used at 0.01-1 %',
+  ingredients: [
+    row({ name: 'Aqua', position: 1, functions: ['solvent'] }),
+    row({ name: 'Niacinamide', position: 2, key_active: true, functions: ['skin conditioning'], comedogenic: [0, 0], irritancy: [0, 0] }),
+    row({ name: 'Alcohol Denat.', position: 3, irritancy: [5, 5], functions: ['solvent'] }),
+    row({ name: 'Sodium Hyaluraonate', inci: 'SODIUM HYALURONATE', position: 4, below_one_percent: true, correction: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", functions: ['humectant', 'skin conditioning'] }),
+    row({ name: 'Linalool', position: 5, below_one_percent: true, flags: [linaloolFlag], functions: ['perfuming'] }),
+    row({ name: 'Fooberry Extract', inci: null, recognised: false, position: 6, below_one_percent: true, confidence: 0 }),
+  ],
+  parts: [null],
+  dropped_text: ['Ingredients:'],
+  personalised_for: { skin_type: 'oily', concerns: ['redness'] },
+  skin_type_fit: { target: 'oily', verdict: 'good', score: 2, reasons: [{ effect: 'good', reason: 'niacinamide regulates sebum', ingredients: ['NIACINAMIDE'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] },
+  concern_fits: [{ target: 'redness', verdict: 'caution', score: -2, reasons: [{ effect: 'avoid', reason: 'fragrance can aggravate redness', ingredients: ['PARFUM'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] }],
+};
+
+export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
+  const { ingredients, parts: _p, dropped_text: _d, personalised_for: _pf, skin_type_fit: _s, concern_fits: _c, ...summary } = analysisFixture;
+  return {
+    product_id: 1,
+    name: 'Lumen Niacinamide Serum',
+    status: 'active',
+    brand: { brand_id: 1, name: 'Lumen Lab', status: 'active' },
+    category_name: 'Serums',
+    category_path: [
+      { category_id: 1, name: 'Skincare', path: 'Skincare' },
+      { category_id: 2, name: 'Serums', path: 'Skincare > Serums' },
+    ],
+    description: '',
+    size_text: '30 ml',
+    size_value: 30,
+    size_unit: 'ml',
+    price: 32,
+    currency: 'USD',
+    price_usd: 32,
+    price_per_unit_usd: 1.066667,
+    image_url: '',
+    skin_types: [],
+    highlights: [],
+    tags: [],
+    rating_avg: null,
+    review_count: 0,
+    ingredients_raw: 'Aqua, Niacinamide',
+    ingredient_list: ingredients.map((r, i) => ({ ...r, seq: i + 1, inci_id: r.recognised ? i + 1 : null, inci_uuid: null })),
+    analysis: summary,
+    reaction: { product_id: 1, liked: false, disliked: false, starred: false, like_count: 3, dislike_count: 1, star_count: 0 },
+    created_at: '2026-01-01T00:00:00Z',
+    ...over,
+  };
+}
