@@ -8,6 +8,7 @@ sizes for a smoke run; `--only NAME …` runs a subset; `--assemble` only re-joi
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,8 +34,9 @@ def assemble() -> Path:
     for name in dict.fromkeys(BENCHES[n][3] for n in ORDER):
         path = REPORTS / name
         if path.exists():
-            text = path.read_text().strip()
-            parts.append(text.split("\n", 1)[1].strip() if text.startswith("# ") else text)
+            # Each report becomes a section: its "# Title" a "##", its sections "###".
+            text = re.sub(r"^(#{1,5}) ", r"#\1 ", path.read_text().strip(), flags=re.M)
+            parts.append(text)
     out = ROOT / "docs" / "benchmarks.md"
     out.write_text("# Benchmarks\n\nProduced by `make bench` (`python -m bench`); each section names its machine, "
                    "load and date. The per-benchmark reports live in `docs/benchmarks/`.\n\n"

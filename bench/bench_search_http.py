@@ -185,7 +185,7 @@ def main() -> None:
     for var in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL"):
         env.pop(var, None)
     os.environ.update({"GLOWDEX_DATA_DIR": str(data_dir)})
-    label = f"real catalog ({data_dir})" if args.real else f"synthetic {args.products:,} products"
+    label = "real catalog" if args.real else f"synthetic {args.products:,} products"
     if not args.real:
         t = time.perf_counter()
         synthesize(data_dir, args.products)

@@ -25,7 +25,7 @@ def machine_line() -> str:
 
 def write_section(path: Path, title: str, lines: list[str]) -> None:
     """Replace (or add) the section `## title` in a markdown report."""
-    text = path.read_text() if path.exists() else "# Benchmarks\n"
+    text = path.read_text() if path.exists() else f"# {path.stem.replace('_', ' ').capitalize()}\n"
     block = f"## {title}\n\n" + "\n".join(lines).rstrip() + "\n"
     pattern = re.compile(rf"^## {re.escape(title)}\n.*?(?=^## |\Z)", re.M | re.S)
     text = pattern.sub(block + "\n", text) if pattern.search(text) else text.rstrip() + "\n\n" + block
