@@ -39,3 +39,14 @@ export const SEARCH = {
 
 /** Password rules of the API (POST /user/register). */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+
+/** Image uploads to the file host (its own limits: JPEG, PNG or WebP, at most 5 MB). */
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  /** For the file picker's `accept`. */
+  accept: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+} as const;
+
+/** Profile sub-lists (liked/disliked products and ingredients): the API's default page size. */
+export const PROFILE_LIST_PAGE_SIZE = 10;

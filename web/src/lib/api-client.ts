@@ -1,7 +1,9 @@
 // The one API client (spec §6, §8, §9; architecture §5).
 // - base /api; `token` and `userId` headers from storage on every call;
 // - `Authorization: Bearer <token>` for /user/info and /notification/msg_list;
-// - 30 000 ms timeout; URLs URI-encoded;
+// - 30 000 ms timeout (the API and the file host alike); URLs URI-encoded;
+// - multipart bodies (FormData) go out as they are: the browser writes the boundary header;
+// - `upload()` posts to the file host (spec §7 `POST /file/upload`) under the same contract;
 // - failures routed by routeForFailure(); every failure is logged and rethrown.
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
@@ -38,12 +40,21 @@ export type RequestOptions = {
   /** false: the caller handles every outcome; the client still clears a rejected token. */
   routeFailures?: boolean;
   timeoutMs?: number;
+  /**
+   * HTTP statuses this caller shows itself (e.g. 413/415 of an upload, beside the picker): thrown as
+   * an `ApiError` with `routedTo: null` instead of navigating. 401 / `auth: false` are always routed.
+   */
+  handledStatuses?: readonly number[];
+  /** Another host of ours (the file host); default: the API base URL. */
+  baseUrl?: string;
 };
 
 export type Logger = Pick<Console, 'error' | 'warn'>;
 
 export type ApiClientDeps = {
   baseUrl?: string;
+  /** Base URL of the file host (spec §7); default env.fileHostUrl (`/files`). */
+  fileHostUrl?: string;
   fetch?: typeof fetch;
   storage?: AuthStorage;
   navigate?: NavigateFn;
@@ -94,6 +105,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? env.apiBaseUrl;
+  const fileHostUrl = deps.fileHostUrl ?? env.fileHostUrl;
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const storage = deps.storage ?? authStorage;
   const navigate = deps.navigate ?? navigateTo;
@@ -114,7 +126,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   }
 
   async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-    const url = buildUrl(baseUrl, path, options.query);
+    const url = buildUrl(options.baseUrl ?? baseUrl, path, options.query);
     const routeFailures = options.routeFailures ?? true;
     const timeoutMs = options.timeoutMs ?? defaultTimeout;
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -166,6 +178,9 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     const to = routeForFailure(response.status, body, path);
     if (to !== null) {
       const message = envelope?.msg || `HTTP ${response.status}`;
+      if (to !== FAILURE_ROUTES.signin && options.handledStatuses?.includes(response.status)) {
+        return fail(new ApiError(message, response.status, envelope, null), 'warn');
+      }
       return fail(new ApiError(message, response.status, envelope, route(to)));
     }
     if (response.status === 422) return fail(new ValidationError(envelope), 'warn');
@@ -190,6 +205,12 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       request<T>('GET', path, { ...options, query }),
     post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
       request<T>('POST', path, { ...options, body: body ?? {} }),
+    /**
+     * Multipart POST to the file host: `form` is sent as is (no Content-Type set by us, so the
+     * browser adds `multipart/form-data; boundary=…`); identity headers and timeout as for the API.
+     */
+    upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'baseUrl'> = {}) =>
+      request<T>('POST', path, { ...options, body: form, baseUrl: fileHostUrl }),
   };
 }
 

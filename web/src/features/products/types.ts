@@ -132,3 +132,5 @@ export type CompareResult = {
 };
 
 export type Suggestion = { type: string; id: string; text: string };
+
+export type Paged<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };

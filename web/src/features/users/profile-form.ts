@@ -7,6 +7,8 @@ export type ProfileFormValues = {
   concerns: string[];
   location: string;
   is_collection_private: boolean;
+  /** The uploaded photo's url (spec §4: an upload's url goes into the profile edit data). */
+  avatar: string;
 };
 
 export function formValuesFrom(user: UserInfo): ProfileFormValues {
@@ -17,6 +19,7 @@ export function formValuesFrom(user: UserInfo): ProfileFormValues {
     concerns: [...(user.concerns ?? [])],
     location: user.location ?? '',
     is_collection_private: Boolean(user.is_collection_private),
+    avatar: user.avatar ?? '',
   };
 }
 
@@ -31,5 +34,6 @@ export function editPayload(before: ProfileFormValues, after: ProfileFormValues)
   if (sortedBefore !== sortedAfter) payload.concerns = [...after.concerns];
   if (after.location.trim() !== before.location) payload.location = after.location.trim();
   if (after.is_collection_private !== before.is_collection_private) payload.is_collection_private = after.is_collection_private;
+  if (after.avatar && after.avatar !== before.avatar) payload.avatar = after.avatar;
   return payload;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { ok, stubApi } from '@/testing/fake-api';
+import { ok, page, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import { editPayload, formValuesFrom } from './profile-form';
 import type { UserInfo } from './types';
@@ -54,6 +54,7 @@ describe('user profile screen', () => {
     const { calls } = stubApi({
       'GET /api/user/info': () => ok(saved),
       'GET /api/user/profile_options': () => ok(options),
+      'GET /api/product/user_like': () => page([]),
       'POST /api/user/edit_info': ({ body }) => {
         saved = { ...saved, ...(body as Partial<UserInfo>) };
         return ok(saved);
@@ -90,6 +91,7 @@ describe('user profile screen', () => {
     stubApi({
       'GET /api/user/info': () => ok(base),
       'GET /api/user/profile_options': () => ok(options),
+      'GET /api/product/user_like': () => page([]),
       'POST /api/user/edit_info': () =>
         jsonResponse(422, { status: false, msg: 'Invalid input', errors: [{ field: 'nickname', msg: 'At most 40 characters.' }] }),
     });

@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useLogout } from '../api/logout';
 
-/** Header corner: sign in / sign up when signed out, a profile menu when signed in. */
-export function AccountMenu() {
+/**
+ * Header corner: sign in / sign up when signed out, a profile menu when signed in.
+ * `renderAvatar` draws the member's photo in the menu button (the route composes it from `users`).
+ */
+export function AccountMenu({ renderAvatar }: { renderAvatar?: (userId: string) => ReactNode } = {}) {
   const { isLoggedIn, userId } = useAuth();
   const logoutMutation = useLogout();
   const details = useRef<HTMLDetailsElement>(null);
@@ -31,9 +34,13 @@ export function AccountMenu() {
   return (
     <details className="account-menu dropdown" ref={details}>
       <summary className="btn btn--ghost dropdown__summary" data-testid="account-menu">
-        <span className="avatar avatar--initials avatar--xs" aria-hidden="true">
-          ●
-        </span>
+        {renderAvatar ? (
+          renderAvatar(userId)
+        ) : (
+          <span className="avatar avatar--initials avatar--xs" aria-hidden="true">
+            ●
+          </span>
+        )}
         My Glowdex
       </summary>
       <ul className="dropdown__menu">

@@ -3,6 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type InfiniteData } from 
 import { api } from '@/lib/api-client';
 import type { InciDetail, InciReaction } from '../types';
 import { inciDetailQueryKey } from './get-inci-detail';
+import { allUserInciReactionsQueryKey } from './user-reactions-key';
 
 export type InciReactionCall = { kind: 'like' | 'dislike'; action: 0 | 1; optimistic: InciReaction };
 
@@ -37,6 +38,8 @@ export function useReactToInci(uuid: string, inciId: number) {
     },
     onSuccess: (reaction) => {
       if (reaction) setReaction(reaction);
+      // the profile's liked/disliked ingredient lists change with it
+      void queryClient.invalidateQueries({ queryKey: allUserInciReactionsQueryKey });
     },
   });
 }

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { applyReaction, type ReactionCall } from '../reaction-state';
 import type { ProductDetail, ProductReaction } from '../types';
 import { productDetailQueryKey } from './get-product-detail';
+import { allUserReactionsQueryKey } from './user-reactions-key';
 
 export async function reactToProduct(productId: number, call: ReactionCall): Promise<ProductReaction> {
   const envelope = await api.post<ProductReaction>(`/product/${call}`, { product_id: productId });
@@ -35,6 +36,8 @@ export function useReactToProduct(productId: number) {
     },
     onSuccess: (reaction) => {
       if (reaction) setReaction(() => reaction);
+      // the profile's liked/disliked lists change with it
+      void queryClient.invalidateQueries({ queryKey: allUserReactionsQueryKey });
     },
   });
 }

@@ -3,7 +3,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { EditProfileInput, UserInfo } from '../types';
-import { userInfoQueryKey } from './get-user-info';
+import { headerUserInfoQueryKey, userInfoQueryKey } from './get-user-info';
 import { publicInfoQueryKey } from './get-public-info';
 
 export async function editUserInfo(input: EditProfileInput): Promise<UserInfo> {
@@ -26,6 +26,7 @@ export function useEditUserInfo() {
       if (!user) return;
       const id = String(user.user_id);
       queryClient.setQueryData(userInfoQueryKey(id), user);
+      queryClient.setQueryData(headerUserInfoQueryKey(id), user); // the header's avatar follows at once
       void queryClient.invalidateQueries({ queryKey: publicInfoQueryKey(id) });
     },
   });

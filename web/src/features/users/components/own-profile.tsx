@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAlert } from '@/lib/alert';
@@ -8,8 +8,11 @@ import { useUserInfo } from '../api/get-user-info';
 import { ProfileCard, displayName } from './profile-card';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** The signed-in user's own profile: their full record, editable. */
-export function OwnProfile({ userId }: { userId: string }) {
+/**
+ * The signed-in user's own profile: their full record, editable. `children` are the private
+ * sub-lists the route composes below the card (liked/disliked products and ingredients).
+ */
+export function OwnProfile({ userId, children }: { userId: string; children?: ReactNode }) {
   const userQuery = useUserInfo(userId);
   const optionsQuery = useProfileOptions();
   const options = optionsQuery.data ?? DEFAULT_PROFILE_OPTIONS;
@@ -44,6 +47,7 @@ export function OwnProfile({ userId }: { userId: string }) {
           }}
         />
       ) : null}
+      {children}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ProfileCard({ profile, options, actions }: { profile: PublicProf
   return (
     <article className="profile-card" data-testid="profile-card">
       <div className="profile-card__head">
-        <Avatar src={profile.avatar} name={name} />
+        <Avatar src={profile.avatar} name={name} alt={profile.avatar ? `${name}'s profile photo` : ''} testId="profile-avatar" />
         <div className="profile-card__title">
           <h1 data-testid="profile-nickname">{name}</h1>
           <p className="muted">

@@ -1,11 +1,15 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, ChipGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { formErrorsFrom } from '@/lib/api-errors';
 import { useEditUserInfo } from '../api/edit-info';
+import { uploadAvatarMutationOptions } from '../api/upload-avatar';
 import { editPayload, formValuesFrom, type ProfileFormValues } from '../profile-form';
 import type { ProfileOptions, UserInfo } from '../types';
+import { AvatarPicker } from './avatar-picker';
+import { displayName } from './profile-card';
 
 type Props = {
   user: UserInfo;
@@ -20,6 +24,8 @@ export function ProfileEditForm({ user, options, onSaved, onCancel }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const editMutation = useEditUserInfo();
+  // Saving while the photo is still uploading would drop it: wait for the url.
+  const uploading = useIsMutating({ mutationKey: uploadAvatarMutationOptions().mutationKey }) > 0;
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -47,6 +53,7 @@ export function ProfileEditForm({ user, options, onSaved, onCancel }: Props) {
   return (
     <form className="form form--wide" onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-title" data-testid="profile-edit-form">
       <h2 id="edit-profile-title">Edit profile</h2>
+      <AvatarPicker value={values.avatar} name={displayName(user)} onUploaded={(url) => set('avatar', url)} />
       <div className="grid-2">
         <TextField label="Nickname" name="nickname" value={values.nickname} onChange={(e) => set('nickname', e.target.value)} error={errors.nickname} autoComplete="nickname" />
         <TextField label="Location" name="location" value={values.location} onChange={(e) => set('location', e.target.value)} error={errors.location} autoComplete="address-level2" />
@@ -71,7 +78,7 @@ export function ProfileEditForm({ user, options, onSaved, onCancel }: Props) {
       />
       {formError ? <FormMessage testId="profile-error">{formError}</FormMessage> : null}
       <div className="row">
-        <Button type="submit" busy={editMutation.isPending}>
+        <Button type="submit" busy={editMutation.isPending} disabled={uploading}>
           Save profile
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={editMutation.isPending}>

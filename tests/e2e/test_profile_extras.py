@@ -1,0 +1,200 @@
+"""Own-profile extras end to end, in a real Chromium against `glowdex serve` with the built SPA.
+
+Profile photo: a PNG made here is uploaded to the file host (`POST /files/file/upload`), previewed, saved with
+the profile (`POST /api/user/edit_info {avatar}`) and shown on the profile card and in the header menu, also
+after a reload; a file that only claims to be a PNG gets the file host's 415 message beside the picker.
+Private lists: a product liked on its page shows under "Liked products" on the own profile.
+
+The e2e server starts with an empty catalogue: this module seeds one product of its own straight into the
+server's SQLite (as `test_ingredient_screens.py` does) and removes it, with its reactions, when done. It adds no
+ingredients and does not touch the search index.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from PIL import Image
+from playwright.sync_api import Page, expect
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "glowUp2025"
+PRODUCT = "Extras Barrier Cream"
+BRAND = "Extras Lab"
+
+
+def _png(colour: tuple[int, int, int] = (200, 80, 120)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (16, 16), colour).save(out, format="PNG")
+    return out.getvalue()
+
+
+def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
+    from api.db.engine import make_engine
+
+    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
+
+
+@pytest.fixture(scope="module")
+def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
+    """One product (and its brand) of this module's own; removed with every reaction to it afterwards."""
+    from api.models import Brand, Product, ProductReaction
+
+    _url, data_dir = live_server
+    engine = _engine(data_dir)
+    key = f"extraslab{uuid.uuid4().hex[:6]}"
+    with Session(engine) as s:
+        brand = Brand(name=BRAND, key=key)
+        s.add(brand)
+        s.flush()
+        product = Product(name=PRODUCT, brand_id=brand.id, category_id=None, price=21.0, currency="USD", price_usd=21.0,
+                          price_per_unit_usd=0.42, size_value=50.0, size_unit="ml", size_text="50 ml",
+                          ingredients_raw="", status="active", source="e2e-profile-extras", source_id=key)
+        s.add(product)
+        s.commit()
+        ids = (product.id, brand.id)
+    try:
+        yield ids[0]
+    finally:
+        with Session(engine) as s:
+            s.execute(delete(ProductReaction).where(ProductReaction.product_id == ids[0]))
+            for model, row_id in ((Product, ids[0]), (Brand, ids[1])):
+                row = s.scalar(select(model).where(model.id == row_id))
+                if row is not None:
+                    s.delete(row)
+                    s.flush()
+            s.commit()
+        engine.dispose()
+
+
+@pytest.fixture
+def account(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
+    """A fresh activated account made through the API (the UI path is covered by test_accounts_flow)."""
+    email = f"e2e-extras-{uuid.uuid4().hex[:10]}@example.com"
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
+        assert reply["status"] is True, reply
+        user_id = reply["data"]["user_id"]
+        mails = [m for m in outbox(email) if m.get("data", {}).get("code")]
+        assert mails, f"no activation mail for {email}"
+        code = mails[-1]["data"]["code"]
+        reply = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": str(code)}).json()
+        assert reply["status"] is True, reply
+    return {"email": email, "user_id": str(user_id)}
+
+
+def _sign_in(page: Page, live_url: str, account: dict) -> None:
+    page.goto(f"{live_url}/signin")
+    page.get_by_label("E-mail").fill(account["email"])
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page).to_have_url(f"{live_url}/userProfile/{account['user_id']}")
+
+
+def _image_loaded(page: Page, test_id: str) -> bool:
+    return page.get_by_test_id(test_id).evaluate("img => img.complete && img.naturalWidth > 0")
+
+
+def test_profile_photo_upload_is_saved_and_shown(page: Page, live_url: str, account: dict) -> None:
+    _sign_in(page, live_url, account)
+    expect(page.get_by_test_id("header-avatar")).to_be_attached()
+    page.get_by_role("button", name="Edit profile").click()
+    form = page.get_by_test_id("profile-edit-form")
+
+    with page.expect_response(lambda r: r.url.endswith("/files/file/upload")) as answer:
+        form.get_by_label("Profile photo").set_input_files(
+            files=[{"name": "me.png", "mimeType": "image/png", "buffer": _png()}])
+    body = answer.value.json()
+    assert answer.value.status == 200 and body["status"] is True and body["code"] == 1, body
+    url = body["data"]["url"]
+    assert url.startswith("/files/uploads/"), url
+
+    expect(form.get_by_test_id("avatar-status")).to_contain_text("Photo uploaded")
+    expect(form.get_by_test_id("avatar-preview")).to_have_attribute("src", url)
+    form.get_by_role("button", name="Save profile").click()
+    expect(form).to_be_hidden()
+
+    card_avatar = page.get_by_test_id("profile-avatar")
+    expect(card_avatar).to_have_attribute("src", url)
+    expect(page.get_by_test_id("header-avatar")).to_have_attribute("src", url)
+    page.wait_for_function("() => { const i = document.querySelector('[data-testid=profile-avatar]');"
+                           " return i && i.complete && i.naturalWidth > 0; }")
+    assert _image_loaded(page, "profile-avatar")
+
+    # Reload: the url comes back from the server and the file is served by the file host.
+    page.reload()
+    expect(page.get_by_test_id("profile-avatar")).to_have_attribute("src", url)
+    expect(page.get_by_test_id("header-avatar")).to_have_attribute("src", url)
+    page.wait_for_function("() => { const i = document.querySelector('[data-testid=header-avatar]');"
+                           " return i && i.complete && i.naturalWidth > 0; }")
+    info = httpx.get(f"{live_url}/api/user/public_info", params={"user_id": account["user_id"]}, timeout=15).json()
+    assert info["data"]["avatar"] == url
+
+
+def test_a_file_that_is_not_an_image_shows_the_415_message(page: Page, live_url: str, account: dict) -> None:
+    _sign_in(page, live_url, account)
+    page.get_by_role("button", name="Edit profile").click()
+    form = page.get_by_test_id("profile-edit-form")
+
+    # It claims to be a PNG, so only the file host can tell.
+    with page.expect_response(lambda r: r.url.endswith("/files/file/upload")) as answer:
+        form.get_by_label("Profile photo").set_input_files(
+            files=[{"name": "notes.png", "mimeType": "image/png", "buffer": b"just some text, not a picture"}])
+    assert answer.value.status == 415
+    message = answer.value.json()["msg"]
+    assert message
+
+    expect(form.get_by_test_id("avatar-error")).to_have_text(message)
+    expect(page).to_have_url(f"{live_url}/userProfile/{account['user_id']}")
+    expect(form.get_by_label("Profile photo")).to_have_attribute("aria-invalid", "true")
+
+    # A file the browser already knows is not an image never leaves it.
+    uploads: list[str] = []
+    page.on("request", lambda r: uploads.append(r.url) if "/files/file/upload" in r.url else None)
+    form.get_by_label("Profile photo").set_input_files(
+        files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"hello"}])
+    expect(form.get_by_test_id("avatar-error")).to_contain_text("not an image we accept")
+    assert uploads == []
+
+
+def test_a_liked_product_shows_under_liked_products(page: Page, live_url: str, account: dict, product_id: int) -> None:
+    _sign_in(page, live_url, account)
+    lists = page.get_by_test_id("profile-lists")
+    expect(lists.get_by_role("tab", name="Liked products", exact=True)).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_test_id("liked-products-empty")).to_be_visible()
+
+    page.goto(f"{live_url}/productDetail/{product_id}")
+    expect(page.get_by_role("heading", name=PRODUCT)).to_be_visible()
+    with page.expect_response(lambda r: r.url.endswith("/api/product/like")) as answer:
+        page.get_by_test_id("like").click()
+    assert answer.value.json()["status"] is True
+    expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "true")
+
+    page.get_by_test_id("account-menu").click()
+    page.get_by_role("link", name="My profile").click()
+    expect(page).to_have_url(f"{live_url}/userProfile/{account['user_id']}")
+    liked = page.get_by_role("list", name="Liked products", exact=True)
+    link = liked.get_by_role("link", name=PRODUCT)
+    expect(link).to_have_attribute("href", f"/productDetail/{product_id}")
+    expect(page.get_by_role("button", name="Load more")).to_have_count(0)
+
+    lists.get_by_role("tab", name="Disliked products").click()
+    expect(page.get_by_test_id("disliked-products-empty")).to_be_visible()
+    lists.get_by_role("tab", name="Liked ingredients", exact=True).click()
+    expect(page.get_by_test_id("liked-ingredients-empty")).to_be_visible()
+
+    # The list is the server's: it survives a reload.
+    page.reload()
+    expect(page.get_by_role("list", name="Liked products", exact=True).get_by_role("link", name=PRODUCT)).to_be_visible()
+    link = page.get_by_role("list", name="Liked products", exact=True).get_by_role("link", name=PRODUCT)
+    link.click()
+    expect(page).to_have_url(re.compile(rf"/productDetail/{product_id}$"))
