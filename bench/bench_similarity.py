@@ -278,7 +278,8 @@ def table(rows: list[dict]) -> list[str]:
 
 
 def index_mb(index) -> float:
-    return sum(a.nbytes for a in (*index.csr_, *index.csc_, index.bits_, index.norm_, index.order_)) / 2**20
+    derived = [a for a in index._layout() if isinstance(a, np.ndarray)]  # block offsets, quantised weights
+    return sum(a.nbytes for a in (*index.csr_, *index.csc_, index.bits_, index.norm_, index.order_, *derived)) / 2**20
 
 
 def main() -> None:

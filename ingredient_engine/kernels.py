@@ -3,16 +3,23 @@
 Both metrics are one computation: score = S / (|x| + |q| - S) with S = Σ_t min(x_t, q_t); for plain
 Jaccard every weight is 1, so S is the intersection size and the norms are set sizes.
 
-Why it is fast (a blocked MaxScore over norm-sorted rows) and still exact:
-  * Rows are stored sorted by norm, so every posting list is sorted by norm as well, and a block of
-    rows is a contiguous slice of each list (found by binary search).
+Why it is fast (a blocked MaxScore over norm-ordered blocks) and still exact:
+  * Rows are stored in blocks of ascending norm (block b holds norms in [blk_lo[b], blk_hi[b]]), and
+    inside a block sorted by category, then price (NaN last). A block is a contiguous slice of every
+    posting list (`block_offsets`); a category filter is one run of the block and "same category
+    and price <= max" a prefix of that run (binary search), so postings of rows a filter rejects
+    are never read. The remaining filters (price per unit, brand, and every filter when the blocks
+    are not sorted, e.g. an index saved before this layout) are checked per candidate.
   * Blocks are visited from the one holding norms closest to |q| outwards. θ, the k-th best exact
     score so far, only rises. A score is at most min(|x|,|q|)/max(|x|,|q|), so only norms in
-    [θ|q|, |q|/θ] can still qualify and blocks outside that range are skipped.
+    [θ|q|, |q|/θ] can still qualify and blocks entirely outside that range are skipped.
   * Query tokens are sorted rarest first. Every row of a block needs S >= θ(|x_min| + |q|)/(1 + θ).
     The common tail of the query whose total weight R = Σ q_t is below that cannot bring a row in on
     its own: it is "non-essential" (MaxScore). Its postings (water, glycerin ...) are not read; only
     the rarer, essential postings are accumulated, into uint16 block counters that stay in L1.
+    For weighted Jaccard the query is ordered by postings per unit of weight instead, and a posting
+    adds an integer from a per-token table indexed by its weight rounded up to 1/255 of its
+    column's maximum (`quantize_postings`): no float work per posting, still an upper bound.
     `margin` keeps a little more of the query essential so that few rows become candidates.
   * Counters are scanned four at a time (SWAR) for rows whose partial sum plus R can reach the bar.
     For those, the non-essential tokens are probed in per-column bitsets (built for columns in at
@@ -62,6 +69,18 @@ def _lower_bound(a, lo, hi, value):
 
 
 @_jit()
+def _upper_bound(a, lo, hi, value):
+    """First index in a[lo:hi] whose value is not <= value (a sorted, NaN last: NaN is never <=)."""
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if a[mid] <= value:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@_jit()
 def _insert(ts, tr, ti, tc, n, k, score, orig, r, c):
     """Insert into the top-k arrays kept sorted by score desc, orig asc; returns the new count.
     Callers check first that the row beats the current k-th, so this runs rarely."""
@@ -85,15 +104,19 @@ def _insert(ts, tr, ti, tc, n, k, score, orig, r, c):
 
 @_jit()
 def topk(
-    c_indptr, c_rows, c_data,  # postings per column; rows are internal (norm-sorted) ids, ascending
+    c_indptr, c_rows, c_data,  # postings per column; rows are internal ids, ascending
     r_indptr, r_cols, r_data,  # the same matrix as CSR over internal rows
-    norm, orig,  # float64 norm per internal row (ascending), internal -> original row
+    norm, orig,  # float64 norm per internal row, internal -> original row
     q_cols, q_w, q_norm,  # query columns rarest first, their weights, full query norm (with unknowns)
     k, weighted,
     cat, want_cat, price, use_price, max_price, ppu, use_ppu, max_ppu, brand, excl_brand,
     dense_of, bits,  # column -> row of `bits` (-1: none); bitsets of the common columns over internal rows
     margin,  # in mean query weights: how much essential evidence a candidate must bring (speed only)
-    block_rows, cnt16, cnt64,  # scratch counters (two views of one buffer), all-zero on entry and exit
+    block_rows, blk_lo, blk_hi,  # rows per block; smallest and largest norm of each block
+    blk_ptr,  # block_offsets(): where each block starts in each posting list
+    c_q8, c_max,  # quantize_postings(): posting weights as ceil(255 x / column max), column maxima
+    sorted_blocks,  # rows of a block are sorted by (category, price, NaN last): filters are sub-ranges
+    cnt16, cnt64,  # scratch counters (two views of one buffer), all-zero on entry and exit
     qdense,  # scratch, n_cols float64, all-zero on entry and exit
     out_score, out_orig, out_row, out_inter, stats,
 ):
@@ -108,6 +131,14 @@ def topk(
     # counters are uint16 (a block of them stays in L1): weighted sums are quantised upwards so a
     # counter is an upper bound of the true partial sum, and total <= 30000 + nq < 2**15
     scale = 30000.0 / suffix[0] if weighted else 1.0
+    lut = np.empty(256 * nq if weighted else 0, np.uint16)
+    if weighted:  # counter increment per (token, quantised posting weight): ≥ min(x, q) * scale
+        for j in range(nq):
+            cm = c_max[q_cols[j]]
+            wj = q_w[j]
+            for v in range(256):
+                x = v * cm / 255.0 * (1.0 + SLACK)
+                lut[j * 256 + v] = np.uint16(int((x if x < wj else wj) * scale) + 1)
     slack = 1.0 - SLACK
     lanes = np.uint64(0x0001000100010001)
     high = np.uint64(0x8000800080008000)
@@ -117,18 +148,25 @@ def topk(
     tc = np.zeros(k, dtype=np.int64)
     n = 0
     theta = 0.0  # proven lower bound (with slack) on the final k-th score
-    lo_row = 0
-    hi_row = n_rows
     stats[5] = nq
     nb = (n_rows + block_rows - 1) // block_rows
-    first = min(_lower_bound(norm, 0, n_rows, q_norm) // block_rows, nb - 1)
+    first = min(_lower_bound(blk_hi, 0, nb, q_norm), nb - 1)
     for step in range(2 * nb):  # first, first+1, first-1, first+2, ...
         b = first + (step + 1) // 2 if step % 2 == 1 else first - step // 2
         if b < 0 or b >= nb:
             continue
+        # a block whose norms all lie outside [θ|q|, |q|/θ] cannot hold a qualifying row
+        if theta > 0.0 and (blk_hi[b] < theta * q_norm * slack
+                            or blk_lo[b] > q_norm / theta / slack * (1.0 + SLACK)):
+            continue
         base = b * block_rows
-        b0 = max(base, lo_row)
-        b1 = min(base + block_rows, hi_row)
+        b0 = base
+        b1 = min(base + block_rows, n_rows)
+        if sorted_blocks and want_cat >= 0:  # the category is one run of the block ...
+            b0 = _lower_bound(cat, b0, b1, want_cat)
+            b1 = _lower_bound(cat, b0, b1, want_cat + 1)
+            if use_price:  # ... sorted by price, so "price <= max" is a prefix of it
+                b1 = _upper_bound(price, b0, b1, max_price)
         if b0 >= b1:
             continue
         stats[4] += 1
@@ -136,7 +174,7 @@ def topk(
         # query worth less than that cannot bring a row in on its own: it is probed in bitsets for
         # the few candidates instead of scanned. `margin` keeps enough tokens essential that few
         # rows become candidates.
-        full = theta * (q_norm + norm[b0]) / (1.0 + theta) * slack
+        full = theta * (q_norm + blk_lo[b]) / (1.0 + theta) * slack
         target = min(full, max(theta * q_norm * slack, full - margin * suffix[0] / nq))
         s = nq
         while s > 0 and suffix[s - 1] < target:
@@ -150,14 +188,17 @@ def topk(
                 probe = False
         for j in range(s):
             t = q_cols[j]
-            p0 = _lower_bound(c_rows, c_indptr[t], c_indptr[t + 1], b0)
-            p1 = _lower_bound(c_rows, p0, c_indptr[t + 1], b1)
+            p0 = blk_ptr[t * nb + b]
+            p1 = blk_ptr[t * nb + b + 1]
+            if b0 > base:
+                p0 = _lower_bound(c_rows, p0, p1, b0)
+            if b1 < base + block_rows:
+                p1 = _lower_bound(c_rows, p0, p1, b1)
             stats[0] += p1 - p0
-            if weighted:
-                w = np.float32(q_w[j])
+            if weighted:  # integer adds from the token's table: q8 rounds weights up, so still a bound
+                o = j * 256
                 for p in range(p0, p1):
-                    x = c_data[p]
-                    cnt16[c_rows[p] - base] += np.uint16(int((x if x < w else w) * scale) + 1)
+                    cnt16[c_rows[p] - base] += lut[o + c_q8[p]]
             else:
                 for p in range(p0, p1):
                     cnt16[c_rows[p] - base] += np.uint16(1)
@@ -232,13 +273,10 @@ def topk(
                     n = _insert(ts, tr, ti, tc, n, k, score, o, r, c)
                     if n == k and ts[k - 1] * slack > theta:
                         theta = ts[k - 1] * slack
-                        full = theta * (q_norm + norm[b0]) / (1.0 + theta) * slack
+                        full = theta * (q_norm + blk_lo[b]) / (1.0 + theta) * slack
                         thr = _threshold(full - rest, scale)
                         bias = np.uint64(0x8000 - thr) * lanes
         cnt16[b0 - base:b1 - base] = 0
-        if theta > 0.0:
-            lo_row = max(lo_row, _lower_bound(norm, 0, n_rows, theta * q_norm * slack))
-            hi_row = min(hi_row, _lower_bound(norm, 0, n_rows, q_norm / theta / slack * (1.0 + SLACK)))
     for j in range(nq):
         qdense[q_cols[j]] = 0.0
     for i in range(n):
@@ -255,6 +293,42 @@ def _threshold(need, scale):
     x = need * scale
     t = int(np.ceil(x - 1e-7 * (1.0 + abs(x))))
     return min(max(t, 1), 0x8000)
+
+
+@_jit()
+def block_offsets(c_indptr, c_rows, block_rows, nb):
+    """Start of every block in every posting list: the postings of column t in block b are
+    c_rows[out[t * nb + b]:out[t * nb + b + 1]] (rows ascending, blocks of `block_rows` rows)."""
+    n_cols = c_indptr.shape[0] - 1
+    out = np.empty(n_cols * nb + 1, np.int64)
+    for t in range(n_cols):
+        p = c_indptr[t]
+        end = c_indptr[t + 1]
+        for b in range(nb):
+            out[t * nb + b] = p
+            stop = (b + 1) * block_rows
+            while p < end and c_rows[p] < stop:
+                p += 1
+    out[n_cols * nb] = c_indptr[n_cols]
+    return out
+
+
+@_jit()
+def quantize_postings(c_indptr, c_data):
+    """(q8, cmax): every posting weight rounded up to a 1/255 step of its column's largest weight,
+    so that x <= q8 * cmax / 255 (the kernel's counters stay upper bounds)."""
+    n_cols = c_indptr.shape[0] - 1
+    q8 = np.empty(c_data.shape[0], np.uint8)
+    cmax = np.zeros(n_cols)
+    for t in range(n_cols):
+        m = 0.0
+        for p in range(c_indptr[t], c_indptr[t + 1]):
+            m = max(m, np.float64(c_data[p]))
+        cmax[t] = m
+        for p in range(c_indptr[t], c_indptr[t + 1]):
+            v = int(np.ceil(np.float64(c_data[p]) / m * 255.0))
+            q8[p] = min(max(v, 1), 255)
+    return q8, cmax
 
 
 def build_bitsets(c_indptr: np.ndarray, c_rows: np.ndarray, n_rows: int) -> tuple[np.ndarray, np.ndarray]:

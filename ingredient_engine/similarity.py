@@ -82,6 +82,52 @@ def _encode(values: Sequence[Any], n: int, name: str) -> tuple[np.ndarray, np.nd
     return codes, np.array(labels)
 
 
+def _attributes(attributes: Mapping[str, Any], n: int) -> dict[str, Any]:
+    """Attributes in input row order: (codes, labels) for category / brand, float64 for prices."""
+    unknown_keys = set(attributes) - set(ATTRIBUTES)
+    if unknown_keys:
+        raise ValueError(f"unknown attributes {sorted(unknown_keys)}; expected {ATTRIBUTES}")
+    out: dict[str, Any] = {}
+    for name in ("category", "brand"):
+        values = attributes.get(name)
+        out[name] = _encode(values, n, name) if values is not None else (np.full(n, -1, np.int32), np.array([]))
+    for name in ("price", "price_per_unit"):
+        values = attributes.get(name)
+        arr = np.full(n, np.nan) if values is None else np.asarray(values, dtype=np.float64)
+        if arr.shape != (n,):
+            raise ValueError(f"attribute {name!r} has shape {arr.shape} for {n} rows")
+        out[name] = arr
+    return out
+
+
+def _row_order(norm: np.ndarray, cat: np.ndarray, price: np.ndarray, block: int) -> np.ndarray:
+    """Internal row order: blocks of `block` rows by ascending norm (a block covers a norm range),
+    and inside a block by category, then price (NaN last), then norm. A category filter is then one
+    run of each block and "category and price <= max" a prefix of it, so the kernel never reads
+    the postings of rows that a filter rejects."""
+    by_norm = np.argsort(norm, kind="stable")
+    pos = np.arange(len(norm))
+    p = price[by_norm]
+    nan = np.isnan(p)
+    perm = np.lexsort((pos, np.where(nan, 0.0, p), nan, cat[by_norm], pos // block))
+    return by_norm[perm]
+
+
+def _layout_of(norm: np.ndarray, cat: np.ndarray, price: np.ndarray, block: int) -> tuple:
+    """(block, smallest norm per block, largest norm per block, whether every block is sorted by
+    (category, price) as `_row_order` makes it). Indexes saved before that layout are unsorted:
+    the kernel then scans whole blocks and checks filters per candidate (slower, still exact)."""
+    n = len(norm)
+    starts = np.arange(0, n, block)
+    lo = np.minimum.reduceat(norm, starts) if n else np.empty(0)
+    hi = np.maximum.reduceat(norm, starts) if n else np.empty(0)
+    nan = np.isnan(price)
+    same = cat[:-1] == cat[1:]
+    price_ok = nan[1:] | (~nan[:-1] & (price[:-1] <= price[1:]))
+    ok = (cat[:-1] < cat[1:]) | (same & price_ok) | (np.arange(1, n) % block == 0)
+    return block, lo.astype(np.float64), hi.astype(np.float64), bool(ok.all())
+
+
 class SimilarityIndex(BaseEstimator):
     """Exact k-nearest products by (weighted) Jaccard, with category / price / brand filters.
 
@@ -106,7 +152,8 @@ class SimilarityIndex(BaseEstimator):
             X.data[:] = 1.0
         row_of_entry = np.repeat(np.arange(n), np.diff(X.indptr))
         norm = np.bincount(row_of_entry, weights=X.data.astype(np.float64), minlength=n) + unknown
-        order = np.argsort(norm, kind="stable")  # norm-sorted rows make size filtering a slice
+        attrs = _attributes(attributes or {}, n)
+        order = _row_order(norm, attrs["category"][0], attrs["price"], _block_rows(n))
         Xi = X[order]
         Xi.sort_indices()
         C = Xi.tocsc()
@@ -123,8 +170,16 @@ class SimilarityIndex(BaseEstimator):
         self.ids_ = np.arange(n) if ids is None else np.asarray(list(ids))
         if len(self.ids_) != n:
             raise ValueError(f"{len(self.ids_)} ids for {n} rows")
-        self._fit_attributes(attributes or {}, n)
+        for name in ("category", "brand"):
+            codes, labels = attrs[name]
+            setattr(self, f"{name}_codes_", codes[order])
+            setattr(self, f"{name}_labels_", labels)
+        for name in ("price", "price_per_unit"):
+            setattr(self, f"{name}_", attrs[name][order])
         self._id_rows: dict[Any, int] | None = None
+        self._layout_cache: tuple | None = None
+        if self.backend != "numpy" and kernels.HAVE_NUMBA:
+            self._layout()  # now rather than in the first query
         return self
 
     def _matrix(self, X) -> tuple[sp.csr_matrix, np.ndarray]:
@@ -139,24 +194,6 @@ class SimilarityIndex(BaseEstimator):
             raise ValueError("weights must be finite and positive (or zero, meaning absent)")
         unknown = np.zeros(X.shape[0]) if unknown is None else np.asarray(unknown, dtype=np.float64)
         return X, unknown
-
-    def _fit_attributes(self, attributes: Mapping[str, Any], n: int) -> None:
-        unknown_keys = set(attributes) - set(ATTRIBUTES)
-        if unknown_keys:
-            raise ValueError(f"unknown attributes {sorted(unknown_keys)}; expected {ATTRIBUTES}")
-        o = self.order_
-        for name in ("category", "brand"):
-            values = attributes.get(name)
-            codes, labels = _encode(values, n, name) if values is not None else (np.full(n, -1, np.int32),
-                                                                                 np.array([]))
-            setattr(self, f"{name}_codes_", codes[o])
-            setattr(self, f"{name}_labels_", labels)
-        for name in ("price", "price_per_unit"):
-            values = attributes.get(name)
-            arr = np.full(n, np.nan) if values is None else np.asarray(values, dtype=np.float64)
-            if arr.shape != (n,):
-                raise ValueError(f"attribute {name!r} has shape {arr.shape} for {n} rows")
-            setattr(self, f"{name}_", arr[o])
 
     # -- lookups -------------------------------------------------------------------------------
     def row_of(self, product_id: Any) -> int:
@@ -276,6 +313,18 @@ class SimilarityIndex(BaseEstimator):
             self._id_rows = rows
         return rows
 
+    def _layout(self) -> tuple:
+        lay = getattr(self, "_layout_cache", None)
+        if lay is None:  # after fit, or for an index restored by artefact.load
+            lay = _layout_of(self.norm_, self.category_codes_, self.price_, _block_rows(self.n_rows_))
+            if kernels.HAVE_NUMBA:  # derived arrays of the compiled kernel (not saved by artefact)
+                c_indptr, c_rows, c_data = self.csc_
+                q8, cmax = (kernels.quantize_postings(c_indptr, c_data) if self.metric == "weighted_jaccard"
+                            else (np.empty(0, np.uint8), np.empty(0)))
+                lay += (kernels.block_offsets(c_indptr, c_rows, lay[0], len(lay[1])), q8, cmax)
+            self._layout_cache = lay
+        return lay
+
     def _search(self, cols, w, q_norm, k, same_category, max_price, max_ppu, exclude_brand, excl_rows):
         if k <= 0 or len(cols) == 0 or self.n_rows_ == 0:
             return []
@@ -296,15 +345,18 @@ class SimilarityIndex(BaseEstimator):
         if self.backend == "numba" and not kernels.HAVE_NUMBA:
             raise RuntimeError("backend='numba' but numba is not installed")
         if kernels.HAVE_NUMBA and self.backend != "numpy" and len(cols) <= kernels.MAX_QUERY_TOKENS:
-            order = np.lexsort((cols, self.df_[cols]))  # rarest first: the big lists come last or never
-            block = _block_rows(self.n_rows_)
+            # rarest first, so the big lists come last or never; for weighted Jaccard per unit of weight
+            # (the common tail that can be skipped is bounded by its total weight: skip the most
+            # postings per unit of weight)
+            order = np.lexsort((cols, self.df_[cols] / w if weighted else self.df_[cols]))
+            block, blk_lo, blk_hi, sorted_blocks, blk_ptr, c_q8, c_max = self._layout()
             cnt16, cnt64, qdense = _buffers(block, self.n_features_in_)
             out_s, out_o = np.empty(kk), np.empty(kk, np.int64)
             out_r, out_c = np.empty(kk, np.int64), np.empty(kk, np.int64)
             _scratch.stats = stats = np.zeros(kernels.N_STATS, np.int64)
             n = kernels.topk(*self.csc_, *self.csr_, self.norm_, self.order_, cols[order], w[order], q_norm,
-                             kk, weighted, *filters, self.dense_of_, self.bits_, kernels.MARGIN, block,
-                             cnt16, cnt64, qdense, out_s, out_o, out_r, out_c, stats)
+                             kk, weighted, *filters, self.dense_of_, self.bits_, kernels.MARGIN, block, blk_lo,
+                             blk_hi, blk_ptr, c_q8, c_max, sorted_blocks, cnt16, cnt64, qdense, out_s, out_o, out_r, out_c, stats)
             res = zip(out_o[:n].tolist(), out_s[:n].tolist(), out_c[:n].tolist(), strict=True)
         else:
             res = self._search_numpy(cols, w, q_norm, kk, weighted, *filters)
