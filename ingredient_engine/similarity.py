@@ -292,6 +292,9 @@ class SimilarityIndex(BaseEstimator):
         cols = indices[indptr[r]:indptr[r + 1]].astype(np.int64)
         w = data[indptr[r]:indptr[r + 1]].astype(np.float64)
         q_norm = float(self.norm_[r])  # includes the row's unknown names
+        # False means "no filter" here, never the label False (== 0) of some category or brand.
+        same_category = None if same_category is False else same_category
+        exclude_brand = None if exclude_brand is False else exclude_brand
         if same_category is True:
             code = self.category_codes_[r]
             if code < 0:

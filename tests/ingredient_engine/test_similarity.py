@@ -163,6 +163,9 @@ def test_filters_give_the_exact_filtered_top_k(backend):
         got2 = index.kneighbors(to_csr([q], 40), k=5, same_category="mask", exclude_brand=2)
         assert as_tuples(got2) == brute(rows, q, 5, allowed=lambda r: cats[r] == "mask" and brands[r] != 2)
     assert index.kneighbors(to_csr([rows[0] | {1}], 40), same_category="no such category") == []
+    # On an indexed row, False means "no filter", never the label 0 of a brand or category.
+    unfiltered = as_tuples(index.query_row(1, k=7))
+    assert as_tuples(index.query_row(1, k=7, same_category=False, exclude_brand=False)) == unfiltered
 
 
 def test_price_per_unit_filter_and_unknown_category():
