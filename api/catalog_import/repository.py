@@ -102,19 +102,16 @@ def inci_snapshots(session: Session) -> dict[str, dict[str, Any]]:
     return {r["name"]: dict(r) for r in rows}
 
 
-def insert_inci(session: Session, rows: list[dict[str, Any]]) -> None:
+def insert_rows(session: Session, model: type[Inci] | type[City], rows: list[dict[str, Any]]) -> None:
+    """Core bulk INSERT (executemany) of plain dicts."""
     if rows:
-        session.execute(insert(Inci), rows)
+        session.execute(insert(model), rows)
 
 
 def city_snapshots(session: Session) -> dict[int, dict[str, Any]]:
     rows = session.execute(select(City.id, *(getattr(City, f) for f in CITY_FIELDS))).mappings()
     return {r["id"]: dict(r) for r in rows}
 
-
-def insert_cities(session: Session, rows: list[dict[str, Any]]) -> None:
-    if rows:
-        session.execute(insert(City), rows)
 
 
 # --- import runs ----------------------------------------------------------------------------------

@@ -235,20 +235,20 @@ def known_brand_names(session: Session) -> list[str]:
 # --- INCI -----------------------------------------------------------------------------------------
 
 
-def import_inci(session: Session, records: Iterable[InciRecord | BadRow], *, path: str | Path,
-                source: str = "cosing", progress: Progress | None = None, batch_size: int = 2000) -> ImportResult:
-    """Upsert CosIng names into `inci` (keyed by name); a change invalidates the shared engine runtime."""
-    started, started_at = time.perf_counter(), datetime.now(UTC)
-    res = ImportResult(source, str(path))
-    existing = repo.inci_snapshots(session)
-    seen: set[str] = set()
+def _upsert_keyed(session: Session, records: Iterable[Any], res: ImportResult, *, model: type[Inci] | type[City],
+                  existing: dict[Any, dict[str, Any]], key: Callable[[Any], Any],
+                  values: Callable[[Any], dict[str, Any]], new_row: Callable[[Any, dict[str, Any]], dict[str, Any]],
+                  describe: Callable[[Any], str], duplicate: str, progress: Progress | None,
+                  batch_size: int) -> None:
+    """The loop INCI and cities share: bad rows and in-file duplicates are reported, new keys inserted,
+    changed columns updated, unchanged rows counted; writes go in batches."""
+    seen: set[Any] = set()
     inserts: list[dict[str, Any]] = []
     updates: list[dict[str, Any]] = []
-    now = datetime.now(UTC)
 
     def flush() -> None:
-        repo.insert_inci(session, inserts)
-        repo.update_by_id(session, Inci, updates)
+        repo.insert_rows(session, model, inserts)
+        repo.update_by_id(session, model, updates)
         inserts.clear()
         updates.clear()
         session.flush()
@@ -259,17 +259,17 @@ def import_inci(session: Session, records: Iterable[InciRecord | BadRow], *, pat
         if isinstance(item, BadRow):
             res.bad.append(item)
             continue
-        if item.name in seen:
-            res.bad.append(BadRow(item.line, "duplicate inci_name in the file (first row kept)", excerpt(item.name)))
+        k = key(item)
+        if k in seen:
+            res.bad.append(BadRow(item.line, duplicate, excerpt(describe(item))))
             continue
-        seen.add(item.name)
-        values = {"cas_number": item.cas_number, "einecs_number": item.einecs_number,
-                  "functions": list(item.functions), "first_letter": first_letter(item.name)}
-        old = existing.get(item.name)
+        seen.add(k)
+        vals = values(item)
+        old = existing.get(k)
         if old is None:
-            inserts.append({"name": item.name, "uuid": str(uuid.uuid4()), "created_at": now, **values})
+            inserts.append(new_row(item, vals))
             res.inserted += 1
-        elif diff := _changes(old, values):
+        elif diff := _changes(old, vals):
             updates.append({"id": old["id"], **diff})
             res.updated += 1
         else:
@@ -277,6 +277,21 @@ def import_inci(session: Session, records: Iterable[InciRecord | BadRow], *, pat
         if len(inserts) + len(updates) >= batch_size:
             flush()
     flush()
+
+
+def import_inci(session: Session, records: Iterable[InciRecord | BadRow], *, path: str | Path,
+                source: str = "cosing", progress: Progress | None = None, batch_size: int = 2000) -> ImportResult:
+    """Upsert CosIng names into `inci` (keyed by name); a change invalidates the shared engine runtime."""
+    started, started_at = time.perf_counter(), datetime.now(UTC)
+    res = ImportResult(source, str(path))
+    now = datetime.now(UTC)
+    _upsert_keyed(
+        session, records, res, model=Inci, existing=repo.inci_snapshots(session), key=lambda r: r.name,
+        values=lambda r: {"cas_number": r.cas_number, "einecs_number": r.einecs_number,
+                          "functions": list(r.functions), "first_letter": first_letter(r.name)},
+        new_row=lambda r, v: {"name": r.name, "uuid": str(uuid.uuid4()), "created_at": now, **v},
+        describe=lambda r: r.name, duplicate="duplicate inci_name in the file (first row kept)",
+        progress=progress, batch_size=batch_size)
     if res.inserted or res.updated:
         invalidate()  # the resolver must see the new names (and the engine version moves)
     return _record(session, res, started, started_at)
@@ -291,42 +306,11 @@ def import_cities(session: Session, records: Iterable[CityRecord | BadRow], *, p
     """Upsert GeoNames cities keyed by geonameid."""
     started, started_at = time.perf_counter(), datetime.now(UTC)
     res = ImportResult(source, str(path))
-    existing = repo.city_snapshots(session)
-    seen: set[int] = set()
-    inserts: list[dict[str, Any]] = []
-    updates: list[dict[str, Any]] = []
-
-    def flush() -> None:
-        repo.insert_cities(session, inserts)
-        repo.update_by_id(session, City, updates)
-        inserts.clear()
-        updates.clear()
-        session.flush()
-
-    for item in records:
-        if progress:
-            progress(item.line)
-        if isinstance(item, BadRow):
-            res.bad.append(item)
-            continue
-        if item.id in seen:
-            res.bad.append(BadRow(item.line, "duplicate geonameid in the file (first row kept)",
-                                  excerpt(f"{item.id} {item.name}")))
-            continue
-        seen.add(item.id)
-        values = {"name": item.name, "asciiname": item.asciiname, "country_code": item.country_code,
-                  "admin1_code": item.admin1_code, "latitude": item.latitude, "longitude": item.longitude,
-                  "population": item.population, "timezone": item.timezone}
-        old = existing.get(item.id)
-        if old is None:
-            inserts.append({"id": item.id, **values})
-            res.inserted += 1
-        elif diff := _changes(old, values):
-            updates.append({"id": item.id, **diff})
-            res.updated += 1
-        else:
-            res.unchanged += 1
-        if len(inserts) + len(updates) >= batch_size:
-            flush()
-    flush()
+    _upsert_keyed(
+        session, records, res, model=City, existing=repo.city_snapshots(session), key=lambda r: r.id,
+        values=lambda r: {"name": r.name, "asciiname": r.asciiname, "country_code": r.country_code,
+                          "admin1_code": r.admin1_code, "latitude": r.latitude, "longitude": r.longitude,
+                          "population": r.population, "timezone": r.timezone},
+        new_row=lambda r, v: {"id": r.id, **v}, describe=lambda r: f"{r.id} {r.name}",
+        duplicate="duplicate geonameid in the file (first row kept)", progress=progress, batch_size=batch_size)
     return _record(session, res, started, started_at)
