@@ -64,6 +64,18 @@ class RangeFacet:
             if left.end is None or right.start is None or left.end > right.start:
                 raise ValueError(f"range buckets {left.key!r} and {right.key!r} overlap or are unordered")
 
+    def aggregation_ranges(self) -> list[dict[str, object]]:
+        """The buckets as a `range` aggregation's ranges (the syntax Elasticsearch and tantivy share)."""
+        ranges: list[dict[str, object]] = []
+        for b in self.buckets:
+            r: dict[str, object] = {"key": b.key}
+            if b.start is not None:
+                r["from"] = b.start
+            if b.end is not None:
+                r["to"] = b.end
+            ranges.append(r)
+        return ranges
+
 
 FacetSpec = TermsFacet | RangeFacet
 

@@ -220,15 +220,7 @@ def _aggregations(query: SearchQuery, schema: IndexSchema) -> dict[str, Any]:
     for req in query.facets:
         f = schema[req.field]
         if isinstance(f.facet, RangeFacet):
-            ranges = []
-            for b in f.facet.buckets:
-                r: dict[str, Any] = {"key": b.key}
-                if b.start is not None:
-                    r["from"] = b.start
-                if b.end is not None:
-                    r["to"] = b.end
-                ranges.append(r)
-            aggs[req.field] = {"range": {"field": exact_field(f), "ranges": ranges}}
+            aggs[req.field] = {"range": {"field": exact_field(f), "ranges": f.facet.aggregation_ranges()}}
         else:
             aggs[req.field] = {"terms": {"field": exact_field(f), "size": req.size}}
     return aggs

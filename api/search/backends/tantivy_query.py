@@ -141,15 +141,7 @@ class TantivyQueryBuilder:
             f = self.layout.schema[req.field]
             name = self.layout.exact_field(f)
             if isinstance(f.facet, RangeFacet):
-                ranges = []
-                for b in f.facet.buckets:
-                    r: dict[str, Any] = {"key": b.key}
-                    if b.start is not None:
-                        r["from"] = b.start
-                    if b.end is not None:
-                        r["to"] = b.end
-                    ranges.append(r)
-                aggs[req.field] = {"range": {"field": name, "ranges": ranges}}
+                aggs[req.field] = {"range": {"field": name, "ranges": f.facet.aggregation_ranges()}}
             else:
                 size = req.size or 20
                 # Per-segment candidates well above `size` keep multi-segment counts exact in practice.
