@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import delete, exists, func, insert, or_, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import exists, func, or_, select
 from sqlalchemy.orm import Session
 
+from api.db.reactions import CountedReactions
 from api.models import Category, Inci, InciReaction, Product, ProductIngredient
 from api.paging import PageParams, paginate
 from api.products.repository import CardRow, card_select, page_of_cards, visible_product
 
-_COUNT_COLUMNS = {"like": Inci.like_count, "dislike": Inci.dislike_count}
+_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count})
 
 
 def glossary(session: Session, letter: str, params: PageParams) -> tuple[list[Inci], int]:
@@ -32,33 +32,15 @@ def inci_by_id(session: Session, inci_id: int) -> Inci | None:
 
 
 def reaction_kinds(session: Session, user_id: int, inci_id: int) -> set[str]:
-    return set(session.scalars(select(InciReaction.kind).where(InciReaction.user_id == user_id,
-                                                                InciReaction.inci_id == inci_id)))
+    return _REACTIONS.kinds(session, user_id, inci_id)
 
 
 def add_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
-    if kind in reaction_kinds(session, user_id, inci_id):
-        return False
-    try:
-        with session.begin_nested():
-            session.execute(insert(InciReaction).values(user_id=user_id, inci_id=inci_id, kind=kind))
-    except IntegrityError:
-        return False
-    column = _COUNT_COLUMNS[kind]
-    session.execute(update(Inci).where(Inci.id == inci_id).values({column: column + 1})
-                    .execution_options(synchronize_session=False))
-    return True
+    return _REACTIONS.add(session, user_id, inci_id, kind)
 
 
 def remove_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
-    result = session.execute(delete(InciReaction).where(
-        InciReaction.user_id == user_id, InciReaction.inci_id == inci_id, InciReaction.kind == kind))
-    if not getattr(result, "rowcount", 0):
-        return False
-    column = _COUNT_COLUMNS[kind]
-    session.execute(update(Inci).where(Inci.id == inci_id, column > 0).values({column: column - 1})
-                    .execution_options(synchronize_session=False))
-    return True
+    return _REACTIONS.remove(session, user_id, inci_id, kind)
 
 
 def reaction_counts(session: Session, inci_id: int) -> tuple[int, int]:

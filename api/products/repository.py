@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, delete, func, insert, or_, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import ColumnElement, Select, and_, func, insert, or_, select
 from sqlalchemy.orm import Session
 
+from api.db.reactions import CountedReactions
 from api.ingredient_analysis import StoredEntry
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
 from api.paging import PageParams
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 CardRow = tuple[Product, Brand, Category | None]
-_COUNT_COLUMNS = {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count}
+_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
+                              {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count})
 
 
 def visible_product(viewer_id: int | None) -> ColumnElement[bool]:
@@ -111,38 +112,15 @@ def inci_ids_by_name(session: Session, names: Iterable[str]) -> dict[str, tuple[
 
 
 def reaction_kinds(session: Session, user_id: int, product_id: int) -> set[str]:
-    return set(session.scalars(select(ProductReaction.kind).where(ProductReaction.user_id == user_id,
-                                                                   ProductReaction.product_id == product_id)))
+    return _REACTIONS.kinds(session, user_id, product_id)
 
 
 def add_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
-    """Insert the reaction unless present; bump the product's counter only when a row was added.
-
-    A SAVEPOINT absorbs the race of two identical requests: the loser hits the primary key and changes nothing.
-    """
-    if kind in reaction_kinds(session, user_id, product_id):
-        return False
-    try:
-        with session.begin_nested():
-            session.execute(insert(ProductReaction).values(user_id=user_id, product_id=product_id, kind=kind))
-    except IntegrityError:
-        return False
-    column = _COUNT_COLUMNS[kind]
-    session.execute(update(Product).where(Product.id == product_id)
-                    .values({column: column + 1}).execution_options(synchronize_session=False))
-    return True
+    return _REACTIONS.add(session, user_id, product_id, kind)
 
 
 def remove_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
-    """Delete the reaction if present; the counter drops only when this call deleted the row."""
-    result = session.execute(delete(ProductReaction).where(
-        ProductReaction.user_id == user_id, ProductReaction.product_id == product_id, ProductReaction.kind == kind))
-    if not getattr(result, "rowcount", 0):
-        return False
-    column = _COUNT_COLUMNS[kind]
-    session.execute(update(Product).where(Product.id == product_id, column > 0)
-                    .values({column: column - 1}).execution_options(synchronize_session=False))
-    return True
+    return _REACTIONS.remove(session, user_id, product_id, kind)
 
 
 def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:

@@ -1,0 +1,56 @@
+"""Counted reactions (like, dislike, star …): a row per (member, item, kind) plus a counter on the item.
+
+One mechanism for every reactable kind: the counter moves only when this call added or deleted the
+row, and a SAVEPOINT absorbs the race of two identical requests (the loser hits the primary key
+and changes nothing), so repeated calls are harmless.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+
+@dataclass(frozen=True)
+class CountedReactions:
+    reaction: Any  # model with user_id, <target_key>, kind
+    target: Any  # model with id and the counter columns
+    target_key: str  # the reaction's column naming the item, e.g. "product_id"
+    counters: Mapping[str, Any]  # kind -> counter column on the target
+
+    def _row(self, user_id: int, target_id: int) -> list[Any]:
+        return [self.reaction.user_id == user_id, getattr(self.reaction, self.target_key) == target_id]
+
+    def kinds(self, session: Session, user_id: int, target_id: int) -> set[str]:
+        return set(session.scalars(select(self.reaction.kind).where(*self._row(user_id, target_id))))
+
+    def add(self, session: Session, user_id: int, target_id: int, kind: str) -> bool:
+        """Insert the reaction unless present; True when this call added it (and bumped the counter)."""
+        if kind in self.kinds(session, user_id, target_id):
+            return False
+        try:
+            with session.begin_nested():
+                session.execute(insert(self.reaction).values(
+                    {"user_id": user_id, self.target_key: target_id, "kind": kind}))
+        except IntegrityError:
+            return False
+        column = self.counters[kind]
+        session.execute(update(self.target).where(self.target.id == target_id)
+                        .values({column: column + 1}).execution_options(synchronize_session=False))
+        return True
+
+    def remove(self, session: Session, user_id: int, target_id: int, kind: str) -> bool:
+        """Delete the reaction if present; True when this call deleted it (and lowered the counter)."""
+        result = session.execute(delete(self.reaction).where(*self._row(user_id, target_id),
+                                                             self.reaction.kind == kind))
+        if not getattr(result, "rowcount", 0):
+            return False
+        column = self.counters[kind]
+        session.execute(update(self.target).where(self.target.id == target_id, column > 0)
+                        .values({column: column - 1}).execution_options(synchronize_session=False))
+        return True
