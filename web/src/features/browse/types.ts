@@ -24,7 +24,7 @@ export type ProductCard = {
   rating: number | null;
 };
 
-export type Page<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
+export type { PagePayload as Page } from '@/types/api';
 
 /** GET /search/autocomplete */
 export type Suggestion = { type: string; id: string; text: string };

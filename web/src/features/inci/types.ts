@@ -2,25 +2,14 @@ import type { ProductCardData } from '@/components/catalog/product-card';
 
 export type { ProductCardData };
 
-export type Paged<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
+import type { Annex, Flag, IngredientFacts, PagePayload } from '@/types/api';
+
+export type { Annex, Flag };
+export type Paged<T> = PagePayload<T>;
+export type InciFacts = IngredientFacts;
 
 export type GlossaryItem = { inci_id: number; inci_uuid: string; name: string; functions: string[]; product_count: number };
 export type GlossaryPage = { letter: string; ingredients: GlossaryItem[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
-
-export type Flag = { code: string; message: string; severity: string; ingredients: string[]; source: string };
-export type Annex = { annex: string; entry: string; citation: string; chemical_name: string; conditions: string; qualifier: string };
-
-export type InciFacts = {
-  functions: string[];
-  comedogenic: number[] | null;
-  irritancy: number[] | null;
-  annex: Annex[];
-  allergen_list: string | null;
-  families: string[];
-  actives: string[];
-  key_active: boolean;
-  fungal_acne_trigger: boolean;
-};
 
 export type InciReaction = { inci_id: number; liked: boolean; disliked: boolean; like_count: number; dislike_count: number };
 

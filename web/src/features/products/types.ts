@@ -2,23 +2,10 @@ import type { ProductCardData } from '@/components/catalog/product-card';
 
 export type { ProductCardData };
 
-export type Severity = 'info' | 'caution' | 'avoid' | (string & {});
+import type { Annex, Flag, IngredientFacts, PagePayload, Severity } from '@/types/api';
 
-export type Flag = { code: string; message: string; severity: Severity; ingredients: string[]; source: string };
+export type { Annex, Flag, IngredientFacts, Severity };
 export type Tag = { tag: string; applies: boolean; triggers: string[]; source: string };
-export type Annex = { annex: string; entry: string; citation: string; chemical_name: string; conditions: string; qualifier: string };
-
-export type IngredientFacts = {
-  functions: string[];
-  comedogenic: number[] | null;
-  irritancy: number[] | null;
-  annex: Annex[];
-  allergen_list: string | null;
-  families: string[];
-  actives: string[];
-  key_active: boolean;
-  fungal_acne_trigger: boolean;
-};
 
 export type AnalysedIngredient = IngredientFacts & {
   name: string;
@@ -133,4 +120,4 @@ export type CompareResult = {
 
 export type Suggestion = { type: string; id: string; text: string };
 
-export type Paged<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
+export type Paged<T> = PagePayload<T>;
