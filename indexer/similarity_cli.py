@@ -1,4 +1,4 @@
-"""Data-team commands: `glowdex inci parse` and `glowdex similarity rank | evaluate | tune | rebuild | status`.
+"""Data-team commands: `glowdex inci parse | completions` and `glowdex similarity rank | evaluate | tune | rebuild | status`.
 
 Catalogue and query files are JSON lines with an `id` and the raw ingredient text under `raw` (or
 `ingredients`; a list of strings is joined). Labels are JSON lines `{"query_id": ..., "relevant_ids": [...]}`.
@@ -23,7 +23,10 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from api.atomic_files import atomic_write
 from api.settings import Settings, get_settings
+from ingredient_engine.catalog_sources import CATALOG_FILES, iter_catalog
+from ingredient_engine.completions import derive_label_completions, write_label_completions
 from ingredient_engine.evaluate import (
     IdenticalListsReport,
     RankingReport,
@@ -31,7 +34,8 @@ from ingredient_engine.evaluate import (
     identical_lists_check,
 )
 from ingredient_engine.parse import parse_inci
-from ingredient_engine.resolve import InciResolver, to_ingredients
+from ingredient_engine.resolve import InciResolver, fit_default_resolver, to_ingredients
+from ingredient_engine.rules import default_rules_dir
 from ingredient_engine.similarity import SimilarityIndex
 from ingredient_engine.types import Ingredient
 from ingredient_engine.vectorize import WEIGHTINGS, IngredientVectorizer
@@ -225,6 +229,28 @@ def inci_parse(
     if table is not None:
         Console(width=160).print(table)
         console.print(f"Resolver: {origin}")
+
+
+@inci_app.command("completions")
+def inci_completions(
+    shared: Annotated[Path | None, typer.Option(help="Shared data directory (default: settings).")] = None,
+    out: Annotated[Path, typer.Option(help="Where to write the table.")] = default_rules_dir()
+    / "synonyms" / "label_completions.csv",
+    min_share: Annotated[float, typer.Option(min=0.5, max=1.0, help="Share the chosen completion must hold.")] = 0.9,
+    min_support: Annotated[int, typer.Option(min=1, help="Complete labels the share is counted over.")] = 10,
+) -> None:
+    """Derive `label_completions.csv` (incomplete label names -> INCI) from the catalogue files' complete labels."""
+    root = shared or get_settings().shared_data_dir
+    cosing = root / "cosing" / "cosing_inventory.csv"
+    if not cosing.is_file():
+        raise _fail(f"No CosIng inventory at {cosing}; pass --shared.")
+    cosdna = root / "cosdna_ratings" / "ingredients.jsonl"
+    resolver = fit_default_resolver(cosing, cosdna if cosdna.is_file() else None, label_completions=False)
+    sources = tuple(name for name, (rel, _, _) in CATALOG_FILES.items() if (root / rel).is_file())
+    completions = derive_label_completions(
+        resolver, (raw for _, _, raw in iter_catalog(root, sources)), min_share=min_share, min_support=min_support)
+    atomic_write(out, write_label_completions(completions, min_share=min_share, min_support=min_support))
+    console.print(f"{len(completions)} completions from {', '.join(sources)} written to {out}")
 
 
 # --- glowdex similarity rank ----------------------------------------------------------------------

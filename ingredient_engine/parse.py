@@ -111,6 +111,10 @@ _CLAIM = re.compile(
 )
 # CAS registry numbers printed after a name ("Linalool 78-70-6", "(CAS 8016-70-4 soybean)").
 _CAS = re.compile(r"(?i)\(?\s*(?:cas\s*(?:no\.?|#|number)?\s*:?\s*)?(?<![\w-])\d{2,7}-\d{2}-\d(?![\w-])\s*\)?")
+# A brand's formula / ingredient-list number printed at the end of a list: Estée Lauder's ILN ("Limonene <ILN44252>",
+# "Sodium Benzoate [ILN 30092]") and IT Cosmetics' batch formula codes ("Iron Oxides V283863/1", glued in
+# "Iron Oxidev282466/1"). Neither is part of a name.
+_FORMULA_CODE = re.compile(r"(?i)\s*[<\[(]\s*iln\s*\d{4,}\s*[>\])]|\biln\s*\d{4,}\b|(?:^|(?<=[a-z\s]))[a-z]\d{6}/\d\b")
 # Olive Young footnote keys glued to a name: "Linalool+mark: plant-derived fragrance".
 _MARK_NOTE = re.compile(r"(?i)\s*[+*]?\s*mark\s*:.*$")
 # A header without its colon at the very start of a field ("Ingredients Water, Glycerin, ...").
@@ -306,16 +310,28 @@ _LABEL_MAX_WORDS = 10
 _VALUE_LABEL = re.compile(r"(?i)^[^:,]{0,60}?\b(?:shades?|colou?rs?|scents?|sizes?)\s*:\s*[^:]{1,80}$")
 
 
+# "N° 16143 Shellie", "No. 5 Rouge": a numbered shade standing alone as an element, before its list.
+_NUMBERED_SHADE = re.compile(r"(?i)^(?:n°|no\.|#)\s*\d+\b[^,:;()]{0,40}$")
+# One shade name in a label that lists several ("Sandalwood, Henna, Doll Face, Risqué:"): a short capitalised
+# phrase with none of the digits, brackets or slashes chemical names carry.
+_SHADE_NAME = re.compile(r"^[A-Z0-9][^\d()/\[\]]{0,24}$")
+
+
 def _is_label_element(el: str) -> bool:
     s = el.strip()
     if _VALUE_LABEL.match(s) and s.count(",") <= 1 and not looks_like_list(s.split(":", 1)[1]):
         return True
-    if not s.endswith(":") or len(s) > 90:
+    if _NUMBERED_SHADE.match(s):
+        return True
+    if not s.endswith(":") or len(s) > 120:
         return False
     body = s[:-1]
     if _HEADER.fullmatch(s) or _MAY_CONTAIN.fullmatch(s):
         return False
-    return body.count(",") <= 1 and len(body.split()) <= _LABEL_MAX_WORDS
+    if body.count(",") <= 1:
+        return len(body) <= 90 and len(body.split()) <= _LABEL_MAX_WORDS
+    names = [n.strip() for n in body.split(",")]
+    return all(_SHADE_NAME.match(n) and len(n.split()) <= 3 for n in names)
 
 
 def _elements(raw: str) -> list[str]:
@@ -650,6 +666,11 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if m and m.start() > 0:
         dropped.append(s[m.start() :].strip())  # "Linalool+mark: plant-derived fragrance"
         s = s[: m.start()]
+    for code in _FORMULA_CODE.finditer(s):
+        dropped.append(code.group(0).strip())
+    s = _FORMULA_CODE.sub(" ", s)
+    if not s.strip(" .,;"):
+        return None, tuple(dropped)
     cas = _CAS.search(s)
     if cas:
         dropped.append(cas.group(0).strip())  # a CAS number is not part of the name

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Literal
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 from sklearn.base import BaseEstimator
 
 from ingredient_engine.catalog_sources import (
@@ -36,6 +36,7 @@ from ingredient_engine.rules import (
     load_extra_inci,
     load_inci_renames,
     load_label_aliases,
+    load_label_completions,
 )
 from ingredient_engine.types import Ingredient
 
@@ -156,7 +157,7 @@ def ocr_skeleton(key: str) -> str:
 
 
 _CI_IN_TEXT = re.compile(r"(?i)(?<![a-z])c\.?\s?[il]\.?\s?-?\s*(\d{5})(?!\d)")
-_PARENS = re.compile(r"\s*\([^()]*\)")
+_PARENS = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
 _PAREN_CONTENT = re.compile(r"\(([^()]*)\)")
 _QUALIFIER_PREFIX = re.compile(
     r"^(?:(?:certified|organic|natural|vegetable|plant|pure|wild|fresh|cold[- ]pressed|unrefined|refined|virgin|extra|"
@@ -171,6 +172,24 @@ _COMPLETE_ENDING = re.compile(
     r"\b(?:oil|extract|wax|cera|butter|water|juice|powder|seed|acid|alcohol|glycol|gum|flour|esters?|ferment|"
     r"filtrate|lysate|protein|salt|oxide|sugar)$"
 )
+
+
+# Words naming the part of a plant; a label that omits it ("Borago Officinalis Oil") can be completed only by
+# inserting these, never other words (which would name another substance).
+_PLANT_PARTS = frozenset({
+    "flower", "leaf", "seed", "root", "fruit", "bark", "peel", "kernel", "wood", "stem", "rhizome", "bulb", "bud",
+    "nut", "twig", "needle", "cone", "berry", "herb", "shoot", "branch", "tuber", "pulp", "rind", "husk", "hull",
+    "petal", "sprout", "callus", "cell", "meristem", "sap", "thallus", "stalk", "aerial", "part", "whole", "plant",
+    "bean",
+})
+
+
+_BINOMIAL = re.compile(r"[a-z]+ [a-z]+")
+
+
+def _is_subsequence(words: list[str], target: list[str]) -> bool:
+    it = iter(target)
+    return all(any(w == t for t in it) for w in words)
 
 
 def _strip_parens(s: str) -> str:
@@ -210,7 +229,7 @@ def _fuzzy_confidence(query: str, target: str, dist: int) -> float:
     if len(q) == len(t):
         changed = [(a, b) for a, b in zip(q, t, strict=True) if a != b]
         if changed:
-            edits = sum(Levenshtein.distance(a, b) for a, b in changed)
+            edits = sum(OSA.distance(a, b) for a, b in changed)
             return round(max(0.0, 1.0 - edits / max(1, sum(len(a) for a, _ in changed))), 3)
     return round(max(0.0, 1.0 - 1.5 * dist / len(query)), 3)
 
@@ -224,8 +243,9 @@ class InciResolver(BaseEstimator):
     short_max_edits / long_max_edits / very_long_max_edits: edit-distance bound for names shorter than
         `long_length`, up to `very_long_length`, and beyond; names shorter than `min_fuzzy_length` never fuzz.
     use_ocr: try the OCR-confusion skeleton before edit distance.
-    completion_confidence: confidence of a truncated name completed to the only CosIng name it starts (set it
-        below `min_confidence` to leave truncated names unrecognised).
+    completion_confidence: confidence of a completion: a truncated name completed to the only CosIng name it
+        starts, a plant name completed with the only part CosIng lists for it, or a completion from the
+        `label_completions` table (set it below `min_confidence` to leave incomplete names unrecognised).
     cache_size: entries kept in the per-instance cache of normalised strings.
     """
 
@@ -264,6 +284,7 @@ class InciResolver(BaseEstimator):
         common_names: Mapping[str, tuple[str, ...]] | None = None,
         colour_index: Iterable[tuple[str, str, tuple[str, ...]]] | None = None,
         renames: Mapping[str, str] | None = None,
+        label_completions: Mapping[str, str] | None = None,
     ) -> InciResolver:
         """Index CosIng names; `synonyms` are authored label aliases (alias -> INCI) that win over CosIng."""
         names = [r.inci_name if isinstance(r, CosingRecord) else str(r) for r in cosing_records]
@@ -276,6 +297,11 @@ class InciResolver(BaseEstimator):
         # Former INCI / botanical names of a plant ("citrus medica limonum" -> "citrus limon"): prefix -> prefix.
         self.renames_ = {normalise_key(k): normalise_key(v) for k, v in (renames or {}).items()}
         self.sorted_names_ = sorted(self.exact_)
+        self.by_first_word_: dict[str, list[str]] = {}
+        for k in self.sorted_names_:
+            self.by_first_word_.setdefault(k.split(" ", 1)[0], []).append(k)
+        # Incomplete label names -> the completion real labels use (derived by `derive_label_completions`).
+        self.label_completions_ = {normalise_key(k): v for k, v in (label_completions or {}).items()}
         self._fit_colour_index(colour_index or ())
         self._fit_cosdna(cosdna_records or ())
         self._fit_fuzzy_index()
@@ -435,25 +461,57 @@ class InciResolver(BaseEstimator):
             if not d:
                 continue
             is_water = d[0] == "AQUA" and re.search(r"\bwater$", first)
-            if is_water or (len(first) >= 6 and later_base.startswith(first + " ")):
+            shorter = len(first) >= 6 and (later_base.startswith(first + " ") or self._omits_part(first, later_base))
+            if is_water or shorter:
                 return Resolution(d[0], 0.9, d[1], f"read '{name}' as its slash alternative '{d[0]}'")
         return None
 
-    def _completion(self, name: str, key: str) -> Resolution | None:
-        """A name cut short (LookFantastic's "hydroxyisohexyl 3-cyclohexene"): completed only when exactly one CosIng
-        name starts with it as whole words; declared and at a lower confidence."""
-        if len(key) < 10 or " " not in key or key.endswith(("/", "-")) or _COMPLETE_ENDING.search(key):
-            return None
-        prefix = key + " "
+    def completion_candidates(self, key: str) -> list[str]:
+        """CosIng names (normalised keys) an incomplete label name may stand for; [] when it is not incomplete.
+
+        Two shapes: a name cut short (LookFantastic's "hydroxyisohexyl 3-cyclohexene"), which whole CosIng names
+        start with, adding at most two words; and a plant name without its part ("Borago Officinalis (Borage) Oil"),
+        into which only plant-part words are inserted before the same preparation word.
+        """
+        base = _strip_parens(key) or key
+        words = base.split()
+        if len(words) >= 2 and _COMPLETE_ENDING.search(base):
+            return [c for c in self.by_first_word_.get(words[0], ())
+                    if len(c.split()) <= len(words) + 2 and self._omits_part(base, c)]
+        if len(base) < 5 or base.endswith(("/", "-")) or not (" " in base or _DIGITS.search(base)):
+            return []
+        prefix = base + " "
+        # After a bare binomial ("citrus aurantium") only a part or a preparation may follow: another epithet
+        # ("... dulcis") names another plant.
+        binomial = _BINOMIAL.fullmatch(base) is not None
         i = bisect.bisect_left(self.sorted_names_, prefix)
         found: list[str] = []
-        while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix) and len(found) < 2:
-            found.append(self.sorted_names_[i])
+        while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix):
+            added = self.sorted_names_[i][len(prefix) :].split()
+            if len(added) <= 2 and (not binomial or added[0] in _PLANT_PARTS or _COMPLETE_ENDING.fullmatch(added[0])):
+                found.append(self.sorted_names_[i])
             i += 1
-        if len(found) != 1 or len(found[0].split()) - len(key.split()) > 2:
+        return found
+
+    @staticmethod
+    def _omits_part(short: str, full: str) -> bool:
+        """"camelina sativa oil" is "camelina sativa seed oil" without its plant part."""
+        sw, fw = short.split(), full.split()
+        return (len(sw) >= 2 and len(sw) < len(fw) and sw[-1] == fw[-1] and _is_subsequence(sw, fw)
+                and set(fw) - set(sw) <= _PLANT_PARTS)
+
+    def _completion(self, name: str, key: str) -> Resolution | None:
+        """An incomplete name, completed only when CosIng allows one completion, or when real labels that print the
+        name in full choose one (`label_completions`); declared and at a lower confidence."""
+        inci = self.label_completions_.get(key)
+        if inci is not None:
+            return Resolution(inci, self.completion_confidence, "completion",
+                              f"read incomplete '{name}' as '{inci}', the name labels print in full")
+        found = self.completion_candidates(key)
+        if len(found) != 1:
             return None
         inci = self.exact_[found[0]]
-        return Resolution(inci, self.completion_confidence, "completion", f"read truncated '{name}' as '{inci}'")
+        return Resolution(inci, self.completion_confidence, "completion", f"read incomplete '{name}' as '{inci}'")
 
     def _variants(self, key: str) -> Iterable[tuple[str, float]]:
         base = _strip_parens(key)
@@ -500,7 +558,7 @@ class InciResolver(BaseEstimator):
         if not pool:
             return None
         found = process.extract(
-            key, pool, scorer=Levenshtein.distance, processor=None, score_cutoff=k, limit=3
+            key, pool, scorer=OSA.distance, processor=None, score_cutoff=k, limit=3
         )
         if not found:
             return None
@@ -527,18 +585,23 @@ class InciResolver(BaseEstimator):
         return found
 
     def _split_run_on(self, name: str) -> tuple[str, ...] | None:
-        text = _CAMEL_JOIN.sub(" ", name)  # "26Bakuchiol" -> "26 Bakuchiol"
-        words = text.split()
-        if len(words) < 2 or len(words) > 12:
+        # Fewest pieces that cover every word ("Silica Caprylyl Glycol Ethylhexylglycerin Tin Oxide"), by dynamic
+        # programming over word boundaries; a piece is at most 8 words.
+        words = _CAMEL_JOIN.sub(" ", name).split()  # "26Bakuchiol" -> "26 Bakuchiol"
+        if len(words) < 2 or len(words) > 24:
             return None
-        for cut in range(1, len(words)):
-            left = " ".join(words[:cut])
-            if not self._direct(normalise_key(left)):
+        best: list[list[str] | None] = [[]] + [None] * len(words)
+        for i in range(len(words)):
+            done = best[i]
+            if done is None:
                 continue
-            right = " ".join(words[cut:])
-            if self._direct(normalise_key(right)):
-                return left, right
-        return None
+            for j in range(i + 1, min(len(words), i + 8) + 1):
+                piece = " ".join(words[i:j])
+                known = best[j]
+                if (known is None or len(known) > len(done) + 1) and self._direct(normalise_key(piece)):
+                    best[j] = [*done, piece]
+        pieces = best[-1]
+        return tuple(pieces) if pieces and len(pieces) >= 2 else None
 
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
@@ -635,6 +698,7 @@ def fit_resolver(
     *,
     rules_dir: str | Path | None = None,
     cosdna_records: Iterable[CosdnaRecord] | None = None,
+    label_completions: bool = True,
     **params,
 ) -> InciResolver:
     """Fit an InciResolver on in-memory CosIng rows (+ CosDNA synonyms) and the authored tables under `rules_dir`
@@ -643,9 +707,11 @@ def fit_resolver(
 
     `cosing_records`: `CosingRecord`s, database rows with `name`/`inci_name`, `functions`, `cas_number`
     attributes, `(name, functions, cas)` tuples or bare names (see `catalog_sources.as_cosing_records`).
+    `label_completions=False` leaves out the derived `label_completions.csv` (to derive it afresh).
     `params` are `InciResolver` hyper-parameters.
     """
     rules = Path(rules_dir) if rules_dir else default_rules_dir()
+    completions = load_label_completions(rules / "synonyms" / "label_completions.csv") if label_completions else {}
     records = as_cosing_records(cosing_records)
     known = {r.inci_name for r in records}
     extra = [n for n in load_extra_inci(rules / "synonyms" / "extra_inci.csv") if n not in known]
@@ -656,6 +722,7 @@ def fit_resolver(
         common_names=load_common_names(rules / "synonyms" / "common_names.csv"),
         colour_index=load_colour_index(rules / "rules" / "colour_index.csv"),
         renames=load_inci_renames(rules / "synonyms" / "inci_renames.csv"),
+        label_completions=completions,
     )
 
 
@@ -663,6 +730,7 @@ def fit_default_resolver(
     cosing_path: str | Path,
     cosdna_path: str | Path | None = None,
     rules_dir: str | Path | None = None,
+    label_completions: bool = True,
     **params,
 ) -> InciResolver:
     """`fit_resolver` on the CosIng file (+ the CosDNA file) and the tables under `rules_dir` (default `data/`)."""
@@ -670,6 +738,7 @@ def fit_default_resolver(
         load_cosing(cosing_path),
         rules_dir=rules_dir,
         cosdna_records=load_cosdna(cosdna_path) if cosdna_path else None,
+        label_completions=label_completions,
         **params,
     )
 

@@ -86,3 +86,9 @@ def load_inci_renames(path: str | Path) -> dict[str, str]:
     """Former -> current INCI botanical name prefixes (`inci_renames.csv`: former, current, source)."""
     path = Path(path)
     return {row["former"]: row["current"] for row in read_table(path)} if path.exists() else {}
+
+
+def load_label_completions(path: str | Path) -> dict[str, str]:
+    """Incomplete label name -> INCI (`label_completions.csv`: label, inci, share, support); {} if absent."""
+    path = Path(path)
+    return {row["label"]: row["inci"] for row in read_table(path)} if path.exists() else {}

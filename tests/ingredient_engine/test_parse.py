@@ -279,3 +279,27 @@ def test_may_contain_marker_inside_a_label_line():
                    "Titanium Dioxide (Ci 77891), Manganese Violet (Ci 77742)")
     assert [(i.name, i.may_contain) for i in p.ingredients][2:4] == [("Silica", False), ("Iron Oxides (Ci 77491)", True)]
     assert [i.may_contain for i in parse_inci("Water, Glycerin, MayContain: Mica").ingredients] == [False, False, True]
+
+
+def test_formula_and_ingredient_list_numbers_are_dropped_not_read_as_names():
+    p = parse_inci("['Alcohol Denat., Parfum, Limonene, Benzyl Benzoate <ILN40259>.']")
+    assert [i.name for i in p.ingredients][-1] == "Benzyl Benzoate" and "<ILN40259>" in p.dropped_text
+    assert [i.name for i in parse_inci("Water, Sodium Benzoate [ILN 30092].").ingredients][-1] == "Sodium Benzoate"
+    p = parse_inci("Zinc Oxide 6.3%, [May Contain] Titanium Dioxide, Iron Oxidev282466/1")
+    assert [i.name for i in p.ingredients][-2:] == ["Titanium Dioxide", "Iron Oxide"]
+    assert [i.name for i in parse_inci("Glycerin, Biotin. D245654/1").ingredients] == ["Glycerin", "Biotin"]
+    assert parse_inci("Water, <ILN40700>").ingredients[-1].name == "Water"
+    # numbers that belong to names stay
+    assert [i.name for i in parse_inci("PEG-100 Stearate, Polysorbate 20").ingredients] == [
+        "PEG-100 Stearate", "Polysorbate 20"]
+
+
+def test_labels_that_list_several_shades_or_number_one():
+    p = parse_inci("['Talc, Mica.', 'Sandalwood, Henna, Demure, Doll Face, Coco, Suede, Maneater, Risqué:', "
+                   "'Mica, Zea Mays Starch', 'N° 16143 Shellie', 'Synthetic Fluorphlogopite, Mica']")
+    assert _names(p) == [(None, ["Talc", "Mica"]),
+                         ("Sandalwood, Henna, Demure, Doll Face, Coco, Suede, Maneater, Risqué", ["Mica", "Zea Mays Starch"]),
+                         ("N° 16143 Shellie", ["Synthetic Fluorphlogopite", "Mica"])]
+    # names with the marks of chemistry in an element ending in a colon are ingredients, not shades
+    p = parse_inci("['Water, Glycerin, PEG-100 Stearate, Dimethicone:', 'Mica']")
+    assert p.parts[0].label is None and len(p.ingredients) == 5

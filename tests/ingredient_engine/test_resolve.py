@@ -16,6 +16,7 @@ from ingredient_engine.rules import (
     load_common_names,
     load_extra_inci,
     load_label_aliases,
+    load_label_completions,
 )
 from ingredient_engine.types import Ingredient
 
@@ -148,6 +149,7 @@ def test_rule_tables_point_at_cosing_names():
     bad = [v for v in load_label_aliases(data / "synonyms" / "label_aliases.csv").values() if v not in names]
     bad += [v for v in load_extra_inci(data / "synonyms" / "extra_inci.csv") if v in names]  # not yet in CosIng
     bad += [n for v in load_common_names(data / "synonyms" / "common_names.csv").values() for n in v if n not in names]
+    bad += [v for v in load_label_completions(data / "synonyms" / "label_completions.csv").values() if v not in names]
     assert bad == []
 
 
@@ -205,7 +207,7 @@ def test_former_names_and_slash_alternatives_are_declared(wide_resolver):
 def test_truncated_names_complete_only_when_unique(wide_resolver):
     r = wide_resolver.resolve("bis-peg-18 methyl ether dimethyl")
     assert (r.inci, r.method) == ("BIS-PEG-18 METHYL ETHER DIMETHYL SILANE", "completion")
-    assert r.confidence < 0.9 and "truncated" in r.correction
+    assert r.confidence < 0.9 and "incomplete" in r.correction
     assert wide_resolver.resolve("sodium lauroyl").inci is None  # lactylate or glutamate: do not guess
     assert wide_resolver.resolve("Citrus Sinensis Peel Oil").method == "exact"
     # a complete-looking name is never extended to a derivative
@@ -240,3 +242,63 @@ def test_repairs_of_unrecognised_names_are_memoised_without_changing_results(res
 
     clone = pickle.loads(pickle.dumps(resolver))
     assert clone._split_cache == {} and clone._join_cache == {} and clone.resolve_list(parsed) == first
+
+
+@pytest.fixture(scope="module")
+def plant_resolver() -> InciResolver:
+    return InciResolver().fit(
+        NAMES + [
+            "BORAGO OFFICINALIS SEED OIL", "GLYCYRRHIZA GLABRA ROOT EXTRACT", "GLYCYRRHIZA GLABRA LEAF EXTRACT",
+            "CITRUS AURANTIUM DULCIS OIL", "CITRUS AURANTIUM AMARA FLOWER OIL", "CAMELINA SATIVA SEED OIL",
+            "RUBUS IDAEUS LEAF EXTRACT", "SILICA", "TIN OXIDE", "CAPRYLYL GLYCOL", "ETHYLHEXYLGLYCERIN",
+            "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER", "ACRYLATES/C10-30 ALKYL METHACRYLATE COPOLYMER",
+        ],
+        label_completions={"glycyrrhiza glabra extract": "GLYCYRRHIZA GLABRA ROOT EXTRACT",
+                           "Acrylates/C10-30 Alkyl": "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"},
+    )
+
+
+def test_a_plant_name_without_its_part_completes_only_to_the_one_part_cosing_lists(plant_resolver):
+    r = plant_resolver.resolve("Borago Officinalis (Borage) Oil")
+    assert (r.inci, r.method) == ("BORAGO OFFICINALIS SEED OIL", "completion")
+    assert r.confidence < 0.9 and "incomplete" in r.correction
+    # only plant-part words may be inserted: "Hordeum Vulgare Extract" is exact, "Aloe Barbadensis Juice" gets "leaf"
+    assert plant_resolver.resolve("Aloe Barbadensis Juice").inci == "ALOE BARBADENSIS LEAF JUICE"
+    assert plant_resolver.completion_candidates("sodium ascorbyl") == []  # "sodium" is no plant
+    # a bare binomial is completed by a part or a preparation, never by another epithet (another plant)
+    assert plant_resolver.resolve("Citrus Aurantium").inci is None
+    assert plant_resolver.completion_candidates("citrus aurantium") == []
+
+
+def test_ambiguous_completions_come_only_from_the_derived_table(plant_resolver):
+    assert plant_resolver.completion_candidates("glycyrrhiza glabra extract") == [
+        "glycyrrhiza glabra leaf extract", "glycyrrhiza glabra root extract"]
+    r = plant_resolver.resolve("Glycyrrhiza Glabra (Licorice) Extract")
+    assert (r.inci, r.method) == ("GLYCYRRHIZA GLABRA ROOT EXTRACT", "completion")
+    assert "labels print in full" in r.correction
+    assert plant_resolver.resolve("acrylates/c10-30 alkyl").inci == "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"
+    without = InciResolver().fit(plant_resolver.names_)
+    assert without.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
+    assert without.resolve("acrylates/c10-30 alkyl").inci is None
+
+
+def test_slash_and_square_bracket_alternatives_that_name_the_part(plant_resolver):
+    r = plant_resolver.resolve("Camelina Sativa Oil/Camelina Sativa Seed Oil")
+    assert r.inci == "CAMELINA SATIVA SEED OIL" and "slash alternative" in r.correction
+    r = plant_resolver.resolve("Rubus Idaeus (Raspberry) Leaf Extract [Rubus Idaeus Leaf Extract]")
+    assert r.inci == "RUBUS IDAEUS LEAF EXTRACT"
+
+
+def test_transposed_letters_are_one_edit(resolver):
+    for typo, inci in (("Gylcerin", "GLYCERIN"), ("Niacinaimde", "NIACINAMIDE")):
+        r = resolver.resolve(typo)
+        assert (r.inci, r.method) == (inci, "fuzzy") and r.correction
+
+
+def test_names_run_together_split_into_as_many_names_as_they_hold(plant_resolver):
+    rl = plant_resolver.resolve_list(parse_inci("Aqua, Silica Caprylyl Glycol Ethylhexylglycerin Tin Oxide, Mica"))
+    assert [(i.position, i.canonical) for i in rl.items] == [
+        (1, "AQUA"), (2, "SILICA"), (3, "CAPRYLYL GLYCOL"), (4, "ETHYLHEXYLGLYCERIN"), (5, "TIN OXIDE"), (6, "MICA")]
+    assert all("missing comma" in i.resolution.correction for i in rl.items[1:5])
+    # one unknown word anywhere and nothing is split
+    assert plant_resolver.split_run_on("Silica Caprylyl Glycol Unobtainium Tin Oxide") is None

@@ -103,3 +103,25 @@ def test_rebuild_and_status_on_the_live_database(tmp_path, monkeypatch):
         assert status.exit_code == 0 and json.loads(status.stdout)["products"] == 0
     finally:
         get_settings.cache_clear()
+
+
+def test_inci_completions_derives_the_table_from_the_shared_files(tmp_path):
+    shared = tmp_path / "shared"
+    (shared / "cosing").mkdir(parents=True)
+    (shared / "cosing" / "cosing_inventory.csv").write_text(
+        "inci_name,cas_number,einecs_number,function\n"
+        "GLYCERIN,56-81-5,,Humectant\nGLYCYRRHIZA GLABRA ROOT EXTRACT,,,Skin Conditioning\n"
+        "GLYCYRRHIZA GLABRA LEAF EXTRACT,,,Skin Conditioning\n")
+    (shared / "lookfantastic").mkdir()
+    rows = ["glycerin', 'glycyrrhiza glabra root extract"] * 12 + ["glycerin', 'glycyrrhiza glabra extract"]
+    (shared / "lookfantastic" / "skincare_products_clean.csv").write_text(
+        "product_name,product_url,product_type,clean_ingreds,price\n"
+        + "".join(f"P{i},https://example.test/{i},Serum,\"['{r}']\",$5.00\n" for i, r in enumerate(rows)))
+    out = tmp_path / "label_completions.csv"
+    result = runner.invoke(app, ["inci", "completions", "--shared", str(shared), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    lines = [line for line in out.read_text().splitlines() if not line.startswith("#")]
+    assert lines == ["label,inci,share,support,seen",
+                     "glycyrrhiza glabra extract,GLYCYRRHIZA GLABRA ROOT EXTRACT,1.000,12,1"]
+    missing = runner.invoke(app, ["inci", "completions", "--shared", str(tmp_path / "nowhere"), "--out", str(out)])
+    assert missing.exit_code == 2 and "No CosIng inventory" in missing.output
