@@ -9,6 +9,7 @@ Run: .venv/bin/python bench/bench_recognition.py [--shared ../shared/data] [--no
 from __future__ import annotations
 
 import argparse
+import csv
 import sys
 import time
 from collections import Counter
@@ -24,6 +25,24 @@ from ingredient_engine.catalog_sources import iter_catalog  # noqa: E402
 from ingredient_engine.parse import parse_inci  # noqa: E402
 from ingredient_engine.resolve import fit_default_resolver, normalise_key  # noqa: E402
 
+# Sephora rows whose "ingredients" are materials of a thing that is not a cosmetic product (EC 1223/2009 Art. 2:
+# applied to the body): home scents, tools and devices, bags, ingestible supplements. Reported apart, never dropped.
+NOT_COSMETIC_TERTIARY = frozenset({
+    "Candles", "Diffusers", "Face Brushes", "Eye Brushes", "Lip Brushes", "Brush Sets", "Sponges & Applicators",
+    "Brush Cleaners", "Beauty Supplements", "Facial Rollers", "Facial Cleansing Brushes", "Anti-Aging",
+    "Hair Removal", "Tweezers & Eyebrow Tools", "Sharpeners", "Eyelash Curlers", "Makeup Bags & Travel Cases",
+    "Makeup & Travel Cases", "Brushes & Combs", "Hair Straighteners & Flat Irons", "Blotting Papers",
+    "Manicure & Pedicure Tools",
+})
+NOT_COSMETIC_SECONDARY = frozenset({"Candles & Home Scents", "High Tech Tools", "Brushes & Applicators"})
+
+
+def not_cosmetic_ids(shared: Path) -> set[tuple[str, str]]:
+    with open(shared / "sephora" / "product_info.csv", encoding="utf-8", newline="") as fh:
+        return {("sephora", r["product_id"]) for r in csv.DictReader(fh)
+                if r["tertiary_category"] in NOT_COSMETIC_TERTIARY
+                or r["secondary_category"] in NOT_COSMETIC_SECONDARY or r["primary_category"] == "Tools & Brushes"}
+
 
 def run(shared: Path) -> dict:
     t0 = time.perf_counter()
@@ -31,6 +50,8 @@ def run(shared: Path) -> dict:
                                     shared / "cosdna_ratings" / "ingredients.jsonl")
     fit_s = time.perf_counter() - t0
     rows = list(iter_catalog(shared))
+    not_cosmetic = not_cosmetic_ids(shared)
+    cosmetics = Counter()
     stats: dict[str, Counter] = {}
     methods: Counter = Counter()
     unrec: Counter = Counter()
@@ -38,7 +59,7 @@ def run(shared: Path) -> dict:
     unique_all: dict[str, bool] = {}
     unique_src: dict[str, dict[str, bool]] = {}
     t0 = time.perf_counter()
-    for source, _, raw in rows:
+    for source, source_id, raw in rows:
         c = stats.setdefault(source, Counter())
         resolved = resolver.resolve_list(parse_inci(raw))
         c["rows"] += 1
@@ -49,6 +70,9 @@ def run(shared: Path) -> dict:
         c["occurrences"] += resolved.total
         c["recognised"] += resolved.recognised_count
         c["fully"] += resolved.recognised_count == resolved.total
+        if (source, source_id) not in not_cosmetic:
+            cosmetics["products"] += 1
+            cosmetics["fully"] += resolved.recognised_count == resolved.total
         us = unique_src.setdefault(source, {})
         for item in resolved.items:
             methods[item.resolution.method or "unrecognised"] += 1
@@ -66,7 +90,7 @@ def run(shared: Path) -> dict:
         resolver.resolve_list(parse_inci(raw))
     warm_s = time.perf_counter() - t0
     return {"stats": stats, "methods": methods, "unrec": unrec, "unique": unique_all, "unique_src": unique_src,
-            "blockers": blockers, "fit_s": fit_s,
+            "blockers": blockers, "fit_s": fit_s, "cosmetics": cosmetics,
             "cold_s": cold_s, "warm_s": warm_s, "rows": len(rows)}
 
 
@@ -103,6 +127,9 @@ def main() -> None:
         f"({r['rows'] / r['cold_s']:.0f} products/s), warm cache {r['warm_s']:.2f} s "
         f"({r['rows'] / r['warm_s']:.0f} products/s).",
         "Targets: occurrences recognised >= 98 %, products fully recognised >= 90 % (of rows with a list).",
+        f"Cosmetic products only (without {total['products'] - r['cosmetics']['products']} Sephora candles, diffusers, "
+        f"brushes, devices, bags and supplements, `NOT_COSMETIC_*` in this file): "
+        f"{r['cosmetics']['fully'] / r['cosmetics']['products']:.1%} of {r['cosmetics']['products']} fully recognised.",
         "",
         f"Most frequent unrecognised strings (top {args.top}): "
         + "; ".join(f"`{k}` ({v})" for k, v in r["unrec"].most_common(args.top)),

@@ -113,8 +113,10 @@ _CLAIM = re.compile(
 _CAS = re.compile(r"(?i)\(?\s*(?:cas\s*(?:no\.?|#|number)?\s*:?\s*)?(?<![\w-])\d{2,7}-\d{2}-\d(?![\w-])\s*\)?")
 # A brand's formula / ingredient-list number printed at the end of a list: Estée Lauder's ILN ("Limonene <ILN44252>",
 # "Sodium Benzoate [ILN 30092]") and IT Cosmetics' batch formula codes ("Iron Oxides V283863/1", glued in
-# "Iron Oxidev282466/1"). Neither is part of a name.
-_FORMULA_CODE = re.compile(r"(?i)\s*[<\[(]\s*iln\s*\d{4,}\s*[>\])]|\biln\s*\d{4,}\b|(?:^|(?<=[a-z\s]))[a-z]\d{6}/\d\b")
+# "Iron Oxidev282466/1", "N 04932/N"). None is part of a name.
+_FORMULA_CODE = re.compile(
+    r"(?i)\s*[<\[(]\s*iln\s*\d{4,}\s*[>\])]|\biln\s*\d{4,}\b|(?:^|(?<=[a-z\s]))[a-z]\d{6}/\d\b|\bno?\.?\s?\d{5}/[a-z]\b"
+)
 # Olive Young footnote keys glued to a name: "Linalool+mark: plant-derived fragrance".
 _MARK_NOTE = re.compile(r"(?i)\s*[+*]?\s*mark\s*:.*$")
 # A header without its colon at the very start of a field ("Ingredients Water, Glycerin, ...").
@@ -310,18 +312,22 @@ _LABEL_MAX_WORDS = 10
 _VALUE_LABEL = re.compile(r"(?i)^[^:,]{0,60}?\b(?:shades?|colou?rs?|scents?|sizes?)\s*:\s*[^:]{1,80}$")
 
 
-# "N° 16143 Shellie", "No. 5 Rouge": a numbered shade standing alone as an element, before its list.
-_NUMBERED_SHADE = re.compile(r"(?i)^(?:n°|no\.|#)\s*\d+\b[^,:;()]{0,40}$")
-# One shade name in a label that lists several ("Sandalwood, Henna, Doll Face, Risqué:"): a short capitalised
-# phrase with none of the digits, brackets or slashes chemical names carry.
-_SHADE_NAME = re.compile(r"^[A-Z0-9][^\d()/\[\]]{0,24}$")
+# A shade standing alone as an element, before its list: numbered ("N° 16143 Shellie", "No. 5 Rouge", "Shade 182")
+# or palette codes ("A1", "B5, D1").
+_SHADE_ELEMENT = re.compile(
+    r"(?i)^(?:(?:n°|no\.|#|shade)\s*\d+\b[^,:;()]{0,40}|[a-z]{0,2}\d{1,3}[a-z]?(?:\s*[,/&]\s*[a-z]{0,2}\d{1,3}[a-z]?)*)$"
+)
+# One shade name in a label that lists several ("Sandalwood, Henna, Doll Face, Risqué:", "61H Espresso, 60N
+# Mahogany:", "Violet Shimmer (2), Coral Shimmer (4):"): a short capitalised phrase, perhaps after a shade code or
+# before a number in brackets, with none of the digits, brackets or slashes chemical names carry.
+_SHADE_NAME = re.compile(r"^(?:\d{1,3}[A-Z]{0,2}\s+)?[A-Z][^\d()/\[\]]{0,24}(?:\s*\(\d{1,2}\))?$")
 
 
 def _is_label_element(el: str) -> bool:
     s = el.strip()
     if _VALUE_LABEL.match(s) and s.count(",") <= 1 and not looks_like_list(s.split(":", 1)[1]):
         return True
-    if _NUMBERED_SHADE.match(s):
+    if _SHADE_ELEMENT.match(s):
         return True
     if not s.endswith(":") or len(s) > 120:
         return False
@@ -331,7 +337,7 @@ def _is_label_element(el: str) -> bool:
     if body.count(",") <= 1:
         return len(body) <= 90 and len(body.split()) <= _LABEL_MAX_WORDS
     names = [n.strip() for n in body.split(",")]
-    return all(_SHADE_NAME.match(n) and len(n.split()) <= 3 for n in names)
+    return all(_SHADE_NAME.match(n) and len(n.split()) <= 4 for n in names)
 
 
 def _elements(raw: str) -> list[str]:

@@ -185,6 +185,7 @@ _PLANT_PARTS = frozenset({
 
 
 _BINOMIAL = re.compile(r"[a-z]+ [a-z]+")
+_GLUE_WORDS = frozenset({"and", "&", "+"})
 
 
 def _is_subsequence(words: list[str], target: list[str]) -> bool:
@@ -585,23 +586,44 @@ class InciResolver(BaseEstimator):
         return found
 
     def _split_run_on(self, name: str) -> tuple[str, ...] | None:
-        # Fewest pieces that cover every word ("Silica Caprylyl Glycol Ethylhexylglycerin Tin Oxide"), by dynamic
-        # programming over word boundaries; a piece is at most 8 words.
         words = _CAMEL_JOIN.sub(" ", name).split()  # "26Bakuchiol" -> "26 Bakuchiol"
-        if len(words) < 2 or len(words) > 24:
+        if len(words) < 1 or len(words) > 24:
             return None
+        pieces = self._cover(words)
+        if pieces is None:
+            # A comma and its space both lost: "Seed Oilcaprylic/Capric Triglyceride". One word is cut in two.
+            for w, word in enumerate(words):
+                for cut in range(3, len(word) - 2):
+                    if word[cut - 1].isalpha() and word[cut].isalpha():
+                        pieces = self._cover([*words[:w], word[:cut], word[cut:], *words[w + 1 :]])
+                        if pieces:
+                            break
+                if pieces:
+                    break
+        return tuple(pieces) if pieces and len(pieces) >= 2 else None
+
+    def _cover(self, words: list[str]) -> list[str] | None:
+        """The fewest known names that cover every word, in order, by dynamic programming over word boundaries
+        (a name is at most 8 words; "and", "&" and "+" between two names are skipped)."""
         best: list[list[str] | None] = [[]] + [None] * len(words)
         for i in range(len(words)):
             done = best[i]
             if done is None:
                 continue
+            if done and words[i].casefold() in _GLUE_WORDS and i + 1 < len(words):
+                if best[i + 1] is None:
+                    best[i + 1] = done
+                continue
             for j in range(i + 1, min(len(words), i + 8) + 1):
                 piece = " ".join(words[i:j])
                 known = best[j]
-                if (known is None or len(known) > len(done) + 1) and self._direct(normalise_key(piece)):
+                if (known is None or len(known) > len(done) + 1) and self._known_piece(piece):
                     best[j] = [*done, piece]
-        pieces = best[-1]
-        return tuple(pieces) if pieces and len(pieces) >= 2 else None
+        return best[-1]
+
+    def _known_piece(self, piece: str) -> bool:
+        key = normalise_key(piece)
+        return bool(self._direct(key) or ("(" in key and self._direct(_strip_parens(key))))
 
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium

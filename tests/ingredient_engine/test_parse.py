@@ -300,6 +300,13 @@ def test_labels_that_list_several_shades_or_number_one():
     assert _names(p) == [(None, ["Talc", "Mica"]),
                          ("Sandalwood, Henna, Demure, Doll Face, Coco, Suede, Maneater, Risqué", ["Mica", "Zea Mays Starch"]),
                          ("N° 16143 Shellie", ["Synthetic Fluorphlogopite", "Mica"])]
+    p = parse_inci("['A1', 'Mica, Talc.', 'B5, D1', 'Mica, Silica.', 'Shade 182', 'Polyglyceryl-2 Triisostearate', "
+                   "'61H Espresso, 60N Mahogany, 45S Tan-Deep Sand:', 'Talc', 'Violet Shimmer (2), Coral Shimmer (4):', "
+                   "'Mica, Bht, N 04932/N.']")
+    assert [(part.label, len(part.ingredients)) for part in p.parts] == [
+        ("A1", 2), ("B5, D1", 2), ("Shade 182", 1), ("61H Espresso, 60N Mahogany, 45S Tan-Deep Sand", 1),
+        ("Violet Shimmer (2), Coral Shimmer (4)", 2)]
+    assert "N 04932/N" in p.dropped_text
     # names with the marks of chemistry in an element ending in a colon are ingredients, not shades
     p = parse_inci("['Water, Glycerin, PEG-100 Stearate, Dimethicone:', 'Mica']")
     assert p.parts[0].label is None and len(p.ingredients) == 5

@@ -302,3 +302,14 @@ def test_names_run_together_split_into_as_many_names_as_they_hold(plant_resolver
     assert all("missing comma" in i.resolution.correction for i in rl.items[1:5])
     # one unknown word anywhere and nothing is split
     assert plant_resolver.split_run_on("Silica Caprylyl Glycol Unobtainium Tin Oxide") is None
+
+
+def test_names_joined_by_and_or_by_a_lost_comma_and_space_are_split(plant_resolver):
+    assert plant_resolver.split_run_on("Silica & Tin Oxide and Mica") == ("Silica", "Tin Oxide", "Mica")
+    assert plant_resolver.split_run_on("Camelina Sativa Seed Oilcaprylic/Capric Triglyceride") == (
+        "Camelina Sativa Seed Oil", "caprylic/Capric Triglyceride")
+    assert plant_resolver.split_run_on("Rubus Idaeus (Raspberry) Leaf Extract Glycerin") == (
+        "Rubus Idaeus (Raspberry) Leaf Extract", "Glycerin")
+    # a word is cut only where both sides are whole names; "and" never starts or ends the run
+    assert plant_resolver.split_run_on("Silicaxyz Mica") is None
+    assert plant_resolver.split_run_on("and Silica Mica") is None
