@@ -7,7 +7,7 @@ parsed and resolved first. Every flag keeps the ingredient that triggered it and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -92,6 +92,7 @@ class AnalysedIngredient(IngredientFacts):
     below_one_percent: bool | None
     confidence: float
     correction: str | None  # "read X as Y" when the text was corrected to match
+    possible_inci: list[str]  # when not recognised: the INCI names an incomplete label name may stand for
     flags: list[FlagOut]
 
 
@@ -186,7 +187,8 @@ def _summary_fields(analysis: Analysis, resolved: ResolvedList) -> dict[str, Any
     }
 
 
-def _ingredient_rows(analysis: Analysis, resolved: ResolvedList) -> list[AnalysedIngredient]:
+def _ingredient_rows(analysis: Analysis, resolved: ResolvedList,
+                     possible_names: Callable[[str], tuple[str, ...]] | None) -> list[AnalysedIngredient]:
     by_name: dict[str, list[FlagOut]] = {}
     for f in analysis.flags:
         out = _flag(f)
@@ -200,6 +202,7 @@ def _ingredient_rows(analysis: Analysis, resolved: ResolvedList) -> list[Analyse
             name=a.name, inci=a.inci, recognised=a.inci is not None, position=a.position,
             may_contain=a.may_contain, part_label=a.part_label, below_one_percent=a.below_one_percent,
             confidence=item.resolution.confidence, correction=item.resolution.correction, flags=flags,
+            possible_inci=list(possible_names(a.name)) if possible_names and a.inci is None else [],
             **_facts_fields(a),
         ))
     return rows
@@ -212,6 +215,7 @@ class ListAnalysis:
     resolved: ResolvedList
     analysis: Analysis
     profile: SkinProfile | None
+    possible_names: Callable[[str], tuple[str, ...]] | None = None  # InciResolver.possible_names
 
     def summary(self) -> AnalysisSummary:
         return AnalysisSummary.model_construct(**_summary_fields(self.analysis, self.resolved))
@@ -220,7 +224,7 @@ class ListAnalysis:
         p = self.profile
         return AnalysisOut.model_construct(
             **_summary_fields(self.analysis, self.resolved),
-            ingredients=_ingredient_rows(self.analysis, self.resolved),
+            ingredients=_ingredient_rows(self.analysis, self.resolved, self.possible_names),
             parts=[part.label for part in self.resolved.parts],
             dropped_text=list(self.resolved.parsed.dropped_text),
             personalised_for=PersonalisedFor.model_construct(skin_type=p.skin_type, concerns=list(p.concerns))
@@ -230,7 +234,7 @@ class ListAnalysis:
         )
 
     def ingredients(self) -> list[AnalysedIngredient]:
-        return _ingredient_rows(self.analysis, self.resolved)
+        return _ingredient_rows(self.analysis, self.resolved, self.possible_names)
 
 
 def member_profile(skin_type: str | None, concerns: Sequence[str] | None) -> SkinProfile | None:
@@ -243,7 +247,7 @@ def analyse_text(resolver: InciResolver, analyzer: Analyzer, text: str,
                  profile: SkinProfile | None = None) -> ListAnalysis:
     """Parse, resolve and analyse a pasted ingredient list."""
     resolved = resolver.resolve_list(parse_inci(text))
-    return ListAnalysis(resolved, analyzer.analyse(resolved, profile), profile)
+    return ListAnalysis(resolved, analyzer.analyse(resolved, profile), profile, resolver.possible_names)
 
 
 @dataclass(frozen=True)
@@ -276,10 +280,12 @@ def resolved_from_stored(entries: Iterable[StoredEntry]) -> ResolvedList:
     return ResolvedList(parsed=ParsedList(parts=tuple(parsed_parts)), parts=tuple(resolved_parts))
 
 
-def analyse_stored(analyzer: Analyzer, entries: Iterable[StoredEntry],
-                   profile: SkinProfile | None = None) -> ListAnalysis:
+def analyse_stored(analyzer: Analyzer, entries: Iterable[StoredEntry], profile: SkinProfile | None = None,
+                   resolver: InciResolver | None = None) -> ListAnalysis:
+    """`resolver` (optional) lists what each unrecognised stored name may stand for."""
     resolved = resolved_from_stored(entries)
-    return ListAnalysis(resolved, analyzer.analyse(resolved, profile), profile)
+    return ListAnalysis(resolved, analyzer.analyse(resolved, profile), profile,
+                        resolver.possible_names if resolver else None)
 
 
 def ingredient_facts(analyzer: Analyzer, inci_name: str) -> tuple[IngredientFacts, list[FlagOut]]:

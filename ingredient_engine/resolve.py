@@ -501,6 +501,15 @@ class InciResolver(BaseEstimator):
         return (len(sw) >= 2 and len(sw) < len(fw) and sw[-1] == fw[-1] and _is_subsequence(sw, fw)
                 and set(fw) - set(sw) <= _PLANT_PARTS)
 
+    def possible_names(self, name: str, limit: int = 20) -> tuple[str, ...]:
+        """For an unrecognised, incomplete name, the CosIng names it may stand for ("Rosa Damascena" -> its flower
+        oil, water, extract ...): shown to a member as "could be", never used as a resolution. () otherwise."""
+        if self.resolve(name).recognised:
+            return ()
+        key = normalise_key(name)
+        found = self.completion_candidates(_strip_parens(key) or key)
+        return tuple(self.exact_[k] for k in found[:limit])
+
     def _completion(self, name: str, key: str) -> Resolution | None:
         """An incomplete name, completed only when CosIng allows one completion, or when real labels that print the
         name in full choose one (`label_completions`); declared and at a lower confidence."""

@@ -108,6 +108,16 @@ def inci_ids_by_name(session: Session, names: Iterable[str]) -> dict[str, tuple[
     return out
 
 
+def inci_product_counts(session: Session, names: Iterable[str]) -> dict[str, int]:
+    """How many catalogue products list each INCI name."""
+    wanted = list(dict.fromkeys(names))
+    out: dict[str, int] = {}
+    for start in range(0, len(wanted), 500):
+        stmt = select(Inci.name, Inci.product_count).where(Inci.name.in_(wanted[start:start + 500]))
+        out.update((name, count) for name, count in session.execute(stmt))
+    return out
+
+
 # --- reactions ------------------------------------------------------------------------------------
 
 

@@ -16,6 +16,7 @@ from api.catalog_import.normalise import brand_key, price_per_unit, to_usd
 from api.envelope import Page
 from api.errors import BusinessError, NotFound
 from api.ingredient_analysis import (
+    AnalysedIngredient,
     AnalysisOut,
     ListAnalysis,
     StoredEntry,
@@ -91,12 +92,13 @@ def _entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[Sto
 def detail(session: Session, settings: Settings, product_id: int, viewer: User | None) -> ProductDetail:
     product, brand = _visible_product(session, product_id, viewer)
     stored = repository.stored_entries(session, [product.id])[product.id]
-    _, analyzer = fitted_engine(session, settings)
-    result = analyse_stored(analyzer, [e for e, *_ in stored])
+    resolver, analyzer = fitted_engine(session, settings)
+    result = analyse_stored(analyzer, [e for e, *_ in stored], resolver=resolver)
     ingredient_list = [
         ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
         for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)
     ]
+    _most_used_first(session, ingredient_list)
     cat = repository.category(session, product.category_id) if product.category_id else None
     path = repository.category_ancestors(session, cat) if cat else []
     return ProductDetail(
@@ -159,7 +161,17 @@ def analyze(session: Session, settings: Settings, text: str, viewer: User | None
     elif personalise and viewer is not None:
         profile = member_profile(viewer.skin_type, viewer.concerns)
     resolver, analyzer = fitted_engine(session, settings)
-    return analyse_text(resolver, analyzer, text, profile).full()
+    out = analyse_text(resolver, analyzer, text, profile).full()
+    _most_used_first(session, out.ingredients)
+    return out
+
+
+def _most_used_first(session: Session, rows: Sequence[AnalysedIngredient], keep: int = 5) -> None:
+    """Order each unrecognised row's possible INCI names by how many catalogue products use them; keep the first."""
+    counts = repository.inci_product_counts(session, (n for row in rows for n in row.possible_inci))
+    for row in rows:
+        if row.possible_inci:
+            row.possible_inci = sorted(row.possible_inci, key=lambda n: (-counts.get(n, 0), n))[:keep]
 
 
 # --- similarity and dupes -------------------------------------------------------------------------

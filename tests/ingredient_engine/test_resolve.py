@@ -313,3 +313,12 @@ def test_names_joined_by_and_or_by_a_lost_comma_and_space_are_split(plant_resolv
     # a word is cut only where both sides are whole names; "and" never starts or ends the run
     assert plant_resolver.split_run_on("Silicaxyz Mica") is None
     assert plant_resolver.split_run_on("and Silica Mica") is None
+
+
+def test_possible_names_list_what_an_incomplete_name_may_stand_for_without_resolving_it(plant_resolver):
+    assert plant_resolver.possible_names("Glycyrrhiza Glabra Extract") == ()  # resolved by the table
+    unresolved = InciResolver().fit(plant_resolver.names_)
+    assert unresolved.possible_names("Glycyrrhiza Glabra (Licorice) Extract") == (
+        "GLYCYRRHIZA GLABRA LEAF EXTRACT", "GLYCYRRHIZA GLABRA ROOT EXTRACT")
+    assert unresolved.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
+    assert unresolved.possible_names("Glycerin") == () and unresolved.possible_names("Unobtainium") == ()

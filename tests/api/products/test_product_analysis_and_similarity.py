@@ -181,3 +181,28 @@ def test_compare_validates(client):
 def test_compare_unknown_product_is_404(client, catalog):
     r = client.post("/api/product/compare", json={"product_ids": [catalog.pid("BHA Toner"), 10**9]})
     assert r.status_code == 404
+
+
+def test_an_incomplete_plant_name_lists_what_it_could_be_most_used_first(client, session):
+    from api.engine import invalidate as invalidate_engine
+    from api.models import Inci
+    from tests.api.ingredient_catalog import add_product
+
+    catalog = make_catalog(session)
+    for name, used in (("ROSA DAMASCENA FLOWER OIL", 5), ("ROSA DAMASCENA FLOWER WATER", 9),
+                       ("ROSA DAMASCENA EXTRACT", 0)):
+        session.add(Inci(name=name, first_letter="R", product_count=used))
+    session.flush()
+    add_product(session, catalog, "Rose Toner", "Acme", "Serums", 15.0, 100.0, ("AQUA", "ROSA DAMASCENA"))
+    session.commit()
+    invalidate_engine()
+    rows = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Rosa Damascena, Glycerin"}
+                      ).json()["data"]["ingredients"]
+    assert rows[1]["inci"] is None and rows[1]["recognised"] is False
+    assert rows[1]["possible_inci"] == ["ROSA DAMASCENA FLOWER WATER", "ROSA DAMASCENA FLOWER OIL",
+                                        "ROSA DAMASCENA EXTRACT"]
+    assert rows[0]["possible_inci"] == [] and rows[2]["possible_inci"] == []
+    detail = client.get("/api/product/detail", params={"product_id": catalog.pid("Rose Toner")}).json()["data"]
+    stored = {row["name"]: row for row in detail["ingredient_list"]}
+    assert stored["Rosa Damascena"]["possible_inci"][0] == "ROSA DAMASCENA FLOWER WATER"
+    assert stored["Aqua"]["possible_inci"] == []

@@ -17,6 +17,8 @@ export type AnalysedIngredient = IngredientFacts & {
   below_one_percent: boolean | null;
   confidence: number;
   correction: string | null;
+  /** When not recognised: the INCI names an incomplete label name may stand for, most used first. */
+  possible_inci: string[];
   flags: Flag[];
   seq?: number;
   inci_id?: number | null;

@@ -174,6 +174,12 @@ export function IngredientRows({
                   {!row.recognised ? <span className="ia-pill ia-pill--unknown">not recognised</span> : null}
                 </div>
                 {row.correction ? <p className="ia-correction">{row.correction}</p> : null}
+                {!row.recognised && row.possible_inci.length ? (
+                  <p className="ia-possible muted" data-testid="possible-inci">
+                    The label does not say which part or form: {row.possible_inci.length > 1 ? 'one of ' : ''}
+                    {row.possible_inci.join(', ')}
+                  </p>
+                ) : null}
                 {row.recognised && row.inci && squash(row.name) !== squash(row.inci) && !row.correction ? (
                   <p className="ia-asread muted">on the label: {row.name}</p>
                 ) : null}

@@ -32,6 +32,10 @@ describe('AnalysisView', () => {
     renderView();
     expect(within(screen.getByTestId('unrecognised')).getByText('Fooberry Extract').tagName).toBe('MARK');
     expect(within(screen.getByTestId('unrecognised-row')).getByText('not recognised')).toBeInTheDocument();
+    expect(within(screen.getByTestId('unrecognised-row')).getByTestId('possible-inci')).toHaveTextContent(
+      'The label does not say which part or form: one of FOOBERRY FRUIT EXTRACT, FOOBERRY LEAF EXTRACT',
+    );
+    expect(screen.getAllByTestId('possible-inci')).toHaveLength(1);
     expect(within(screen.getByTestId('corrections')).getByText("read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'")).toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ export function row(over: Partial<AnalysedIngredient> & { name: string }): Analy
     below_one_percent: false,
     confidence: 1,
     correction: null,
+    possible_inci: [],
     flags: [],
     ...over,
   };
@@ -57,7 +58,7 @@ export const analysisFixture: AnalysisResult = {
     row({ name: 'Alcohol Denat.', position: 3, irritancy: [5, 5], functions: ['solvent'] }),
     row({ name: 'Sodium Hyaluraonate', inci: 'SODIUM HYALURONATE', position: 4, below_one_percent: true, correction: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", functions: ['humectant', 'skin conditioning'] }),
     row({ name: 'Linalool', position: 5, below_one_percent: true, flags: [linaloolFlag], functions: ['perfuming'] }),
-    row({ name: 'Fooberry Extract', inci: null, recognised: false, position: 6, below_one_percent: true, confidence: 0 }),
+    row({ name: 'Fooberry Extract', inci: null, recognised: false, position: 6, below_one_percent: true, confidence: 0, possible_inci: ['FOOBERRY FRUIT EXTRACT', 'FOOBERRY LEAF EXTRACT'] }),
   ],
   parts: [null],
   dropped_text: ['Ingredients:'],
