@@ -516,7 +516,7 @@ class InciResolver(BaseEstimator):
         inci = self.label_completions_.get(key)
         if inci is not None:
             return Resolution(inci, self.completion_confidence, "completion",
-                              f"read incomplete '{name}' as '{inci}', the name labels print in full")
+                              f"read incomplete '{name}' as '{inci}', as labels that print it in full do")
         found = self.completion_candidates(key)
         if len(found) != 1:
             return None

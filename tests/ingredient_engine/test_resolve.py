@@ -275,7 +275,7 @@ def test_ambiguous_completions_come_only_from_the_derived_table(plant_resolver):
         "glycyrrhiza glabra leaf extract", "glycyrrhiza glabra root extract"]
     r = plant_resolver.resolve("Glycyrrhiza Glabra (Licorice) Extract")
     assert (r.inci, r.method) == ("GLYCYRRHIZA GLABRA ROOT EXTRACT", "completion")
-    assert "labels print in full" in r.correction
+    assert "labels that print it in full" in r.correction
     assert plant_resolver.resolve("acrylates/c10-30 alkyl").inci == "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"
     without = InciResolver().fit(plant_resolver.names_)
     assert without.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
