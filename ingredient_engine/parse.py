@@ -12,6 +12,7 @@ import ast
 import html
 import re
 import unicodedata
+import warnings
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -345,7 +346,10 @@ def _elements(raw: str) -> list[str]:
     s = raw.strip()
     if s.startswith("[") and s.endswith("]"):
         try:
-            value = ast.literal_eval(s)
+            with warnings.catch_warnings():
+                # "['Water\\Aqua\\Eau']": a backslash that is not a Python escape stays a backslash, as wanted.
+                warnings.simplefilter("ignore", (DeprecationWarning, SyntaxWarning))
+                value = ast.literal_eval(s)
         except (ValueError, SyntaxError):
             return [s]
         if isinstance(value, list) and all(isinstance(v, str) for v in value):

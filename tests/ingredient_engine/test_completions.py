@@ -44,3 +44,25 @@ def test_the_written_table_round_trips_into_the_resolver(tmp_path):
     r = fitted.resolve("Bergamot Oil")
     assert (r.inci, r.method) == ("CITRUS AURANTIUM BERGAMIA FRUIT OIL", "completion") and r.confidence < 0.9
     assert fitted.resolve("Rosa Damascena").inci is None
+
+
+def test_every_committed_completion_is_still_backed_by_the_catalogue():
+    """`data/synonyms/label_completions.csv` may lose rows a reviewer deleted, but never hold one the catalogue's
+    complete labels no longer support (re-run `glowdex inci completions` after changing the parser or resolver)."""
+    from pathlib import Path
+
+    import pytest
+
+    from ingredient_engine.catalog_sources import iter_catalog
+    from ingredient_engine.resolve import fit_default_resolver
+    from ingredient_engine.rules import default_rules_dir
+
+    shared = Path(__file__).resolve().parents[3] / "shared" / "data"
+    if not (shared / "cosing" / "cosing_inventory.csv").exists():
+        pytest.skip(f"shared datasets not found at {shared}")
+    resolver = fit_default_resolver(shared / "cosing" / "cosing_inventory.csv",
+                                    shared / "cosdna_ratings" / "ingredients.jsonl", label_completions=False)
+    derived = {c.label: c.inci for c in derive_label_completions(resolver, (r for _, _, r in iter_catalog(shared)))}
+    committed = load_label_completions(default_rules_dir() / "synonyms" / "label_completions.csv")
+    assert len(committed) >= 50
+    assert {k: v for k, v in committed.items() if derived.get(k) != v} == {}
