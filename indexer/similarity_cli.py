@@ -1,4 +1,5 @@
-"""Data-team commands: `glowdex inci parse | completions` and `glowdex similarity rank | evaluate | tune | rebuild | status`.
+"""Data-team commands: `glowdex inci parse | completions`; `glowdex similarity rank | evaluate | tune | rebuild |
+status`.
 
 Catalogue and query files are JSON lines with an `id` and the raw ingredient text under `raw` (or
 `ingredients`; a list of strings is joined). Labels are JSON lines `{"query_id": ..., "relevant_ids": [...]}`.

@@ -1,12 +1,13 @@
 """Derive `label_completions`: what incomplete label names stand for, judged by the labels that print them in full.
 
-Two kinds of incomplete name. "Glycyrrhiza Glabra (Licorice) Extract" omits the plant part and CosIng lists root, leaf and a plain extract;
-LookFantastic's "acrylates/c10-30 alkyl" was cut short before "acrylate crosspolymer" or "methacrylate
-copolymer". And a common name in place of the plant's Latin name ("Bergamot Oil"), which the catalogue's
-labels of the form "Citrus Aurantium Bergamia (Bergamot) Fruit Oil" translate. Where several completions remain, the catalogue's own complete labels are the evidence: a
-completion is kept only when one candidate holds at least `min_share` of the candidates' occurrences, counted
-over at least `min_support` of them. The result is a reviewable table (label, inci, share, support, seen), not a
-model: a data scientist reads it, deletes a row they disagree with, and commits it.
+Two kinds of incomplete name. A name with a part missing: "Glycyrrhiza Glabra (Licorice) Extract" omits the plant
+part (CosIng lists root, leaf and a plain extract); LookFantastic's "acrylates/c10-30 alkyl" was cut short before
+"acrylate crosspolymer" or "methacrylate copolymer". And a common name in place of the plant's Latin name
+("Bergamot Oil"), which the catalogue's labels of the form "Citrus Aurantium Bergamia (Bergamot) Fruit Oil"
+translate. Where several completions remain, the catalogue's own complete labels are the evidence: a completion is
+kept only when one candidate holds at least `min_share` of the candidates' occurrences, counted over at least
+`min_support` of them. The result is a reviewable table (label, inci, share, support, seen), not a model: a data
+scientist reads it, deletes a row they disagree with, and commits it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ingredient_engine.parse import parse_inci
-from ingredient_engine.resolve import _PLANT_PARTS, InciResolver, _strip_parens, normalise_key
+from ingredient_engine.resolve import PLANT_PARTS, InciResolver, normalise_key, strip_brackets
 
 __all__ = ["LabelCompletion", "derive_label_completions", "write_label_completions"]
 
@@ -35,7 +36,7 @@ def _common_forms(name_key: str, inci_key: str) -> tuple[str, ...]:
     if m is None or inci_key != f"{m.group(1)} {m.group(3)}":
         return ()
     common, rest = m.group(2), m.group(3).split()
-    bare = [w for w in rest if w not in _PLANT_PARTS]
+    bare = [w for w in rest if w not in PLANT_PARTS]
     if not bare:
         return ()  # "(Coconut) Fruit": a bare common name says nothing about the preparation
     return tuple(dict.fromkeys((f"{common} {' '.join(rest)}", f"{common} {' '.join(bare)}")))
@@ -73,7 +74,7 @@ def derive_label_completions(
                     by_common.setdefault(form, Counter())[inci] += 1
             elif not item.resolution.recognised:
                 key = normalise_key(item.parsed.name)
-                incomplete[_strip_parens(key) or key] += 1
+                incomplete[strip_brackets(key) or key] += 1
     out = []
     for label, seen in incomplete.items():
         candidates = resolver.completion_candidates(label)

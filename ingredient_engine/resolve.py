@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -176,7 +176,7 @@ _COMPLETE_ENDING = re.compile(
 
 # Words naming the part of a plant; a label that omits it ("Borago Officinalis Oil") can be completed only by
 # inserting these, never other words (which would name another substance).
-_PLANT_PARTS = frozenset({
+PLANT_PARTS = frozenset({
     "flower", "leaf", "seed", "root", "fruit", "bark", "peel", "kernel", "wood", "stem", "rhizome", "bulb", "bud",
     "nut", "twig", "needle", "cone", "berry", "herb", "shoot", "branch", "tuber", "pulp", "rind", "husk", "hull",
     "petal", "sprout", "callus", "cell", "meristem", "sap", "thallus", "stalk", "aerial", "part", "whole", "plant",
@@ -193,7 +193,15 @@ def _is_subsequence(words: list[str], target: list[str]) -> bool:
     return all(any(w == t for t in it) for w in words)
 
 
-def _strip_parens(s: str) -> str:
+def _one_word_cut(words: list[str]) -> Iterator[list[str]]:
+    """`words` with one word cut in two between letters, at least three letters each side."""
+    for w, word in enumerate(words):
+        for cut in range(3, len(word) - 2):
+            if word[cut - 1].isalpha() and word[cut].isalpha():
+                yield [*words[:w], word[:cut], word[cut:], *words[w + 1 :]]
+
+
+def strip_brackets(s: str) -> str:
     """Drop bracketed text, nested brackets included ("Candelilla Cera (Euphorbia Cerifera (Candelilla) Wax)")."""
     prev = None
     while prev != s:
@@ -422,7 +430,7 @@ class InciResolver(BaseEstimator):
                 if d:
                     fixed = re.sub(r"(?<=[a-z])\.(?=[a-z])", "/", name)
                     return Resolution(d[0], 0.9, "ocr", f"read '{name}' as '{fixed}'")
-        base = _strip_parens(key) or key
+        base = strip_brackets(key) or key
         for candidate in dict.fromkeys((key, base)):
             res = self._ocr(name, candidate) if self.use_ocr else None
             res = res or self._fuzzy(name, candidate)
@@ -434,7 +442,7 @@ class InciResolver(BaseEstimator):
         """A former INCI / botanical name of the plant ("Citrullus Vulgaris (Watermelon) Fruit Extract")."""
         if not self.renames_:
             return None
-        base = _strip_parens(key)
+        base = strip_brackets(key)
         for form in dict.fromkeys((key, base, _QUALIFIER_PREFIX.sub("", base))):
             for old, new in self.renames_.items():
                 if form == old or form.startswith(old + " "):
@@ -455,9 +463,9 @@ class InciResolver(BaseEstimator):
         parts = _split_top_level(key, "/")
         if len(parts) < 2:
             return None
-        first = _strip_parens(parts[0])
+        first = strip_brackets(parts[0])
         for later in parts[1:]:
-            later_base = _strip_parens(later)
+            later_base = strip_brackets(later)
             d = self._direct(later) or self._direct(later_base)
             if not d:
                 continue
@@ -474,7 +482,7 @@ class InciResolver(BaseEstimator):
         start with, adding at most two words; and a plant name without its part ("Borago Officinalis (Borage) Oil"),
         into which only plant-part words are inserted before the same preparation word.
         """
-        base = _strip_parens(key) or key
+        base = strip_brackets(key) or key
         words = base.split()
         if len(words) >= 2 and _COMPLETE_ENDING.search(base):
             return [c for c in self.by_first_word_.get(words[0], ())
@@ -489,7 +497,7 @@ class InciResolver(BaseEstimator):
         found: list[str] = []
         while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix):
             added = self.sorted_names_[i][len(prefix) :].split()
-            if len(added) <= 2 and (not binomial or added[0] in _PLANT_PARTS or _COMPLETE_ENDING.fullmatch(added[0])):
+            if len(added) <= 2 and (not binomial or added[0] in PLANT_PARTS or _COMPLETE_ENDING.fullmatch(added[0])):
                 found.append(self.sorted_names_[i])
             i += 1
         return found
@@ -499,7 +507,7 @@ class InciResolver(BaseEstimator):
         """"camelina sativa oil" is "camelina sativa seed oil" without its plant part."""
         sw, fw = short.split(), full.split()
         return (len(sw) >= 2 and len(sw) < len(fw) and sw[-1] == fw[-1] and _is_subsequence(sw, fw)
-                and set(fw) - set(sw) <= _PLANT_PARTS)
+                and set(fw) - set(sw) <= PLANT_PARTS)
 
     def possible_names(self, name: str, limit: int = 20) -> tuple[str, ...]:
         """For an unrecognised, incomplete name, the CosIng names it may stand for ("Rosa Damascena" -> its flower
@@ -507,7 +515,7 @@ class InciResolver(BaseEstimator):
         if self.resolve(name).recognised:
             return ()
         key = normalise_key(name)
-        found = self.completion_candidates(_strip_parens(key) or key)
+        found = self.completion_candidates(strip_brackets(key) or key)
         return tuple(self.exact_[k] for k in found[:limit])
 
     def _completion(self, name: str, key: str) -> Resolution | None:
@@ -524,7 +532,7 @@ class InciResolver(BaseEstimator):
         return Resolution(inci, self.completion_confidence, "completion", f"read incomplete '{name}' as '{inci}'")
 
     def _variants(self, key: str) -> Iterable[tuple[str, float]]:
-        base = _strip_parens(key)
+        base = strip_brackets(key)
         if base and base != key:
             yield base, 0.99  # "Butyrospermum Parkii (Shea) Butter"
         stripped = _QUALIFIER_PREFIX.sub("", base or key)
@@ -536,8 +544,8 @@ class InciResolver(BaseEstimator):
             # may stand for the whole; a later one ("bis-peg/ppg-16/...") is usually a fragment of one name.
             if len(parts) > 1:
                 yield parts[0], 0.97
-                if _strip_parens(parts[0]) != parts[0]:
-                    yield _strip_parens(parts[0]), 0.96
+                if strip_brackets(parts[0]) != parts[0]:
+                    yield strip_brackets(parts[0]), 0.96
 
     def _ocr(self, name: str, key: str) -> Resolution | None:
         inci = self.skeleton_.get(ocr_skeleton(key))
@@ -601,14 +609,7 @@ class InciResolver(BaseEstimator):
         pieces = self._cover(words)
         if pieces is None:
             # A comma and its space both lost: "Seed Oilcaprylic/Capric Triglyceride". One word is cut in two.
-            for w, word in enumerate(words):
-                for cut in range(3, len(word) - 2):
-                    if word[cut - 1].isalpha() and word[cut].isalpha():
-                        pieces = self._cover([*words[:w], word[:cut], word[cut:], *words[w + 1 :]])
-                        if pieces:
-                            break
-                if pieces:
-                    break
+            pieces = next(filter(None, (self._cover(cut) for cut in _one_word_cut(words))), None)
         return tuple(pieces) if pieces and len(pieces) >= 2 else None
 
     def _cover(self, words: list[str]) -> list[str] | None:
@@ -632,7 +633,7 @@ class InciResolver(BaseEstimator):
 
     def _known_piece(self, piece: str) -> bool:
         key = normalise_key(piece)
-        return bool(self._direct(key) or ("(" in key and self._direct(_strip_parens(key))))
+        return bool(self._direct(key) or ("(" in key and self._direct(strip_brackets(key))))
 
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
@@ -648,7 +649,7 @@ class InciResolver(BaseEstimator):
         for joiner in (" ", "/", "", ","):
             joined = f"{left.name}{joiner}{right.name}"
             key = normalise_key(joined)
-            if self._direct(key) or self._direct(_strip_parens(key)):
+            if self._direct(key) or self._direct(strip_brackets(key)):
                 joined_name = joined
                 break
         if len(self._join_cache) < self.cache_size:
