@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from api.search.backends.naming import indices_to_prune
 from api.search.query import SearchQuery, SearchResult, Suggestion
 
 Document = Mapping[str, Any]
@@ -78,8 +79,13 @@ class SearchBackend(Protocol):
         ...
 
     def prune(self, kind: str, keep: int = 1) -> list[str]:
-        """Drop all but the newest `keep` indices of `kind` (the live one always stays)."""
-        ...
+        """Drop all but the newest `keep` indices of `kind` (the live one always stays).
+
+        Shared by the backends, which subclass this protocol: it needs only the methods above."""
+        dropped = indices_to_prune(self.live_index(kind), self.list_indices(kind), keep)
+        for name in dropped:
+            self.drop_index(name)
+        return dropped
 
     def ping(self) -> bool: ...
 

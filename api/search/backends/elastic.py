@@ -21,6 +21,7 @@ from api.search.backends.base import (
     DEFAULT_MAX_DOCS_PER_CHUNK,
     BulkIndexReport,
     Document,
+    SearchBackend,
 )
 from api.search.backends.elastic_bodies import (
     build_autocomplete_body,
@@ -32,7 +33,6 @@ from api.search.backends.elastic_bodies import (
 from api.search.backends.naming import (
     alias_name,
     check_prefix,
-    indices_to_prune,
     parse_physical,
     physical_name,
 )
@@ -47,7 +47,7 @@ _OVERLOADED = {429, 502, 503, 504}
 _SERIALISATION_OVERHEAD = 64  # bytes of action line per document, for our own chunk accounting
 
 
-class ElasticsearchSearchBackend:
+class ElasticsearchSearchBackend(SearchBackend):
     def __init__(
         self,
         url: str | None = None,
@@ -122,12 +122,6 @@ class ElasticsearchSearchBackend:
                 self._client.indices.delete(index=name)
             except NotFoundError:
                 raise SearchIndexError(f"no index named {name!r}") from None
-
-    def prune(self, kind: str, keep: int = 1) -> list[str]:
-        dropped = indices_to_prune(self.live_index(kind), self.list_indices(kind), keep)
-        for name in dropped:
-            self.drop_index(name)
-        return dropped
 
     # --- writes -------------------------------------------------------------------------------
 

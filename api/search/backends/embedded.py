@@ -33,12 +33,12 @@ from api.search.backends.base import (
     DEFAULT_MAX_DOCS_PER_CHUNK,
     BulkIndexReport,
     Document,
+    SearchBackend,
 )
 from api.search.backends.highlight import WordMatcher, highlight_source
 from api.search.backends.naming import (
     alias_name,
     check_prefix,
-    indices_to_prune,
     parse_physical,
     physical_name,
 )
@@ -86,7 +86,7 @@ class _KindResult:
     aggs: dict[str, Any]
 
 
-class EmbeddedSearchBackend:
+class EmbeddedSearchBackend(SearchBackend):
     def __init__(
         self,
         root_dir: str | os.PathLike[str],
@@ -165,12 +165,6 @@ class EmbeddedSearchBackend:
                     pass
             # Searches already holding a searcher keep their memory maps; Linux frees them after.
             shutil.rmtree(self.root / name)
-
-    def prune(self, kind: str, keep: int = 1) -> list[str]:
-        dropped = indices_to_prune(self.live_index(kind), self.list_indices(kind), keep)
-        for name in dropped:
-            self.drop_index(name)
-        return dropped
 
     # --- writes -------------------------------------------------------------------------------
 
