@@ -8,7 +8,8 @@ import io
 from collections.abc import Iterator
 from pathlib import Path
 
-from api.catalog_import.records import ImportFileError
+from api.catalog_import.normalise import PriceError, parse_price
+from api.catalog_import.records import BadRow, ImportFileError, excerpt
 
 # Some fields (ingredient lists) run to tens of kilobytes.
 csv.field_size_limit(10 * 1024 * 1024)
@@ -88,3 +89,12 @@ def to_int(text: str | None) -> int | None:
     if not s:
         return None
     return int(float(s))
+
+
+def read_price(row: dict[str, str], column: str, line: int) -> tuple[float | None, str | None, BadRow | None]:
+    """(amount, currency, None), or (None, None, the bad row to report): the product is imported without a price."""
+    try:
+        price, currency = parse_price(row[column])
+    except PriceError:
+        return None, None, BadRow(line, f"unreadable {column} (product imported without a price)", excerpt(row[column]))
+    return price, currency, None

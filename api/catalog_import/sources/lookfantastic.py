@@ -11,9 +11,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from api.catalog_import.brand_guess import BrandGuesser
-from api.catalog_import.normalise import PriceError, clean_name, parse_price, parse_size, skincare_category
+from api.catalog_import.normalise import clean_name, parse_size, skincare_category
 from api.catalog_import.records import BadRow, ProductRecord, excerpt
-from api.catalog_import.sources._csv import dict_rows, list_literal
+from api.catalog_import.sources._csv import dict_rows, list_literal, read_price
 
 SOURCE = "lookfantastic"
 REQUIRED = ("product_name", "product_url", "product_type", "clean_ingreds", "price")
@@ -31,11 +31,9 @@ def read_lookfantastic(path: str | Path, *, known_brands: Iterable[str] = ()) ->
         if not (full_name and url and brand):
             yield BadRow(line, "missing product_name or product_url", excerpt(",".join(row.values())))
             continue
-        try:
-            price, currency = parse_price(row["price"])
-        except PriceError:
-            yield BadRow(line, "unreadable price (product imported without a price)", excerpt(row["price"]))
-            price, currency = None, None
+        price, currency, bad_price = read_price(row, "price", line)
+        if bad_price:
+            yield bad_price
         ingredients = row["clean_ingreds"].strip()
         items = list_literal(ingredients)
         if ingredients and items is None:

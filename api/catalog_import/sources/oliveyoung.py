@@ -10,16 +10,14 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from api.catalog_import.normalise import (
-    PriceError,
     brand_key,
     clean_name,
-    parse_price,
     parse_size,
     skin_types_from_text,
     skincare_category,
 )
 from api.catalog_import.records import BadRow, ProductRecord, excerpt
-from api.catalog_import.sources._csv import dict_rows, to_float
+from api.catalog_import.sources._csv import dict_rows, read_price, to_float
 
 SOURCE = "oliveyoung"
 REQUIRED = ("Label", "URL", "brand", "name", "price", "rating", "skin type", "ingredients")
@@ -43,11 +41,9 @@ def read_oliveyoung(path: str | Path, *, known_brands: Iterable[str] = ()) -> It
         if not (url and brand and full_name):
             yield BadRow(line, "missing URL, brand or name", excerpt(",".join(row.values())))
             continue
-        try:
-            price, currency = parse_price(row["price"])
-        except PriceError:
-            yield BadRow(line, "unreadable price (product imported without a price)", excerpt(row["price"]))
-            price, currency = None, None
+        price, currency, bad_price = read_price(row, "price", line)
+        if bad_price:
+            yield bad_price
         try:
             rating = to_float(row["rating"])
         except ValueError:

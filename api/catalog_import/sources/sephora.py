@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from api.catalog_import.normalise import PriceError, clean_name, parse_price, parse_size
+from api.catalog_import.normalise import clean_name, parse_size
 from api.catalog_import.records import BadRow, ProductRecord, excerpt
-from api.catalog_import.sources._csv import dict_rows, list_literal, to_float, to_int
+from api.catalog_import.sources._csv import dict_rows, list_literal, read_price, to_float, to_int
 
 SOURCE = "sephora"
 REQUIRED = ("product_id", "product_name", "brand_name", "ingredients", "price_usd", "size", "rating", "reviews",
@@ -24,11 +24,9 @@ def read_sephora(path: str | Path, *, known_brands: Iterable[str] = ()) -> Itera
         if not (pid and name and brand):
             yield BadRow(line, "missing product_id, product_name or brand_name", excerpt(",".join(row.values())))
             continue
-        try:
-            price, currency = parse_price(row["price_usd"])
-        except PriceError:
-            yield BadRow(line, "unreadable price_usd (product imported without a price)", excerpt(row["price_usd"]))
-            price, currency = None, None
+        price, currency, bad_price = read_price(row, "price_usd", line)
+        if bad_price:
+            yield bad_price
         try:
             rating, reviews = to_float(row["rating"]), to_int(row["reviews"])
         except ValueError:

@@ -17,14 +17,12 @@ from pathlib import Path
 
 from api.catalog_import.normalise import (
     SKIN_TYPES,
-    PriceError,
     brand_key,
     clean_name,
-    parse_price,
     skincare_category,
 )
 from api.catalog_import.records import BadRow, ProductRecord, excerpt
-from api.catalog_import.sources._csv import dict_rows, to_float
+from api.catalog_import.sources._csv import dict_rows, read_price, to_float
 
 SOURCE = "cosmetics_sephora_2018"
 REQUIRED = ("Label", "Brand", "Name", "Price", "Rank", "Ingredients", "Combination", "Dry", "Normal", "Oily",
@@ -51,11 +49,9 @@ def read_sephora2018(path: str | Path, *, known_brands: Iterable[str] = ()) -> I
         if not (brand and name):
             yield BadRow(line, "missing Brand or Name", excerpt(",".join(row.values())))
             continue
-        try:
-            price, currency = parse_price(row["Price"])
-        except PriceError:
-            yield BadRow(line, "unreadable Price (product imported without a price)", excerpt(row["Price"]))
-            price, currency = None, None
+        price, currency, bad_price = read_price(row, "Price", line)
+        if bad_price:
+            yield bad_price
         try:
             rank = to_float(row["Rank"])
         except ValueError:
