@@ -3,36 +3,34 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from api.db.engine import get_engine, session_factory
+from api.db.engine import get_engine, session_makers
+from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAttempts
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
+from api.session_events import register_session_listeners
 from api.settings import Settings, get_settings
 
 log = get_logger("api")
 
 
-def create_app(settings: Settings | None = None, *, session_maker: Callable[[], Session] | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, *, makers: SessionMakers | None = None) -> FastAPI:
     settings = settings or get_settings()
     configure_logging(settings.log_level)
-    engine = get_engine(settings)
-    read_maker = session_maker or session_factory(engine)
-    write_maker = session_maker or session_factory(engine, write=True)
+    register_session_listeners()
+    makers = makers or session_makers(get_engine(settings))
     limiter = make_rate_limiter(settings.broker_url)
 
     def install(target: FastAPI, *, request_ids: bool = True) -> None:
         """What the API and the file host share: settings, sessions, limits, ids, the error envelope."""
         target.state.settings = settings
-        target.state.session_factory = read_maker
-        target.state.write_session_factory = write_maker
+        target.state.session_makers = makers
         target.state.rate_limiter = limiter
         if request_ids:
             _install_request_ids(target)

@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import Depends, Header, Request
 from sqlalchemy import select
 
-from api.db.session import DbSession
+from api.db.session import ReadSession
 from api.errors import NotAuthenticated
 from api.models import AuthToken, User
 from api.ratelimit import RateLimiter
@@ -37,12 +37,15 @@ def _presented_token(token: str | None, authorization: str | None) -> str | None
 
 
 def optional_user(
-    session: DbSession,
+    request: Request,
+    session: ReadSession,
     token: Annotated[str | None, Header(max_length=200)] = None,
     user_id_header: Annotated[str | None, Header(alias="userId", max_length=40)] = None,
     authorization: Annotated[str | None, Header(max_length=300)] = None,
 ) -> User | None:
-    """The member behind the token, or None when no token was sent. A bad token is a 401."""
+    """The member behind the token, or None when no token was sent. A bad token is a 401.
+
+    Read on a read session: a write route that changes the member loads it again in its WriteSession."""
     presented = _presented_token(token, authorization)
     if presented is None:
         return None
@@ -60,7 +63,7 @@ def optional_user(
         raise NotAuthenticated("Your session has ended. Please sign in again.")
     if user_id_header is not None and user_id_header.strip() != str(user.id):
         raise NotAuthenticated("The signed-in member does not match this session. Please sign in again.")
-    session.info["auth_token_id"] = auth.id
+    request.state.auth_token_id = auth.id  # which token signs out on /user/logout
     return user
 
 

@@ -47,7 +47,6 @@ def defer(session: Session, actor_name: str, *args: Any) -> None:
     session.info.setdefault(_PENDING, []).append((actor_name, args))
 
 
-@event.listens_for(Session, "after_commit")
 def _send_after_commit(session: Session) -> None:
     for actor_name, args in session.info.pop(_PENDING, []):
         try:
@@ -56,6 +55,12 @@ def _send_after_commit(session: Session) -> None:
             log.warning("job_send_failed", actor=actor_name, error=str(exc))
 
 
-@event.listens_for(Session, "after_rollback")
 def _drop_after_rollback(session: Session) -> None:
     session.info.pop(_PENDING, None)
+
+
+def register_dispatch() -> None:
+    """Install the after-commit send and after-rollback drop on every Session (idempotent)."""
+    for name, fn in (("after_commit", _send_after_commit), ("after_rollback", _drop_after_rollback)):
+        if not event.contains(Session, name, fn):
+            event.listen(Session, name, fn)

@@ -30,7 +30,7 @@ def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignor
 
 def build_missing_indices(settings: Settings) -> None:
     """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed."""
-    from api.db.engine import get_engine, session_factory
+    from api.db.session import read_unit
     from api.search.runtime import get_search_backend
     from api.search.schema import KINDS
     from indexer.search.sync import rebuild
@@ -41,10 +41,9 @@ def build_missing_indices(settings: Settings) -> None:
     except Exception as exc:  # noqa: BLE001 - search being down must not stop the rest of the product
         log.warning("search_unreachable_at_start", url=settings.search_url, error=str(exc))
         return
-    factory = session_factory(get_engine(settings))
     for kind in KINDS:
         if backend.live_index(kind) is None:
-            report = rebuild(factory, backend, settings, kind)
+            report = rebuild(read_unit, backend, settings, kind)
             log.info("search_index_built", kind=kind, documents=report.indexed, seconds=round(report.seconds, 1))
 
 

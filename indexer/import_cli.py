@@ -16,7 +16,6 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
-from sqlalchemy.orm import Session
 
 from api.catalog_import.records import ImportFileError
 from api.catalog_import.service import (
@@ -28,6 +27,7 @@ from api.catalog_import.service import (
 )
 from api.catalog_import.sources import BY_COMMAND, SOURCES, SourceSpec
 from api.catalog_import.sources._csv import count_lines
+from api.db.session import read_unit, write_unit
 from api.settings import Settings, get_settings
 
 import_app = typer.Typer(no_args_is_help=True, help="Import catalogue, INCI and city data files.")
@@ -41,29 +41,24 @@ _SEARCH_KINDS = {"inci": ("inci", "product"), "products": ("product", "brand", "
 @dataclass
 class _Context:
     settings: Settings
-    factory: Callable[[], Session]
     results: list[ImportResult] = field(default_factory=list)
     failures: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _context(shared: Path | None) -> _Context:
-    from api.db.engine import get_engine, session_factory
     from api.db.migrate import upgrade
-    from api.db.session import configure_actor_sessions
+    from indexer.runtime import configure_runtime
 
     settings = get_settings()
     if shared is not None:
         settings = settings.model_copy(update={"shared_data_dir": shared})
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     upgrade(settings.resolved_database_url)  # a fresh data dir works too; a no-op at head
-    factory = session_factory(get_engine(settings))
-    configure_actor_sessions(factory)
-    return _Context(settings, factory)
+    configure_runtime(settings)
+    return _Context(settings)
 
 
 def _run_one(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult:
-    from api.db.session import unit_of_work
-
     total = count_lines(path)
     with Progress(TextColumn("{task.description:<14}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
                   TimeElapsedColumn(), console=console, transient=True) as bar:
@@ -72,7 +67,7 @@ def _run_one(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult:
         def progress(line: int) -> None:
             bar.update(task, completed=line)
 
-        with unit_of_work() as session:
+        with write_unit() as session:
             session.info["search_capture_off"] = True  # bulk import: rebuilt once at the end instead
             kwargs: dict[str, Any] = {"path": path, "progress": progress}
             if spec.kind == "inci":
@@ -99,12 +94,10 @@ def _import(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult | None:
 def _import_extra_inci(ctx: _Context) -> None:
     """The repository's own INCI additions, right after CosIng (see `sources/extra_inci.py`)."""
     from api.catalog_import.sources.extra_inci import SOURCE, extra_inci_path, read_extra_inci
-    from api.db.session import unit_of_work
-
     path = extra_inci_path()
     if not path.is_file():
         return
-    with unit_of_work() as session:
+    with write_unit() as session:
         session.info["search_capture_off"] = True
         ctx.results.append(import_inci(session, read_extra_inci(path), path=path, source=SOURCE))
 
@@ -126,7 +119,7 @@ def _summary(ctx: _Context) -> None:
         for reason, n in r.bad_by_reason().items():
             example = next(b for b in r.bad if b.reason == reason)
             console.print(f"  {n:>5} × {reason}\n        e.g. line {example.line}: {example.excerpt[:100]}")
-    with ctx.factory() as session:
+    with read_unit() as session:
         total, linked = ingredient_recognition(session)
     if total:
         console.print(f"Ingredient occurrences in the catalogue: {total}, linked to an INCI entry: {linked} "
@@ -146,7 +139,7 @@ def _reindex(ctx: _Context, kinds: set[str]) -> None:
         backend = get_search_backend(ctx.settings)
         backend.ping()
         for kind in wanted:
-            report = rebuild(ctx.factory, backend, ctx.settings, kind)
+            report = rebuild(read_unit, backend, ctx.settings, kind)
             console.print(f"Search index {kind}: {report.indexed} documents ({report.seconds:.1f} s).")
     except Exception as exc:  # noqa: BLE001 - the import is committed; search can be rebuilt later
         console.print(f"[yellow]Search not rebuilt ({exc}); run `glowdex search reindex --all`.[/yellow]")
@@ -157,7 +150,7 @@ def _rebuild_similarity(ctx: _Context) -> None:
     from api.similarity_runtime import rebuild_if_stale
 
     try:
-        with ctx.factory() as session:
+        with read_unit() as session:
             result = rebuild_if_stale(session, ctx.settings)
         console.print(f"Similarity artefact: {result.reason} ({result.products} products, {result.seconds:.1f} s).")
     except Exception as exc:  # noqa: BLE001 - the import is committed; the artefact can be rebuilt later

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from api.db.engine import get_engine, session_factory
+from api.db.engine import get_engine, session_makers
 from api.db.session import configure_actor_sessions
 from api.mail.senders import MailSender, make_sender
 from api.search.backends import SearchBackend
 from api.search.runtime import get_search_backend
+from api.session_events import register_session_listeners
 from api.settings import Settings
 
 
@@ -27,8 +28,9 @@ _runtime: Runtime | None = None
 
 def configure_runtime(settings: Settings, *, sessions: bool = True) -> Runtime:
     global _runtime
+    register_session_listeners()
     if sessions:
-        configure_actor_sessions(session_factory(get_engine(settings), write=True))
+        configure_actor_sessions(session_makers(get_engine(settings)))
     _runtime = Runtime(settings=settings,
                        mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from))
     return _runtime

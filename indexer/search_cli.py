@@ -10,6 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from sqlalchemy import func, select
 
+from api.db.session import read_unit
 from api.search.schema import KINDS
 from api.settings import get_settings
 
@@ -18,14 +19,12 @@ console = Console()
 
 
 def _context():  # type: ignore[no-untyped-def]
-    from api.db.engine import get_engine, session_factory
-    from api.db.session import configure_actor_sessions
     from api.search.runtime import get_search_backend
+    from indexer.runtime import configure_runtime
 
     settings = get_settings()
-    factory = session_factory(get_engine(settings))
-    configure_actor_sessions(session_factory(get_engine(settings), write=True))
-    return settings, factory, get_search_backend(settings)
+    configure_runtime(settings)
+    return settings, get_search_backend(settings)
 
 
 @search_app.command()
@@ -42,17 +41,17 @@ def reindex(
     if unknown:
         console.print(f"[red]Unknown kind(s): {', '.join(unknown)}. Known: {', '.join(KINDS)}[/red]")
         raise typer.Exit(2)
-    settings, factory, backend = _context()
+    settings, backend = _context()
     table = Table("kind", "index", "documents", "failed", "seconds")
     failed_any = False
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=True) as progress:
         for k in kinds:
-            with factory() as s:
+            with read_unit() as s:
                 total = database_count(s, k)
             task = progress.add_task(f"{k:>9}", total=total)
             try:
-                report = rebuild(factory, backend, settings, k, on_progress=lambda n, t=task: progress.advance(t, n))
+                report = rebuild(read_unit, backend, settings, k, on_progress=lambda n, t=task: progress.advance(t, n))
             except Exception as exc:  # noqa: BLE001 - report every kind, then fail the command
                 failed_any = True
                 table.add_row(k, "[red]failed[/red]", "-", "-", str(exc)[:60])
@@ -71,10 +70,10 @@ def status() -> None:
     from api.models import SearchOutbox
     from indexer.search.documents import database_count
 
-    _settings, factory, backend = _context()
+    _settings, backend = _context()
     table = Table("kind", "db rows", "indexed", "pending", "live index", "old indices", "drift")
     drift_any = False
-    with factory() as s:
+    with read_unit() as s:
         pending = dict(s.execute(select(SearchOutbox.kind, func.count()).group_by(SearchOutbox.kind)).all())
         for k in KINDS:
             rows = database_count(s, k)
@@ -96,26 +95,23 @@ def status() -> None:
 @search_app.command()
 def sync() -> None:
     """Drain the search outbox now (what the worker's sweeper does on its tick)."""
-    from indexer.search.sync import index_outbox, pending_outbox_ids
+    from indexer.search.sync import pending_outbox_ids, sync_outbox
 
-    settings, _factory, backend = _context()
-    from api.db.session import unit_of_work
-
+    settings, backend = _context()
     total = 0
     while True:
-        with unit_of_work() as s:
+        with read_unit() as s:
             ids = pending_outbox_ids(s, limit=500)
-            if not ids:
-                break
-            report = index_outbox(s, backend, settings, ids)
-        total += report.outbox_rows
+        if not ids:
+            break
+        total += sync_outbox(backend, settings, ids).outbox_rows
     console.print(f"[green]Synced {total} outbox rows.[/green]")
 
 
 @search_app.command()
 def prune(keep: Annotated[int, typer.Option(min=1, help="Versions to keep per kind.")] = 2) -> None:
     """Drop old index versions, keeping the newest KEEP (the live one always stays)."""
-    _settings, _factory, backend = _context()
+    _settings, backend = _context()
     for k in KINDS:
         dropped = backend.prune(k, keep=keep)
         if dropped:

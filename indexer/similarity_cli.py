@@ -433,11 +433,13 @@ def similarity_rebuild(
     = False,
 ) -> None:
     """Build the similarity artefact of the live catalogue (API processes hot-reload it)."""
-    from api.db.engine import get_engine, session_factory
+    from api.db.session import read_unit
     from api.similarity_runtime import artefact_dir, rebuild_if_stale
+    from indexer.runtime import configure_runtime
 
     settings = get_settings()
-    with session_factory(get_engine(settings))() as session:
+    configure_runtime(settings)
+    with read_unit() as session:
         result = rebuild_if_stale(session, settings, force=force)
     verb = "Rebuilt" if result.rebuilt else "Skipped"
     console.print(f"{verb}: {result.reason}; {result.products} products in {result.seconds:.2f} s; "

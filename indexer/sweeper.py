@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from api.db.session import unit_of_work
+from api.db.session import read_unit
 from api.jobs import send_now
 from api.logging import get_logger
 from api.models import MailMessage
@@ -19,7 +19,7 @@ log = get_logger(__name__)
 def sweep_once(min_age_seconds: float = 30.0) -> int:
     """Enqueue jobs for pending mail and search outbox rows older than `min_age_seconds`."""
     cutoff = datetime.now(UTC) - timedelta(seconds=min_age_seconds)
-    with unit_of_work() as session:
+    with read_unit() as session:
         mail_ids = list(session.scalars(select(MailMessage.id).where(
             MailMessage.status == "pending", MailMessage.created_at <= cutoff).order_by(MailMessage.id).limit(500)))
         outbox_ids = pending_outbox_ids(session, limit=5000, min_age_seconds=min_age_seconds)

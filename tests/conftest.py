@@ -62,6 +62,14 @@ def session_maker(connection: Connection) -> Callable[[], Session]:
 
 
 @pytest.fixture
+def read_session_maker(connection: Connection) -> Callable[[], Session]:
+    # Read sessions join the test's transaction without a savepoint of their own: a write session opened
+    # after one (a signed-in write route) must not be undone when the read session closes. Closing
+    # leaves the joined transaction alone ("rollback_only"), and read sessions never roll back.
+    return lambda: Session(bind=connection, join_transaction_mode="rollback_only", expire_on_commit=False)
+
+
+@pytest.fixture
 def session(session_maker: Callable[[], Session]) -> Iterator[Session]:
     s = session_maker()
     yield s
@@ -82,14 +90,16 @@ def _memory_broker() -> None:
 
 
 @pytest.fixture
-def app(settings: Settings, session_maker: Callable[[], Session]):  # type: ignore[no-untyped-def]
+def app(settings: Settings, session_maker: Callable[[], Session],  # type: ignore[no-untyped-def]
+        read_session_maker: Callable[[], Session]):
     from api.app import create_app
-    from api.db.session import configure_actor_sessions
+    from api.db.session import SessionMakers, configure_actor_sessions
     from indexer.runtime import configure_runtime
 
     configure_runtime(settings, sessions=False)
-    configure_actor_sessions(session_maker)
-    return create_app(settings, session_maker=session_maker)
+    makers = SessionMakers(read=read_session_maker, write=session_maker)
+    configure_actor_sessions(makers)
+    return create_app(settings, makers=makers)
 
 
 @pytest.fixture

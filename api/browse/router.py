@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 
 from api.browse import repository
 from api.browse.schemas import BrandLabel, ContentCard, ProductCard
-from api.db.session import DbSession
+from api.db.session import ReadSession
 from api.deps import CurrentUser
 from api.envelope import Envelope, Page, ok
 from api.paging import PageParams, Paging10, build_page
@@ -30,21 +30,21 @@ def _cards(rows: list[Any]) -> list[ContentCard]:
 
 
 @router.get("/browse/random_content", response_model=Envelope[Page[ContentCard]])
-def random_content(session: DbSession, paging: Paging10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
+def random_content(session: ReadSession, paging: Paging10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
     """Public reviews, routines, dupes and feedback in a shuffled order that is stable across pages."""
     rows, total = repository.random_content(session, paging, _seed(seed))
     return ok(build_page(_cards(rows), paging, total))
 
 
 @router.get("/browse/followed_users_content", response_model=Envelope[Page[ContentCard]])
-def followed_users_content(session: DbSession, user: CurrentUser, paging: Paging10) -> Envelope[Page[ContentCard]]:
+def followed_users_content(session: ReadSession, user: CurrentUser, paging: Paging10) -> Envelope[Page[ContentCard]]:
     """Newest public content of the members the viewer follows (`hasMore` says whether to page on)."""
     rows, total = repository.followed_content(session, user.id, paging)
     return ok(build_page(_cards(rows), paging, total))
 
 
 @router.get("/product/random_list", response_model=Envelope[Page[ProductCard]])
-def product_random_list(session: DbSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ProductCard]]:
+def product_random_list(session: ReadSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ProductCard]]:
     rows = repository.random_products(session, page_num, _seed(seed))
     cards = [ProductCard(product_id=p.id, name=p.name, brand=brand, category=category, price_usd=p.price_usd,
                          image_url=p.image_url, rating=p.rating_avg if p.rating_avg is not None else p.source_rating)
@@ -53,7 +53,7 @@ def product_random_list(session: DbSession, page_num: SizeQuery = 10, seed: Seed
 
 
 def _random_kind(kind: str):  # type: ignore[no-untyped-def]
-    def listing(session: DbSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
+    def listing(session: ReadSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
         cards = _cards(repository.random_content_of(session, kind, page_num, _seed(seed)))
         return ok(build_page(cards, PageParams(1, page_num), len(cards)))
 
@@ -67,6 +67,6 @@ for _kind in ("routine", "review"):
 
 
 @router.get("/brand/labels", response_model=Envelope[list[BrandLabel]])
-def brand_labels(session: DbSession, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
+def brand_labels(session: ReadSession, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
     """Popular brands, most products first."""
     return ok([BrandLabel(brand_id=i, name=n, product_count=c) for i, n, c in repository.brand_labels(session, size)])

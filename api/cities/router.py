@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from api.cities.service import nearest_city
-from api.db.session import DbSession
+from api.db.session import ReadSession
 from api.envelope import Envelope, ok
 from api.errors import BusinessError
 from api.search.schemas import CityInfoIn, CityOut
@@ -14,7 +14,7 @@ router = APIRouter(tags=["cities"])
 
 
 @router.post("/city/info", response_model=Envelope[CityOut])
-def city_info(body: CityInfoIn, session: DbSession) -> Envelope[CityOut]:
+def city_info(body: CityInfoIn, session: ReadSession) -> Envelope[CityOut]:
     found = nearest_city(session, body.lat, body.lng)
     if found is None:
         raise BusinessError("No cities are loaded yet.", code="no_cities")

@@ -8,6 +8,7 @@ from pathlib import Path
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
+from api.db.session import SessionMakers
 from api.settings import Settings, get_settings
 
 
@@ -57,7 +58,12 @@ def get_engine(settings: Settings | None = None) -> Engine:
 
 def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:
     """Sessions on `engine`; `write=True` for units of work that write (IMMEDIATE on SQLite, a no-op
-    elsewhere). Read-only work (GET requests, index rebuilds streaming rows) stays deferred so it
+    elsewhere). Read-only work (reading routes, index rebuilds streaming rows) stays deferred so it
     never blocks writers."""
     bind = engine.execution_options(sqlite_begin="IMMEDIATE") if write else engine
     return sessionmaker(bind=bind, expire_on_commit=False, autoflush=True)
+
+
+def session_makers(engine: Engine) -> SessionMakers:
+    """The read and the write factory of a process on one engine."""
+    return SessionMakers(read=session_factory(engine), write=session_factory(engine, write=True))

@@ -2,7 +2,8 @@
 
 One mechanism for every reactable kind: the counter moves only when this call added or deleted the
 row, and a SAVEPOINT absorbs the race of two identical requests (the loser hits the primary key
-and changes nothing), so repeated calls are harmless.
+and changes nothing), so repeated calls are harmless. The counter moves by a Core UPDATE, which the
+flush-time search capture cannot see, so every move also touches the item's search document.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.search.outbox import touch
+
 
 @dataclass(frozen=True)
 class CountedReactions:
@@ -22,6 +25,7 @@ class CountedReactions:
     target: Any  # model with id and the counter columns
     target_key: str  # the reaction's column naming the item, e.g. "product_id"
     counters: Mapping[str, Any]  # kind -> counter column on the target
+    search_kind: str | None  # the search document kind of the target, or None when it is not indexed
 
     def _row(self, user_id: int, target_id: int) -> list[Any]:
         return [self.reaction.user_id == user_id, getattr(self.reaction, self.target_key) == target_id]
@@ -39,9 +43,7 @@ class CountedReactions:
                     {"user_id": user_id, self.target_key: target_id, "kind": kind}))
         except IntegrityError:
             return False
-        column = self.counters[kind]
-        session.execute(update(self.target).where(self.target.id == target_id)
-                        .values({column: column + 1}).execution_options(synchronize_session=False))
+        self._move(session, target_id, kind, +1)
         return True
 
     def remove(self, session: Session, user_id: int, target_id: int, kind: str) -> bool:
@@ -50,7 +52,13 @@ class CountedReactions:
                                                              self.reaction.kind == kind))
         if not getattr(result, "rowcount", 0):
             return False
-        column = self.counters[kind]
-        session.execute(update(self.target).where(self.target.id == target_id, column > 0)
-                        .values({column: column - 1}).execution_options(synchronize_session=False))
+        self._move(session, target_id, kind, -1)
         return True
+
+    def _move(self, session: Session, target_id: int, kind: str, step: int) -> None:
+        column = self.counters[kind]
+        where = [self.target.id == target_id] + ([column > 0] if step < 0 else [])
+        session.execute(update(self.target).where(*where).values({column: column + step})
+                        .execution_options(synchronize_session=False))
+        if self.search_kind is not None:
+            touch(session, self.search_kind, target_id)

@@ -1,33 +1,76 @@
-"""Sessions: one per request (committed by the dependency, never by services) or per actor run."""
+"""Sessions: each route declares whether it reads or writes; actors and CLI commands open units of work.
+
+- `ReadSession`: plain (deferred) transactions that never take SQLite's write lock, so readers never
+  queue behind the writer; closed (so rolled back by the pool) at the end. A read session refuses to write (see
+  `register_read_only_guard`), so a route that declared the wrong kind fails loudly instead of
+  silently losing its change.
+- `WriteSession`: one transaction per request, committed by the dependency when the route returns
+  (services flush, never commit); on SQLite it begins IMMEDIATE.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Annotated
+from dataclasses import dataclass
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy.orm import Session
+from sqlalchemy import event
+from sqlalchemy.orm import ORMExecuteState, Session
 
 from api.errors import AppError
 
 SessionFactory = Callable[[], Session]
+READ_ONLY = "glowdex_read_only"
 
-_actor_factory: SessionFactory | None = None
+
+class ReadOnlySessionError(RuntimeError):
+    """A write was attempted on a session opened for reading."""
 
 
-def configure_actor_sessions(factory: SessionFactory) -> None:
+@dataclass(frozen=True)
+class SessionMakers:
+    """The two session factories of a process: reads stay deferred, writes begin IMMEDIATE on SQLite."""
+
+    read: SessionFactory
+    write: SessionFactory
+
+    def open_read(self) -> Session:
+        session = self.read()
+        session.info[READ_ONLY] = True
+        return session
+
+
+_actor_makers: SessionMakers | None = None
+
+
+def configure_actor_sessions(makers: SessionMakers) -> None:
     """Set by the composition root (and by tests) so actors open sessions on the right database."""
-    global _actor_factory
-    _actor_factory = factory
+    global _actor_makers
+    _actor_makers = makers
+
+
+def _makers() -> SessionMakers:
+    if _actor_makers is None:
+        raise RuntimeError("configure_actor_sessions() was not called by the composition root")
+    return _actor_makers
 
 
 @contextmanager
-def unit_of_work() -> Iterator[Session]:
-    """One transaction for an actor or CLI command: commit on success, roll back on error."""
-    if _actor_factory is None:
-        raise RuntimeError("configure_actor_sessions() was not called by the composition root")
-    session = _actor_factory()
+def read_unit() -> Iterator[Session]:
+    """A read-only session for an actor or CLI command; rolled back at the end."""
+    session = _makers().open_read()
+    try:
+        yield session
+    finally:
+        session.close()  # a read session has nothing to keep; the pool resets the connection
+
+
+@contextmanager
+def write_unit() -> Iterator[Session]:
+    """One short write transaction for an actor or CLI command: commit on success, roll back on error."""
+    session = _makers().write()
     try:
         yield session
         session.commit()
@@ -38,13 +81,38 @@ def unit_of_work() -> Iterator[Session]:
         session.close()
 
 
-READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+def _on_flush(session: Session, _ctx: Any, _instances: Any) -> None:
+    if session.info.get(READ_ONLY) and (session.new or session.dirty or session.deleted):
+        raise ReadOnlySessionError("this session was opened for reading; declare a WriteSession to write")
 
 
-def get_session(request: Request) -> Iterator[Session]:
-    state = request.app.state
-    factory = state.session_factory if request.method in READ_METHODS else state.write_session_factory
-    session: Session = factory()
+def _on_execute(state: ORMExecuteState) -> None:
+    if state.session.info.get(READ_ONLY) and (state.is_insert or state.is_update or state.is_delete):
+        raise ReadOnlySessionError("this session was opened for reading; declare a WriteSession to write")
+
+
+def register_read_only_guard() -> None:
+    """Make read sessions refuse ORM flushes and DML statements (idempotent)."""
+    for name, fn in (("before_flush", _on_flush), ("do_orm_execute", _on_execute)):
+        if not event.contains(Session, name, fn):
+            event.listen(Session, name, fn)
+
+
+def _makers_of(request: Request) -> SessionMakers:
+    makers: SessionMakers = request.app.state.session_makers
+    return makers
+
+
+def get_read_session(request: Request) -> Iterator[Session]:
+    session = _makers_of(request).open_read()
+    try:
+        yield session
+    finally:
+        session.close()
+
+
+def get_write_session(request: Request) -> Iterator[Session]:
+    session = _makers_of(request).write()
     try:
         yield session
         session.commit()
@@ -58,6 +126,7 @@ def get_session(request: Request) -> Iterator[Session]:
         session.close()
 
 
+ReadSession = Annotated[Session, Depends(get_read_session)]
 # scope="function": the commit happens when the route returns, before the response is sent,
 # so a failed commit becomes an error response instead of a lost write behind a 200.
-DbSession = Annotated[Session, Depends(get_session, scope="function")]
+WriteSession = Annotated[Session, Depends(get_write_session, scope="function")]

@@ -14,7 +14,7 @@ from fastapi import FastAPI, File, UploadFile
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel
 
-from api.db.session import DbSession
+from api.db.session import WriteSession
 from api.deps import CurrentUser, Limiter
 from api.errors import PayloadTooLarge
 from api.files.repository import record_upload
@@ -58,7 +58,7 @@ def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> 
     root = files_root(settings)
 
     @host.post("/file/upload", response_model=UploadResponse)
-    def upload(file: Annotated[UploadFile, File()], user: CurrentUser, session: DbSession,
+    def upload(file: Annotated[UploadFile, File()], user: CurrentUser, session: WriteSession,
                limiter: Limiter) -> UploadResponse:
         limiter.hit(f"upload:{user.id}", 60, 3600)
         stored = store_image(_read_bounded(file), root)

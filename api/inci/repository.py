@@ -12,7 +12,8 @@ from api.models import Category, Inci, InciReaction, Product, ProductIngredient
 from api.paging import PageParams, paginate
 from api.products.repository import CardRow, card_select, page_of_cards, visible_product
 
-_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count})
+_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count},
+                             search_kind="inci")
 
 
 def glossary(session: Session, letter: str, params: PageParams) -> tuple[list[Inci], int]:

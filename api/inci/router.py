@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from api.db.session import DbSession
+from api.db.session import ReadSession, WriteSession
 from api.deps import AppSettings, CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.inci import service
@@ -27,7 +27,7 @@ UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0
 
 @router.get("/inci/glossary", response_model=Envelope[GlossaryPage])
 def glossary(
-    session: DbSession,
+    session: ReadSession,
     paging: Paging10,
     letter: Annotated[str, Query(pattern=r"^[A-Za-z#]$", description="A-Z, or # for digits and other signs.")] = "A",
 ) -> Envelope[GlossaryPage]:
@@ -37,7 +37,7 @@ def glossary(
 @router.get("/inci/detail", response_model=Envelope[InciDetail])
 def inci_detail(
     inci_uuid: Annotated[str, Query(pattern=UUID_PATTERN)],
-    session: DbSession,
+    session: ReadSession,
     settings: AppSettings,
     viewer: OptionalUser,
     paging: Paging10,
@@ -46,27 +46,27 @@ def inci_detail(
 
 
 @router.post("/inci/like", response_model=Envelope[InciReactionState])
-def like_inci(body: InciReactionIn, user: CurrentUser, session: DbSession) -> Envelope[InciReactionState]:
+def like_inci(body: InciReactionIn, user: CurrentUser, session: WriteSession) -> Envelope[InciReactionState]:
     return ok(service.react(session, user, body.inci_id, "like", body.action))
 
 
 @router.post("/inci/dislike", response_model=Envelope[InciReactionState])
-def dislike_inci(body: InciReactionIn, user: CurrentUser, session: DbSession) -> Envelope[InciReactionState]:
+def dislike_inci(body: InciReactionIn, user: CurrentUser, session: WriteSession) -> Envelope[InciReactionState]:
     return ok(service.react(session, user, body.inci_id, "dislike", body.action))
 
 
 @router.get("/inci/user_like", response_model=Envelope[Page[GlossaryItem]])
-def liked_incis(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
+def liked_incis(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
     return ok(service.reacted(session, user, "like", paging))
 
 
 @router.get("/inci/user_dislike", response_model=Envelope[Page[GlossaryItem]])
-def disliked_incis(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
+def disliked_incis(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[GlossaryItem]]:
     return ok(service.reacted(session, user, "dislike", paging))
 
 
 @router.post("/inci/match_product", response_model=Envelope[MatchProductOut])
-def match_products(body: MatchProductIn, session: DbSession, settings: AppSettings,
+def match_products(body: MatchProductIn, session: ReadSession, settings: AppSettings,
                    viewer: OptionalUser) -> Envelope[MatchProductOut]:
     result = service.match_products(session, settings, body, viewer)
     return ok(result, result.msg)

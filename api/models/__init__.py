@@ -50,7 +50,3 @@ __all__ = [
     "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",
 ]
-
-# Registers the search change-capture listener wherever models are used (API, workers, CLI), so no
-# process can write indexed rows without recording them. Imported last: it needs the models above.
-import api.search.outbox  # noqa: E402, F401

@@ -16,7 +16,8 @@ from api.paging import PageParams
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 CardRow = tuple[Product, Brand, Category | None]
 _REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
-                              {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count})
+                              {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count},
+                              search_kind="product")
 
 
 def visible_product(viewer_id: int | None) -> ColumnElement[bool]:

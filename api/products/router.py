@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from api.db.session import DbSession
+from api.db.session import ReadSession, WriteSession
 from api.deps import AppSettings, CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.ingredient_analysis import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
@@ -35,13 +35,13 @@ TopK = Annotated[int, Query(ge=1, le=50)]
 
 
 @router.get("/product/detail", response_model=Envelope[ProductDetail])
-def product_detail(product_id: ProductIdQuery, session: DbSession, settings: AppSettings,
+def product_detail(product_id: ProductIdQuery, session: ReadSession, settings: AppSettings,
                    viewer: OptionalUser) -> Envelope[ProductDetail]:
     return ok(service.detail(session, settings, product_id, viewer))
 
 
 def _reaction_route(action: str, summary: str) -> None:
-    def endpoint(body: ProductIdIn, user: CurrentUser, session: DbSession) -> Envelope[ReactionState]:
+    def endpoint(body: ProductIdIn, user: CurrentUser, session: WriteSession) -> Envelope[ReactionState]:
         return ok(service.react(session, user, body.product_id, action))
 
     endpoint.__name__ = f"product_{action}"
@@ -58,18 +58,18 @@ _reaction_route("star_remove", "Remove from the collection")
 
 
 @router.get("/product/user_like", response_model=Envelope[Page[ProductListItem]])
-def liked_products(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
+def liked_products(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
     return ok(service.reacted_products(session, user, "like", paging))
 
 
 @router.get("/product/user_dislike", response_model=Envelope[Page[ProductListItem]])
-def disliked_products(user: CurrentUser, session: DbSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
+def disliked_products(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
     return ok(service.reacted_products(session, user, "dislike", paging))
 
 
 @router.get("/product/analyze", response_model=Envelope[AnalysisOut])
 def analyze_ingredient_list(
-    session: DbSession,
+    session: ReadSession,
     settings: AppSettings,
     viewer: OptionalUser,
     ingredient_list: Annotated[str, Query(min_length=1, max_length=MAX_INGREDIENT_LIST_CHARS)],
@@ -84,7 +84,7 @@ def analyze_ingredient_list(
 @router.get("/similarity/jcd", response_model=Envelope[SimilarityOut])
 def similar_products(
     product_id: ProductIdQuery,
-    session: DbSession,
+    session: ReadSession,
     settings: AppSettings,
     viewer: OptionalUser,
     k: TopK = 10,
@@ -95,25 +95,25 @@ def similar_products(
 
 
 @router.get("/product/dupes", response_model=Envelope[DupesOut])
-def product_dupes(product_id: ProductIdQuery, session: DbSession, settings: AppSettings, viewer: OptionalUser,
+def product_dupes(product_id: ProductIdQuery, session: ReadSession, settings: AppSettings, viewer: OptionalUser,
                   k: TopK = 10) -> Envelope[DupesOut]:
     return ok(service.dupes(session, settings, product_id, viewer, k=k))
 
 
 @router.post("/product/compare", response_model=Envelope[CompareOut])
-def compare_products(body: CompareIn, session: DbSession, settings: AppSettings,
+def compare_products(body: CompareIn, session: ReadSession, settings: AppSettings,
                      viewer: OptionalUser) -> Envelope[CompareOut]:
     return ok(service.compare(session, settings, body.product_ids, viewer))
 
 
 @router.post("/product/submit", response_model=Envelope[ProductSubmitOut])
-def submit_product(body: ProductSubmitIn, user: CurrentUser, session: DbSession,
+def submit_product(body: ProductSubmitIn, user: CurrentUser, session: WriteSession,
                    settings: AppSettings) -> Envelope[ProductSubmitOut]:
     return ok(service.submit_product(session, settings, user, body),
               "Thanks! Your product is waiting for review; only you can see it until then.")
 
 
 @router.post("/brand/submit", response_model=Envelope[BrandSubmitOut])
-def submit_brand(body: BrandSubmitIn, user: CurrentUser, session: DbSession) -> Envelope[BrandSubmitOut]:
+def submit_brand(body: BrandSubmitIn, user: CurrentUser, session: WriteSession) -> Envelope[BrandSubmitOut]:
     return ok(service.submit_brand(session, user, body),
               "Thanks! The brand is waiting for review; you can already use it for your products.")

@@ -1,9 +1,14 @@
-"""Change capture: an `after_flush` listener writes search outbox rows in the writer's transaction.
+"""Change capture: search outbox rows written in the writer's own transaction.
 
-Nobody has to remember to reindex: any flush that touches an indexed row, or a row a document is
-built from (a brand's name is part of its products' documents, a review moves its product's
-rating), records which documents to rebuild. After commit one `search.index_docs` message per
-flush carries the outbox row ids; if the broker is down the rows stay and the sweeper sends them.
+Nobody has to remember to reindex ORM writes: an `after_flush` listener sees any flush that touches an
+indexed row, or a row a document is built from (a brand's name is part of its products' documents, a
+review moves its product's rating), and records which documents to rebuild. Core statements bypass
+flush events, so code that moves an indexed column with a Core `UPDATE` (counters) calls `touch()`
+beside it. After commit one `search.index_docs` message per batch carries the outbox row ids; if the
+broker is down the rows stay and the sweeper sends them.
+
+The listener is registered by `register_capture()`, called where a process is assembled (the app
+factory, the worker runtime), never as an import side effect of the models.
 """
 
 from __future__ import annotations
@@ -110,7 +115,6 @@ def _disabled(session: Session) -> bool:
     return bool(session.info.get("search_capture_off"))
 
 
-@event.listens_for(Session, "after_flush")
 def _capture(session: Session, _flush_context: Any) -> None:
     if _disabled(session):
         return
@@ -121,8 +125,24 @@ def _capture(session: Session, _flush_context: Any) -> None:
             if touches is None or (objs is session.dirty and not session.is_modified(obj)):
                 continue
             touched.update((k, i) for k, i in touches(obj, deleted) if i is not None)
+    _record(session, touched)
+
+
+def touch(session: Session, kind: str, doc_id: int) -> None:
+    """Record that document (kind, doc_id) changed, beside a Core write the flush listener cannot see."""
+    if not _disabled(session):
+        _record(session, {(kind, doc_id)})
+
+
+def _record(session: Session, touched: set[Touch]) -> None:
     if not touched:
         return
     rows = [{"kind": kind, "doc_id": doc_id} for kind, doc_id in sorted(touched)]
     ids = session.connection().execute(insert(SearchOutbox).returning(SearchOutbox.id), rows).scalars().all()
     defer(session, INDEX_ACTOR, sorted(ids))
+
+
+def register_capture() -> None:
+    """Install the flush listener on every Session (idempotent)."""
+    if not event.contains(Session, "after_flush", _capture):
+        event.listen(Session, "after_flush", _capture)

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 
-from api.db.session import DbSession
+from api.db.session import ReadSession, WriteSession
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
 from api.errors import BusinessError, NotFound
@@ -35,7 +35,7 @@ UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 
 @router.post("/user/register", response_model=Envelope[RegisterOut])
-def register(body: RegisterIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+def register(body: RegisterIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Envelope[RegisterOut]:
     limiter.hit(f"register:{client_ip(request)}", *settings.code_rate)
     user = service.register(session, settings, body.email, body.password)
@@ -43,7 +43,7 @@ def register(body: RegisterIn, session: DbSession, settings: AppSettings, limite
 
 
 @router.post("/user/activate", response_model=Ack)
-def activate(body: ActivateIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Ack:
     limiter.hit(f"activate:{client_ip(request)}", *settings.code_rate)
     limiter.hit(f"activate-user:{body.user_id}", *settings.code_rate)
@@ -52,7 +52,7 @@ def activate(body: ActivateIn, session: DbSession, settings: AppSettings, limite
 
 
 @router.post("/user/login", response_model=LoginResponse)
-def login(body: LoginIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+def login(body: LoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
           request: Request) -> LoginResponse:
     limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
     limiter.hit(f"login-email:{body.email}", *settings.login_rate)
@@ -65,8 +65,8 @@ def login(body: LoginIn, session: DbSession, settings: AppSettings, limiter: Lim
 
 
 @router.post("/user/logout", response_model=Ack)
-def logout(_user: CurrentUser, session: DbSession) -> Ack:
-    service.logout(session)
+def logout(_user: CurrentUser, session: WriteSession, request: Request) -> Ack:
+    service.logout(session, getattr(request.state, "auth_token_id", None))
     return Ack(msg="You are signed out.")
 
 
@@ -80,7 +80,7 @@ def info(user: CurrentUser, user_id: Annotated[int | None, Query(ge=1, le=2**53)
 
 
 @router.get("/user/public_info", response_model=Envelope[UserPublic])
-def public_info(user_id: UserIdQuery, session: DbSession) -> Envelope[UserPublic]:
+def public_info(user_id: UserIdQuery, session: ReadSession) -> Envelope[UserPublic]:
     user = repository.user_by_id(session, user_id)
     if user is None or not user.is_active:
         raise NotFound("That member")
@@ -88,9 +88,8 @@ def public_info(user_id: UserIdQuery, session: DbSession) -> Envelope[UserPublic
 
 
 @router.post("/user/edit_info", response_model=Envelope[UserPrivate])
-def edit_info(body: EditInfoIn, user: CurrentUser, session: DbSession) -> Envelope[UserPrivate]:
-    service.edit_info(session, user, body)
-    return ok(private_view(user), "Your profile is saved.")
+def edit_info(body: EditInfoIn, user: CurrentUser, session: WriteSession) -> Envelope[UserPrivate]:
+    return ok(private_view(service.edit_info(session, user.id, body)), "Your profile is saved.")
 
 
 @router.get("/user/profile_options", response_model=Envelope[ProfileOptions])
@@ -102,7 +101,7 @@ def profile_options() -> Envelope[ProfileOptions]:
 
 
 @router.post("/validator/gen", response_model=Ack)
-def generate_code(body: CodeRequestIn, session: DbSession, settings: AppSettings, limiter: Limiter,
+def generate_code(body: CodeRequestIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
                   request: Request, user: OptionalUser) -> Ack:
     limiter.hit(f"code:{client_ip(request)}", *settings.code_rate)
     limiter.hit(f"code-target:{body.email or (user.id if user else '-')}", *settings.code_rate)

@@ -93,8 +93,7 @@ def login(session: Session, settings: Settings, email: str, password: str) -> tu
     return user, token
 
 
-def logout(session: Session) -> None:
-    token_id = session.info.get("auth_token_id")
+def logout(session: Session, token_id: int | None) -> None:
     if token_id is not None:
         repository.revoke_token(session, token_id)
 
@@ -121,7 +120,10 @@ def request_code(session: Session, settings: Settings, purpose: str, email: str 
     issue_code(session, settings, user, purpose)
 
 
-def edit_info(session: Session, user: User, changes: EditInfoIn) -> User:
+def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
+    user = repository.user_by_id(session, user_id)
+    if user is None:
+        raise NotFound("That account")
     data = changes.model_dump(exclude_unset=True)
     email = data.pop("email", None)
     if email is not None and email != user.email:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import unit_of_work
+from api.db.session import write_unit
 from api.mail.service import deliver
 from indexer.runtime import runtime
 
@@ -12,5 +12,5 @@ from indexer.runtime import runtime
 @dramatiq.actor(actor_name="mail.send", queue_name="default", max_retries=5, min_backoff=1_000,
                 max_backoff=60_000)
 def send_mail(message_id: int) -> None:
-    with unit_of_work() as session:
+    with write_unit() as session:
         deliver(session, message_id, runtime().mail_sender)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import unit_of_work
+from api.db.session import read_unit
 from api.logging import get_logger
 from api.similarity_runtime import rebuild_if_stale
 from indexer.runtime import runtime
@@ -21,7 +21,7 @@ log = get_logger(__name__)
 @dramatiq.actor(actor_name="similarity.rebuild", queue_name="default", max_retries=3, min_backoff=5_000,
                 max_backoff=120_000, time_limit=3_600_000)
 def rebuild_similarity() -> None:
-    with unit_of_work() as session:
+    with read_unit() as session:
         result = rebuild_if_stale(session, runtime().settings)
     log.info("similarity_rebuild_done", rebuilt=result.rebuilt, reason=result.reason, products=result.products,
              seconds=result.seconds, catalog_version=result.catalog_version)

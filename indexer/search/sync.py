@@ -5,11 +5,13 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
+from api.db.session import read_unit, write_unit
 from api.models import SearchOutbox
 from api.search.backends import SearchBackend
 from api.search.schema import KINDS
@@ -22,12 +24,33 @@ from indexer.search.lock import search_lock
 class SyncReport:
     upserted: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     deleted: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    outbox_rows: int = 0
+    row_ids: list[int] = field(default_factory=list)
+
+    @property
+    def outbox_rows(self) -> int:
+        return len(self.row_ids)
 
 
-def index_outbox(session: Session, backend: SearchBackend, settings: Settings, outbox_ids: list[int]) -> SyncReport:
-    """Apply outbox rows: reload each document, upsert what exists, delete what is gone, then drop
-    exactly those rows (a change that arrives meanwhile has a new row and a new message)."""
+def sync_outbox(backend: SearchBackend, settings: Settings, outbox_ids: list[int]) -> SyncReport:
+    """Apply outbox rows: documents are read on a read session and pushed to the index, then exactly
+    those rows are dropped in a short write transaction (a change that arrives meanwhile has a new row and
+    a new message). A failure keeps the rows and records why, for `search status` and the sweeper."""
+    try:
+        with read_unit() as session:
+            report = push_outbox(session, backend, settings, outbox_ids)
+        if report.row_ids:
+            with write_unit() as session:
+                session.execute(delete(SearchOutbox).where(SearchOutbox.id.in_(report.row_ids)))
+    except Exception as exc:
+        with write_unit() as session:
+            session.execute(update(SearchOutbox).where(SearchOutbox.id.in_(outbox_ids))
+                            .values(attempts=SearchOutbox.attempts + 1, last_error=repr(exc)[:500]))
+        raise
+    return report
+
+
+def push_outbox(session: Session, backend: SearchBackend, settings: Settings, outbox_ids: list[int]) -> SyncReport:
+    """Reload the documents the outbox rows name; upsert what exists, delete what is gone (reads only)."""
     report = SyncReport()
     rows = session.execute(select(SearchOutbox.id, SearchOutbox.kind, SearchOutbox.doc_id)
                            .where(SearchOutbox.id.in_(outbox_ids))).all()
@@ -53,15 +76,8 @@ def index_outbox(session: Session, backend: SearchBackend, settings: Settings, o
                 backend.delete(kind, gone)
         report.upserted[kind] += len(present)
         report.deleted[kind] += len(gone)
-    session.execute(delete(SearchOutbox).where(SearchOutbox.id.in_([r[0] for r in rows])))
-    report.outbox_rows = len(rows)
+    report.row_ids = [r[0] for r in rows]
     return report
-
-
-def mark_failed(session: Session, outbox_ids: list[int], error: BaseException) -> None:
-    """Keep the rows (they are the truth) and say why they are still there, for `search status`."""
-    session.execute(update(SearchOutbox).where(SearchOutbox.id.in_(outbox_ids))
-                    .values(attempts=SearchOutbox.attempts + 1, last_error=repr(error)[:500]))
 
 
 def pending_outbox_ids(session: Session, limit: int = 500, min_age_seconds: float = 0.0) -> list[int]:
@@ -82,7 +98,8 @@ class RebuildReport:
     dropped: str | None
 
 
-def rebuild(session_factory: Callable[[], Session], backend: SearchBackend, settings: Settings, kind: str,
+def rebuild(read_session: Callable[[], AbstractContextManager[Session]], backend: SearchBackend,
+            settings: Settings, kind: str,
             *, on_progress: Callable[[int], None] | None = None) -> RebuildReport:
     """New versioned index ← every row streamed; atomic alias swap; old index dropped. Holds the
     kind's lock throughout; a failure deletes the half-built index and leaves the live one alone."""
@@ -90,7 +107,7 @@ def rebuild(session_factory: Callable[[], Session], backend: SearchBackend, sett
     with search_lock(settings, kind):
         new_index = backend.create_index(kind)
         try:
-            with session_factory() as session:
+            with read_session() as session:
                 def counted():  # type: ignore[no-untyped-def]
                     for n, doc in enumerate(documents.stream(session, kind), 1):
                         if on_progress and n % 500 == 0:

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from api.models import Brand, Category, City, Follow, Inci, Product, ProductIngredient, Review, User
 from api.search.runtime import get_search_backend
 from api.search.schema import KINDS
-from indexer.search.sync import index_outbox, pending_outbox_ids
+from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 
 
@@ -45,8 +45,7 @@ def indexed(app, session, settings):
     session.add(City(id=2988507, name="Paris", asciiname="Paris", country_code="FR", admin1_code="11",
                      latitude=48.85341, longitude=2.3488, population=2138551))
     session.commit()
-    index_outbox(session, backend, settings, pending_outbox_ids(session))
-    session.commit()
+    sync_outbox(backend, settings, pending_outbox_ids(session))
     return products
 
 
@@ -138,8 +137,7 @@ def test_private_content_stays_out_of_search_and_browse(client, session, indexed
         Review(user_id=owner_id, product_id=product_id, title="Public glow notes", content="shared"),
     ])
     session.commit()
-    index_outbox(session, get_search_backend(settings), settings, pending_outbox_ids(session))
-    session.commit()
+    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
     anon = client.get("/api/search", params={"keyword": "glow"}).json()["data"]["items"]
     assert "Secret glow diary" not in [i["fields"].get("title") for i in anon]
     mine = client.get("/api/search", params={"keyword": "glow diary"}, headers=owner).json()["data"]["items"]

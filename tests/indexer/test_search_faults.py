@@ -13,9 +13,9 @@ from pathlib import Path
 import dramatiq
 import pytest
 
-from api.db.engine import make_engine, session_factory
+from api.db.engine import make_engine, session_makers
 from api.db.migrate import upgrade
-from api.db.session import configure_actor_sessions
+from api.db.session import configure_actor_sessions, read_unit
 from api.models import Brand, Product
 from api.search.query import SearchQuery
 from api.search.runtime import get_search_backend
@@ -23,7 +23,7 @@ from api.settings import Settings
 from indexer.broker import setup_broker
 from indexer.runtime import configure_runtime
 from indexer.search.lock import LockBusy
-from indexer.search.sync import index_outbox, pending_outbox_ids, rebuild
+from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 from indexer.sweeper import sweep_once
 
 
@@ -33,8 +33,9 @@ def live(tmp_path):
     settings = Settings(environment="test", data_dir=tmp_path, database_url=f"sqlite:///{tmp_path / 'db.sqlite3'}")
     upgrade(settings.resolved_database_url)
     engine = make_engine(settings.resolved_database_url)
-    factory = session_factory(engine)
-    configure_actor_sessions(factory)
+    makers = session_makers(engine)
+    factory = makers.write
+    configure_actor_sessions(makers)
     configure_runtime(settings, sessions=False)
     backend = get_search_backend(settings)
     for kind in ("product", "brand", "category"):
@@ -57,10 +58,12 @@ def _seed(factory, n: int) -> list[int]:
 
 
 def _drain(settings, factory, backend) -> None:
-    with factory() as s:
-        while ids := pending_outbox_ids(s):
-            index_outbox(s, backend, settings, ids)
-            s.commit()
+    while True:
+        with read_unit() as s:
+            ids = pending_outbox_ids(s)
+        if not ids:
+            return
+        sync_outbox(backend, settings, ids)
 
 
 def test_every_edit_made_during_a_full_rebuild_is_in_the_rebuilt_index(live):
@@ -79,9 +82,9 @@ def test_every_edit_made_during_a_full_rebuild_is_in_the_rebuilt_index(live):
             edited.append(pid)
             while True:
                 try:
-                    with factory() as s:
-                        index_outbox(s, backend, settings, pending_outbox_ids(s))
-                        s.commit()
+                    with read_unit() as s:
+                        pending = pending_outbox_ids(s)
+                    sync_outbox(backend, settings, pending)
                     break
                 except LockBusy:
                     retries += 1
@@ -90,7 +93,7 @@ def test_every_edit_made_during_a_full_rebuild_is_in_the_rebuilt_index(live):
 
     editor = threading.Thread(target=edit_while_rebuilding)
     editor.start()
-    report = rebuild(factory, backend, settings, "product")
+    report = rebuild(read_unit, backend, settings, "product")
     editor.join(timeout=120)
     assert done.is_set()
     _drain(settings, factory, backend)
@@ -150,7 +153,7 @@ def test_edits_while_redis_is_down_all_reach_the_index_after_it_returns(live, tm
     worker = None
     try:
         ids = _seed(factory, 20)
-        rebuild(factory, backend, settings, "product")
+        rebuild(read_unit, backend, settings, "product")
         redis_server.stop()
         for pid in ids:  # every write succeeds although no job can be sent
             with factory() as s:

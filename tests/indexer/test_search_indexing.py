@@ -12,7 +12,7 @@ from api.search.query import IncludeAllFilter, SearchQuery
 from api.search.runtime import get_search_backend
 from indexer.actors.search import index_docs
 from indexer.search.lock import LockBusy, search_lock
-from indexer.search.sync import index_outbox, pending_outbox_ids, rebuild
+from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 
 
 @pytest.fixture
@@ -50,8 +50,7 @@ def _drain(session, settings, backend) -> None:
     session.expire_all()
     ids = pending_outbox_ids(session)
     if ids:
-        index_outbox(session, backend, settings, ids)
-        session.commit()
+        sync_outbox(backend, settings, ids)
 
 
 def test_a_committed_product_is_captured_in_the_outbox_with_one_job(session, backend):
@@ -114,7 +113,7 @@ def test_indexing_waits_while_a_rebuild_holds_the_lock(session, settings, backen
     session.commit()
     ids = pending_outbox_ids(session)
     with search_lock(settings, "brand"), pytest.raises(LockBusy):
-        index_outbox(session, backend, settings, ids)
+        sync_outbox(backend, settings, ids)
     session.rollback()
     assert set(pending_outbox_ids(session)) >= set(ids)  # nothing lost: the rows wait for the retry
 
@@ -153,3 +152,24 @@ class _shared_session:
 
     def __exit__(self, *exc):
         return False
+
+
+def test_a_like_reaches_the_outbox_and_the_indexed_like_count(client, session, settings, backend):
+    """Reaction counters move by a Core UPDATE the flush listener cannot see; `touch` records them."""
+    from tests.api.helpers import signed_in
+
+    (product,) = _catalog(session, brand_name="Liked")
+    session.commit()
+    _drain(session, settings, backend)
+    headers = signed_in(client, session)
+    before = set(pending_outbox_ids(session))
+
+    r = client.post("/api/product/like", json={"product_id": product.id}, headers=headers)
+    assert r.json()["status"] is True, r.text
+    session.expire_all()
+    new_rows = session.execute(select(SearchOutbox.kind, SearchOutbox.doc_id)
+                               .where(SearchOutbox.id.not_in(before))).all()
+    assert ("product", product.id) in new_rows
+    _drain(session, settings, backend)
+    hits = backend.search(SearchQuery(kind="product", text="Barrier Serum Liked")).hits
+    assert [h.source["like_count"] for h in hits if h.source["name"] == product.name] == [1]
