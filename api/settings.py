@@ -43,6 +43,12 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     search_request_timeout: float = 2.0
     search_bulk_timeout: float = 120.0
+    # Bodies and uploads (api/body_limits.py, api/files/storage.py); nginx mirrors the two byte caps.
+    max_json_body_bytes: int = 1024 * 1024
+    max_upload_bytes: int = 5 * 1024 * 1024
+    max_image_pixels: int = 40_000_000
+    image_max_side: int = 2048  # stored images are scaled down to fit this box
+    image_decode_slots: int = 2
 
     @model_validator(mode="after")
     def _refuse_placeholder_secrets(self) -> Settings:

@@ -2,23 +2,31 @@
 
 `POST /file/upload` takes one multipart field `file` and answers `{status, code: 1, data: {url}}`;
 stored files are served from `/uploads/…` and `/imgs/…` under the host's base URL.
+
+Order of an upload (architecture.md §3a): the body's size was capped before the app ran
+(`api.body_limits`); the token and the rate limit are checked from the headers; only then is the
+multipart body read; the image's header is checked before any pixel is decoded; decoding runs in the
+host's bounded `DecodePool`; the file is written to a temp file and renamed.
 """
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
-from fastapi import FastAPI, File, UploadFile
+from fastapi import Depends, FastAPI, Request
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel
+from starlette.datastructures import UploadFile
 
 from api.db.session import WriteSession
 from api.deps import CurrentUser, Limiter
-from api.errors import PayloadTooLarge
+from api.errors import FieldError, ValidationFailed
 from api.files.repository import record_upload
-from api.files.storage import MAX_UPLOAD_BYTES, PREFIXES, store_image
+from api.files.storage import PREFIXES, DecodePool, ImageLimits, StorageFull, store_image, too_large
+from api.models import User
 from api.settings import Settings
 
 
@@ -36,32 +44,67 @@ class UploadResponse(BaseModel):
     data: UploadData
 
 
+# The body is read by `read_upload`, after authentication, so the route declares it for OpenAPI only.
+UPLOAD_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {"schema": {
+    "type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"}}}}}}}
+
+
 def files_root(settings: Settings) -> Path:
     custom = settings.files_url.removeprefix("local://")
     return Path(custom) if custom else settings.data_dir / "files"
 
 
-def _read_bounded(upload: UploadFile) -> bytes:
+def upload_allowed(user: CurrentUser, limiter: Limiter) -> User:
+    """Token and rate limit, from the headers alone: nothing of the body has been read yet."""
+    limiter.hit(f"upload:{user.id}", 60, 3600)
+    return user
+
+
+Uploader = Annotated[User, Depends(upload_allowed)]
+
+
+async def _read_bounded(upload: UploadFile, limits: ImageLimits) -> bytes:
     """Read at most the limit (plus one chunk) from the spooled upload; a bigger file is a 413."""
     chunks, size = [], 0
-    while chunk := upload.file.read(256 * 1024):
+    while chunk := await upload.read(256 * 1024):
         size += len(chunk)
-        if size > MAX_UPLOAD_BYTES:
-            raise PayloadTooLarge(f"That file is too large (at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB).")
+        if size > limits.max_bytes:
+            raise too_large(limits)
         chunks.append(chunk)
     return b"".join(chunks)
+
+
+async def read_upload(request: Request, _uploader: Uploader) -> bytes:
+    """The `file` field's bytes, read only once `upload_allowed` has passed."""
+    limits: ImageLimits = request.app.state.image_limits
+    try:
+        form = await request.form(max_files=1, max_fields=5)
+    except OSError as exc:  # the multipart spool could not be written
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise StorageFull() from exc
+        raise
+    try:
+        file = form.get("file")
+        if not isinstance(file, UploadFile):
+            raise ValidationFailed("Please check the highlighted fields.",
+                                   errors=[FieldError("file", "Field required")])
+        return await _read_bounded(file, limits)
+    finally:
+        await form.close()
 
 
 def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> FastAPI:
     host = FastAPI(title="Glowdex files", openapi_url="/openapi.json", docs_url=None, redoc_url=None)
     install(host)  # same settings, sessions, limits and error envelope as the API
     root = files_root(settings)
+    limits = ImageLimits.from_settings(settings)
+    pool = DecodePool(settings.image_decode_slots)  # one per process: bounds decoding memory (storage.py)
+    host.state.image_limits, host.state.decode_pool = limits, pool
 
-    @host.post("/file/upload", response_model=UploadResponse)
-    def upload(file: Annotated[UploadFile, File()], user: CurrentUser, session: WriteSession,
-               limiter: Limiter) -> UploadResponse:
-        limiter.hit(f"upload:{user.id}", 60, 3600)
-        stored = store_image(_read_bounded(file), root)
+    @host.post("/file/upload", response_model=UploadResponse, openapi_extra=UPLOAD_BODY)
+    def upload(data: Annotated[bytes, Depends(read_upload)], user: Uploader,
+               session: WriteSession) -> UploadResponse:
+        stored = store_image(data, root, limits=limits, pool=pool)
         row = record_upload(session, user.id, stored, url=f"/files/{stored.relative_path}")
         return UploadResponse(data=UploadData(url=row.url, file_id=row.id, width=row.width or 0,
                                               height=row.height or 0))

@@ -1,21 +1,102 @@
-"""Image files: checked with Pillow, re-encoded without metadata (no GPS in a selfie), stored by hash."""
+"""Image files: the header checked before any pixel is decoded, decoding in a bounded pool, scaled down,
+re-encoded without metadata (no GPS in a selfie), stored by hash with a write that leaves no partial file.
+
+Memory bound (docs/decisions.md). At most `DecodePool.slots` images (2 by default) are decoded at once;
+other uploads wait for a slot (then 503). Inside a slot, with P = the pixel cap (40 MP) and S = the
+stored side (2048), and Pillow holding ≤ 4 bytes a pixel (RGB is stored as RGBX):
+- JPEG is decoded by libjpeg at 1/2, 1/4 or 1/8 scale (`Image.draft`), never below the stored size, so
+  the decoded image is under 2S × 2S pixels: ≤ 4 bytes × 4S² ≈ 67 MB;
+- PNG and WebP cannot be decoded at a lower scale, so the full image is decoded (≤ 4 bytes × P = 160 MB
+  at the cap) and shrunk with an integer `reduce`, a band of rows at a time, into a copy of at most a
+  quarter of that; the full-size image is freed before the final resize;
+- the resize, the EXIF rotation and the re-encoded bytes add ≤ 3 × 4 bytes × S² ≈ 50 MB.
+So one slot peaks near 200 MB for a 40-MP PNG and 100 MB for a JPEG, the pool near 400 MB above the
+process's baseline, and `malloc_trim` hands it back when the slot is released (glibc would otherwise keep
+it in per-thread arenas). The upload bytes are capped at `max_upload_bytes` (5 MB) before this module.
+"""
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import hashlib
 import io
+import os
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from api.atomic_files import atomic_write
-from api.errors import PayloadTooLarge, UnsupportedMedia
+from api.errors import AppError, PayloadTooLarge, ServiceUnavailable, UnsupportedMedia
+from api.settings import Settings
 
-MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-MAX_PIXELS = 40_000_000  # refuse decompression bombs long before they exhaust memory
 FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "WEBP": ("webp", "image/webp")}
 PREFIXES = ("uploads", "imgs")
+NOT_AN_IMAGE = "That file is not an image we accept: use a JPEG, PNG or WebP."
+DISK_FULL_ERRNOS = {errno.ENOSPC, errno.EDQUOT}
+
+
+class StorageFull(AppError):
+    """The file store has no room: nothing was kept, and the member can try again later."""
+
+    status_code = 507
+    code = "storage_full"
+
+    def __init__(self) -> None:
+        super().__init__("We could not save your image because our file storage is full. Nothing was kept; "
+                         "please try again later.")
+
+
+@dataclass(frozen=True)
+class ImageLimits:
+    max_bytes: int = 5 * 1024 * 1024
+    max_pixels: int = 40_000_000  # refuse decompression bombs from the header, before any decoding
+    max_side: int = 2048  # stored images fit this box
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ImageLimits:
+        return cls(settings.max_upload_bytes, settings.max_image_pixels, settings.image_max_side)
+
+
+def _load_malloc_trim() -> Callable[[int], int] | None:
+    try:
+        return ctypes.CDLL(None).malloc_trim  # type: ignore[no-any-return]
+    except (OSError, AttributeError):  # not glibc
+        return None
+
+
+_malloc_trim = _load_malloc_trim()
+
+
+def _return_freed_memory() -> None:
+    """Hand the decode's freed pixel buffers back to the OS: glibc keeps freed heap memory in each
+    thread's arena, which is how a few large images left the server hundreds of MB larger for good."""
+    if _malloc_trim is not None:
+        _malloc_trim(0)
+
+
+class DecodePool:
+    """A bounded pool of decode slots shared by a process's requests (see the module's memory bound)."""
+
+    def __init__(self, slots: int = 2, wait_seconds: float = 30.0) -> None:
+        self.slots = slots
+        self.wait_seconds = wait_seconds
+        self._free = threading.BoundedSemaphore(slots)
+
+    @contextmanager
+    def slot(self) -> Iterator[None]:
+        if not self._free.acquire(timeout=self.wait_seconds):
+            raise ServiceUnavailable("We are processing many images right now. Please try again in a moment.",
+                                     retry_after=5)
+        try:
+            yield
+        finally:
+            _return_freed_memory()
+            self._free.release()
 
 
 @dataclass(frozen=True)
@@ -28,37 +109,120 @@ class StoredImage:
     sha256: str
 
 
-def _decode(data: bytes) -> Image.Image:
+def too_large(limits: ImageLimits) -> PayloadTooLarge:
+    return PayloadTooLarge(f"That file is too large (at most {limits.max_bytes // (1024 * 1024)} MB).")
+
+
+def check_header(data: bytes, limits: ImageLimits) -> tuple[str, int, int]:
+    """Format and size from the header alone: `Image.open` is lazy and decodes no pixel data."""
+    if len(data) > limits.max_bytes:
+        raise too_large(limits)
     try:
         with Image.open(io.BytesIO(data)) as probe:
-            probe.verify()  # structural check without decoding every pixel
-        image = Image.open(io.BytesIO(data))
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
-        raise UnsupportedMedia("That file is not an image we accept: use a JPEG, PNG or WebP.") from exc
-    if image.format not in FORMATS:
-        raise UnsupportedMedia("That file is not an image we accept: use a JPEG, PNG or WebP.")
-    if image.width * image.height > MAX_PIXELS:
-        raise PayloadTooLarge(f"That image has too many pixels (at most {MAX_PIXELS // 1_000_000} megapixels).")
-    return image
+            fmt, (width, height) = probe.format, probe.size
+            if fmt not in FORMATS:
+                raise UnsupportedMedia(NOT_AN_IMAGE)
+            if width * height > limits.max_pixels:
+                raise PayloadTooLarge(
+                    f"That image is {width}×{height} pixels; the most we accept is "
+                    f"{limits.max_pixels / 1_000_000:g} megapixels. Please send a smaller image.")
+            probe.verify()  # structural check (chunks, checksums) without decoding pixels
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        # Pillow's own bomb guard fires inside `open` for images far past our cap
+        raise PayloadTooLarge("That image has far too many pixels "
+                              f"(at most {limits.max_pixels / 1_000_000:g} megapixels).") from exc
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise UnsupportedMedia(NOT_AN_IMAGE) from exc
+    return fmt, width, height
 
 
-def store_image(data: bytes, root: Path, prefix: str = "uploads") -> StoredImage:
-    if len(data) > MAX_UPLOAD_BYTES:
-        raise PayloadTooLarge(f"That file is too large (at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB).")
-    if prefix not in PREFIXES:
-        raise ValueError(f"unknown file prefix {prefix!r}")
-    image = _decode(data)
-    fmt = image.format or "PNG"
-    ext, content_type = FORMATS[fmt]
+def _fit(size: tuple[int, int], side: int) -> tuple[int, int]:
+    width, height = size
+    if max(width, height) <= side:
+        return size
+    scale = side / max(width, height)
+    return max(1, round(width * scale)), max(1, round(height * scale))
+
+
+def _reduce_in_bands(image: Image.Image, factor: int) -> Image.Image:
+    """`image.reduce(factor)` a band of rows at a time: Pillow reduces RGBA through a premultiplied copy
+    of the whole image, which would double the full-size peak; a band's copy is a few MB."""
+    width, height = image.size
+    out = Image.new(image.mode, (-(-width // factor), -(-height // factor)))
+    step = factor * 128
+    for top in range(0, height, step):
+        band = image.crop((0, top, width, min(height, top + step)))
+        out.paste(band.reduce(factor), (0, top // factor))
+    out.info = dict(image.info)  # keeps the EXIF orientation for the re-encode
+    return out
+
+
+def _decode_scaled(data: bytes, limits: ImageLimits) -> Image.Image:
+    """Decode (inside a pool slot) straight to at most `max_side`, holding one full-size image at most."""
+    image: Image.Image = Image.open(io.BytesIO(data))
+    target = _fit(image.size, limits.max_side)
+    if target == image.size:
+        image.load()
+        return image
+    image.draft(None, target)  # JPEG: libjpeg scales by 1/2, 1/4 or 1/8, never below `target`
+    image.load()
+    factor = int(min(image.width / target[0], image.height / target[1]))
+    if factor >= 2 and image.mode not in ("1", "P", "I;16"):
+        reduced = _reduce_in_bands(image, factor)
+        image.close()  # frees the full-size pixels before the resize
+        image = reduced
+    return image.resize(target, Image.Resampling.BICUBIC)  # antialiased, as `Image.thumbnail`
+
+
+def _reencode(image: Image.Image, fmt: str) -> tuple[bytes, int, int]:
     image = ImageOps.exif_transpose(image)  # keep the orientation the camera meant, then drop the EXIF
     if fmt == "JPEG" and image.mode not in ("RGB", "L"):
         image = image.convert("RGB")
     out = io.BytesIO()
     image.save(out, format=fmt, **({"quality": 88, "optimize": True} if fmt == "JPEG" else {}))
-    encoded = out.getvalue()
+    return out.getvalue(), image.width, image.height
+
+
+def write_new_file(target: Path, data: bytes) -> None:
+    """Write to a temp file beside `target`, fsync, rename over it. On any error (a full disk, a quota,
+    an I/O error) the temp file is removed, so no partial file is ever left behind, under any name."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def store_image(data: bytes, root: Path, prefix: str = "uploads", *, limits: ImageLimits,
+                pool: DecodePool) -> StoredImage:
+    if prefix not in PREFIXES:
+        raise ValueError(f"unknown file prefix {prefix!r}")
+    fmt, _, _ = check_header(data, limits)
+    ext, content_type = FORMATS[fmt]
+    with pool.slot():
+        try:
+            encoded, width, height = _reencode(_decode_scaled(data, limits), fmt)
+        except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+            raise PayloadTooLarge("That image has far too many pixels.") from exc
+        except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as exc:
+            raise UnsupportedMedia(NOT_AN_IMAGE) from exc  # a header that lied about the data after it
     digest = hashlib.sha256(encoded).hexdigest()
     relative = f"{prefix}/{digest[:2]}/{digest}.{ext}"
     target = root / relative
     if not target.exists():
-        atomic_write(target, encoded)
-    return StoredImage(relative, content_type, len(encoded), image.width, image.height, digest)
+        try:
+            write_new_file(target, encoded)
+        except OSError as exc:
+            if exc.errno in DISK_FULL_ERRNOS:
+                raise StorageFull() from exc
+            raise
+    return StoredImage(relative, content_type, len(encoded), width, height, digest)
