@@ -24,6 +24,7 @@ from bench_parse_accuracy import machine, write_section  # noqa: E402
 from ingredient_engine.catalog_sources import iter_catalog  # noqa: E402
 from ingredient_engine.parse import parse_inci  # noqa: E402
 from ingredient_engine.resolve import fit_default_resolver, normalise_key  # noqa: E402
+from ingredient_engine.unread import holds_lost_names  # noqa: E402
 
 # Sephora rows whose "ingredients" are materials of a thing that is not a cosmetic product (EC 1223/2009 Art. 2:
 # applied to the body): home scents, tools and devices, bags, ingestible supplements. Reported apart, never dropped.
@@ -58,6 +59,8 @@ def run(shared: Path) -> dict:
     blockers: dict[str, Counter] = {}
     unique_all: dict[str, bool] = {}
     unique_src: dict[str, dict[str, bool]] = {}
+    dropped_names: Counter = Counter()
+    dropped_examples: Counter = Counter()
     t0 = time.perf_counter()
     for source, source_id, raw in rows:
         c = stats.setdefault(source, Counter())
@@ -73,6 +76,19 @@ def run(shared: Path) -> dict:
         if (source, source_id) not in not_cosmetic:
             cosmetics["products"] += 1
             cosmetics["fully"] += resolved.recognised_count == resolved.total
+            cosmetics["at_most_one"] += resolved.total - resolved.recognised_count <= 1
+            cosmetics["occurrences"] += resolved.total
+            cosmetics["recognised"] += resolved.recognised_count
+        c["unread"] += len(resolved.unread)
+        c["partly_unread"] += bool(resolved.unread)
+        # Every CosIng name inside dropped text, listed elsewhere or not: in prose (mentions) or not (lost names).
+        for text in resolved.parsed.dropped_text:
+            found = resolver.finder_.find(text)
+            if found:
+                kind = "not_prose" if holds_lost_names(text, found) else "prose"
+                dropped_names[kind] += len(found)
+                if kind == "not_prose" and len(dropped_examples) < 4000:
+                    dropped_examples[text] += 1
         us = unique_src.setdefault(source, {})
         for item in resolved.items:
             methods[item.resolution.method or "unrecognised"] += 1
@@ -91,6 +107,7 @@ def run(shared: Path) -> dict:
     warm_s = time.perf_counter() - t0
     return {"stats": stats, "methods": methods, "unrec": unrec, "unique": unique_all, "unique_src": unique_src,
             "blockers": blockers, "fit_s": fit_s, "cosmetics": cosmetics,
+            "dropped_names": dropped_names, "dropped_examples": dropped_examples,
             "cold_s": cold_s, "warm_s": warm_s, "rows": len(rows)}
 
 
@@ -126,10 +143,29 @@ def main() -> None:
         f"({total['occurrences']} ingredients): cold cache {r['cold_s']:.2f} s "
         f"({r['rows'] / r['cold_s']:.0f} products/s), warm cache {r['warm_s']:.2f} s "
         f"({r['rows'] / r['warm_s']:.0f} products/s).",
-        "Targets: occurrences recognised >= 98 %, products fully recognised >= 90 % (of rows with a list).",
-        f"Cosmetic products only (without {total['products'] - r['cosmetics']['products']} Sephora candles, diffusers, "
-        f"brushes, devices, bags and supplements, `NOT_COSMETIC_*` in this file): "
-        f"{r['cosmetics']['fully'] / r['cosmetics']['products']:.1%} of {r['cosmetics']['products']} fully recognised.",
+        "Occurrences count every ingredient on the label: list entries plus the ingredient names found in text the "
+        "parser dropped (issue 9 §1; `ResolvedList.unread`), which are never recognised. "
+        f"Names found in dropped text and counted so: {total['unread']} in {total['partly_unread']} products.",
+        "",
+        "**Issue 9 §4 targets** (cosmetic products: without "
+        f"{total['products'] - r['cosmetics']['products']} Sephora candles, diffusers, brushes, devices, bags and "
+        "supplements, `NOT_COSMETIC_*` in this file, reported apart, never dropped):",
+        "",
+        "| metric | value | target |",
+        "|---|---|---|",
+        f"| ingredient occurrences recognised, all products | {total['recognised'] / total['occurrences']:.2%} | >= 99 % |",
+        f"| ingredient occurrences recognised, cosmetic products | "
+        f"{r['cosmetics']['recognised'] / r['cosmetics']['occurrences']:.2%} | >= 99 % |",
+        f"| cosmetic products fully recognised | {r['cosmetics']['fully'] / r['cosmetics']['products']:.1%} of "
+        f"{r['cosmetics']['products']} | >= 85 % |",
+        f"| cosmetic products with at most one unrecognised name | "
+        f"{r['cosmetics']['at_most_one'] / r['cosmetics']['products']:.1%} | >= 95 % |",
+        f"| products fully recognised, all (reported as before) | {total['fully'] / total['products']:.1%} | |",
+        f"| CosIng names inside dropped text, outside prose | {r['dropped_names']['not_prose']} | 0 |",
+        f"| CosIng names inside dropped prose (mentions: \"-Retinol: Reduces ...\") | {r['dropped_names']['prose']} | |",
+        "",
+        "Dropped text holding CosIng names outside prose, most frequent first: "
+        + "; ".join(f"`{k[:90]}` ({v})" for k, v in r["dropped_examples"].most_common(args.top)),
         "",
         f"Most frequent unrecognised strings (top {args.top}): "
         + "; ".join(f"`{k}` ({v})" for k, v in r["unrec"].most_common(args.top)),

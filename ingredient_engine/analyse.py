@@ -33,6 +33,7 @@ from ingredient_engine.resolve import (
     normalise_key,
 )
 from ingredient_engine.rules import PatternRule, default_rules_dir, load_pattern_rules, read_table
+from ingredient_engine.unread import UnreadName
 
 __all__ = [
     "Flag",
@@ -172,14 +173,28 @@ class Analysis:
     key_actives: tuple[str, ...]
     skin_type_fit: Fit | None
     concern_fits: tuple[Fit, ...]
+    # Ingredient names found in text the parser could not read as a list (glued, hyphenated, run together). They are
+    # counted in `total` and listed in `unrecognised`; a screen says "we could not read part of this label".
+    unread: tuple[UnreadName, ...] = ()
+    label_partly_unread: bool = False
 
     @property
     def recognition_summary(self) -> str:
         return f"{self.recognised_count} of {self.total} ingredients recognised"
 
+    @property
+    def unread_note(self) -> str | None:
+        """What a screen says when names were found in text that could not be read as a list, else None."""
+        if not self.unread:
+            return None
+        n = len(self.unread)
+        return (f"We could not read part of this label: {n} ingredient name{'s' if n != 1 else ''} found in it "
+                f"{'are' if n != 1 else 'is'} counted as not recognised.")
+
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
         d["recognition_summary"] = self.recognition_summary
+        d["unread_note"] = self.unread_note
         return d
 
 
@@ -387,6 +402,7 @@ class Analyzer(BaseEstimator):
             recognised_count=resolved.recognised_count, total=resolved.total, unrecognised=resolved.unrecognised,
             one_percent_position=line, one_percent_basis=basis, key_actives=actives,
             skin_type_fit=skin_fit, concern_fits=concern_fits,
+            unread=resolved.unread, label_partly_unread=bool(resolved.unread),
         )
 
     def _flags(self, per: tuple[IngredientAnalysis, ...], items: tuple[ResolvedIngredient, ...]) -> tuple[Flag, ...]:

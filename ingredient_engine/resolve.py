@@ -39,6 +39,7 @@ from ingredient_engine.rules import (
     load_label_completions,
 )
 from ingredient_engine.types import Ingredient
+from ingredient_engine.unread import NameFinder, UnreadName, holds_lost_names
 
 __all__ = [
     "Resolution",
@@ -101,6 +102,8 @@ class ResolvedPart:
 class ResolvedList:
     parsed: ParsedList
     parts: tuple[ResolvedPart, ...]
+    # Ingredient names found inside text the parser dropped (not prose): each counts as an unrecognised ingredient.
+    unread: tuple[UnreadName, ...] = ()
 
     @property
     def items(self) -> tuple[ResolvedIngredient, ...]:
@@ -108,6 +111,12 @@ class ResolvedList:
 
     @property
     def total(self) -> int:
+        """Ingredients on the label: the listed ones plus the names found in dropped text ("N of M": M)."""
+        return len(self.items) + len(self.unread)
+
+    @property
+    def listed_total(self) -> int:
+        """Ingredients the parser read as list entries (without names found in dropped text)."""
         return len(self.items)
 
     @property
@@ -116,7 +125,9 @@ class ResolvedList:
 
     @property
     def unrecognised(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(i.parsed.name for i in self.items if not i.resolution.recognised))
+        """Unrecognised names as printed: list entries, then names found in dropped text."""
+        return tuple(dict.fromkeys([*(i.parsed.name for i in self.items if not i.resolution.recognised),
+                                    *(u.text for u in self.unread)]))
 
 
 # --- normalisation --------------------------------------------------------------------------------
@@ -314,6 +325,9 @@ class InciResolver(BaseEstimator):
         self._fit_colour_index(colour_index or ())
         self._fit_cosdna(cosdna_records or ())
         self._fit_fuzzy_index()
+        # Letters-and-digits index of CosIng names and authored aliases: finds names in dropped text and reads
+        # names whose spaces or line-break hyphens were lost ("Centellaasiaticaleafwater", "Sodiumhya-Luronate").
+        self.finder_ = NameFinder({**self.exact_, **self.aliases_})
         self._reset_caches()
         return self
 
@@ -676,6 +690,23 @@ class InciResolver(BaseEstimator):
             out.append((ing, res))
         return out
 
+    def unread_names(self, parsed: ParsedList, listed: Iterable[str] = ()) -> tuple[UnreadName, ...]:
+        """Ingredient names inside the parser's dropped text, unless the text is prose about them ("-Retinol: Reduces
+        the look of fine lines."), a footnote or title that only mentions one ("*Mark: Plant-Derived Fragrance") (see
+        `unread.holds_lost_names`), or the name is a listed ingredient already (`listed`: INCI names)."""
+        seen = set(listed)
+        out: list[UnreadName] = []
+        for text in parsed.dropped_text:
+            found = self.finder_.find(text)
+            if not holds_lost_names(text, found):
+                continue
+            for f in found:
+                if f.inci in seen:
+                    continue
+                seen.add(f.inci)
+                out.append(UnreadName(text=f.text, inci=f.inci, dropped_text=text, how=f.how))
+        return tuple(out)
+
     def resolve_list(self, parsed: ParsedList) -> ResolvedList:
         """Resolve every ingredient; names cut by a stray separator are re-joined and run-on names split (both
         declared), and positions renumbered."""
@@ -697,7 +728,8 @@ class InciResolver(BaseEstimator):
                             sub = replace(sub, position=position)
                     items.append(ResolvedIngredient(sub, sub_res, part.label))
             parts.append(ResolvedPart(label=part.label, items=tuple(items)))
-        return ResolvedList(parsed=parsed, parts=tuple(parts))
+        listed = {i.resolution.inci for p in parts for i in p.items if i.resolution.inci}
+        return ResolvedList(parsed=parsed, parts=tuple(parts), unread=self.unread_names(parsed, listed))
 
     # --- helpers for search and display -----------------------------------------------------------
 
@@ -749,13 +781,23 @@ def fit_resolver(
     extra = [n for n in load_extra_inci(rules / "synonyms" / "extra_inci.csv") if n not in known]
     return InciResolver(**params).fit(
         [*records, *extra],
-        synonyms=load_label_aliases(rules / "synonyms" / "label_aliases.csv"),
+        synonyms=_label_aliases(rules),
         cosdna_records=cosdna_records,
         common_names=load_common_names(rules / "synonyms" / "common_names.csv"),
         colour_index=load_colour_index(rules / "rules" / "colour_index.csv"),
         renames=load_inci_renames(rules / "synonyms" / "inci_renames.csv"),
         label_completions=completions,
     )
+
+
+def _label_aliases(rules: Path) -> dict[str, str]:
+    """Authored label aliases plus the US drug-facts names (`us_drug_names.csv`, each row with its FDA source); a
+    US name that is already the INCI name adds nothing."""
+    us = rules / "synonyms" / "us_drug_names.csv"
+    drug = load_label_aliases(us) if us.exists() else {}
+    aliases = {k: v for k, v in drug.items() if normalise_key(k) != normalise_key(v)}
+    aliases.update(load_label_aliases(rules / "synonyms" / "label_aliases.csv"))
+    return aliases
 
 
 def fit_default_resolver(
