@@ -131,7 +131,7 @@ _PROSE_WORDS = frozenset(
 _WEAK_PROSE_WORDS = frozenset(["and", "to", "for", "with", "of", "on", "in", "by", "as", "a", "an", "skin"])
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 # Abbreviations a name continues after (`St. Paul's Wort`, `No. 5`, `Ext. Violet 2`): not a sentence end.
-_ABBREV_BEFORE_DOT = re.compile(r"(?:\b(?i:no|st|ext|var|ssp|spp|subsp|sp|cf|vit|fd&c|d&c)|\b[A-Z])$")
+_ABBREV_BEFORE_DOT = re.compile(r"(?:\b(?i:no|st|ext|var|ssp|spp|subsp|sp|cf|vit|fd&c|d&c|dr|mr|mrs|ms)|\b[A-Z])$")
 
 
 def _outside_parens(text: str) -> str:
@@ -223,6 +223,16 @@ def split_names(text: str) -> list[str]:
                 and not _ABBREV_BEFORE_DOT.search(text[start:i])
             ):
                 cut = 1  # ". Next" ends a sentence unless the dot closes an abbreviation (`St. Paul's Wort`)
+            elif (
+                ch == "."
+                and i > 0
+                and i + 2 < n
+                and (text[i - 1].isalnum() or (text[i - 1] == " " and i > 1 and text[i - 2].isalnum()))
+                and text[i + 1].isupper()
+                and text[i + 2].islower()
+                and not _ABBREV_BEFORE_DOT.search(text[start:i])
+            ):
+                cut = 1  # "Sel Marin.Ci 14700/Red 4.Ci 17200": a dot with its space lost between two names
             if cut:
                 out.append(text[start:i])
                 start = i + 1
@@ -451,6 +461,10 @@ _DESCRIPTION_BREAK = re.compile(r"(?<=[.!;])\s+(?=-\s*[A-Z0-9])")
 _SENTENCE_END = re.compile(r"[.!]\s+(?=[A-Z0-9])")
 
 
+# "Octinoxate 7.50%", "Zinc Oxide 12%": a name with its percentage, as drug-facts actives are printed.
+_ACTIVE_PERCENT = re.compile(r"[A-Za-z)]\s*\d{1,2}(?:[.,]\d+)?\s*%")
+
+
 def _description_lines(line: str, dropped: list[str]) -> list[str]:
     """Highlights ("-Retinol: Reduces the look of ...") are dropped; a list they lead into is kept.
 
@@ -465,6 +479,14 @@ def _description_lines(line: str, dropped: list[str]) -> list[str]:
             out.append(seg)
             continue
         body = seg[m.end() :]
+        head = seg[: m.end() - 1].strip().lstrip("-").strip()
+        if _ACTIVE_PERCENT.search(head) and not looks_like_list(body):
+            # US drug facts: "-Octinoxate 7.50%, Octisalate 4.00%, ...: Sunscreen." The names that carry their
+            # percentage are the product's active ingredients; only the purpose after the colon is dropped.
+            out.append(head)
+            if body.strip():
+                dropped.append(seg[m.end() - 1 :].strip())
+            continue
         tail = None
         for s in _SENTENCE_END.finditer(body):
             if looks_like_list(body[: s.start()]):
@@ -659,6 +681,14 @@ def _zones(text: str, dropped: list[str]) -> list[tuple[str, bool]]:
 
 _FOOTNOTE_AFTER_NAME = re.compile(r"\s\*+\s*(?=[A-Za-z])")
 _FOOTNOTE_ONLY = re.compile(r"^[*†‡]+\s*[A-Za-z]")
+# Words of a footnote's explanation ("*Organic", "**Natural origin", "*Certified organic ingredients", "*Essential oil
+# components"): a piece that starts with a mark and holds none of them is an ingredient carrying the mark
+# ("*Tocopherol (mixed)", "*Centella Asiatica Leaf Extract (88ppm)").
+_FOOTNOTE_WORDS = re.compile(
+    r"(?i)\b(?:organic(?:ally)?|certified|natural(?:ly)?|origin|derived|ingredients?|harvested|fair|trade|biologiques?|"
+    r"bio|wild(?:crafted)?|grown|sourced|occurring|essential|components?|constituents?|farming|agriculture|ecocert|"
+    r"cosmos|mark|vegan|sustainabl[ey]|obtained|produced|processed|contains?|present|allergens?|from|of|in)\b|%"
+)
 
 
 @lru_cache(maxsize=1 << 17)
@@ -670,7 +700,7 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if m and not s.startswith("*"):
         dropped.append(s[m.start() :].strip())
         s = s[: m.start()]
-    if _FOOTNOTE_ONLY.match(s):
+    if _FOOTNOTE_ONLY.match(s) and (_FOOTNOTE_WORDS.search(s) or is_prose(s)):
         return None, (*dropped, s)  # "*Organic", "**Natural origin"
     m = _MARK_NOTE.search(s)
     if m and m.start() > 0:
@@ -685,9 +715,37 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if cas:
         dropped.append(cas.group(0).strip())  # a CAS number is not part of the name
         s = _CAS.sub(" ", s)
-    if is_prose(s) or _CLAIM.match(s.strip(" \t.*")):
+    m = _PERCENT_THEN_TEXT.match(s)
+    if m and _lower_case_sentence(m.group("tail")):
+        dropped.append(m.group("tail").strip())  # "Avobenzone 3% Deliver broad-spectrum sun protection."
+        s = m.group("head")
+    if (is_prose(s) and is_sentence_like(s)) or _CLAIM.match(s.strip(" \t.*")):
         return None, (*dropped, s)
     return s, tuple(dropped)
+
+
+# A percentage ends the name it follows: text after it is not part of that name.
+_PERCENT_THEN_TEXT = re.compile(r"^(?P<head>.*?\d\s*%\)?)\s+(?P<tail>[A-Za-z][^%]*)$")
+
+
+def _lower_case_sentence(text: str) -> bool:
+    """"Deliver broad-spectrum sun protection.": three words or more, most after the first in lower case (labels
+    capitalise every word of a name, or none)."""
+    words = _WORD.findall(text)
+    return len(words) >= 3 and words[0][0].isupper() and sum(w[0].islower() for w in words[1:]) * 2 > len(words) - 1
+
+
+def is_sentence_like(text: str) -> bool:
+    """Does `text` carry the words of a sentence? `is_prose` also reads any run of more than 12 words as prose, but
+    names run together with only spaces between them (`Caprylic/Capric Triglyceride Dicaprylyl Carbonate Squalane Rosa
+    Canina Fruit Oil ...`, a glued or scanned list) have none of those words: they stay an item for the resolver to
+    split."""
+    words = [w.lower() for w in _WORD.findall(_outside_parens(text))]
+    strong = sum(w in _PROSE_WORDS for w in words)
+    weak = sum(w in _WEAK_PROSE_WORDS for w in words)
+    if strong or len(words) <= 12:
+        return strong > 0 or weak >= 2 or len(words) >= 2
+    return weak >= 2 and weak * 8 >= len(words)
 
 
 def _items(zone: str, dropped: list[str]) -> list[str]:

@@ -235,7 +235,13 @@ def _split_top_level(s: str, sep: str) -> list[str]:
 
 
 _TOKEN_SPLIT = re.compile(r"[\s/,()-]+")
-_CAMEL_JOIN = re.compile(r"(?<=[a-z0-9])(?=[A-Z][a-z])")
+_LINE_BREAK_HYPHEN = re.compile(r"(?<=[A-Za-z])-\s+(?=[A-Za-z])")
+_CAMEL_JOIN = re.compile(
+    r"(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[a-z]{2})(?=[A-Z]{2})|(?<=[A-Z]{2})(?=[A-Z][a-z]{2})|(?<=[a-z)])(?=\()"
+)
+# "Covabsorb (Ethylhexyl Methoxycinnamate, Butyl Methoxydibenzoylmethane, ...)", "Botanical Blend [Aqua, ...]": a
+# trade or blend name with its contents in one trailing bracket.
+_BLEND = re.compile(r"^(?P<outer>[^()\[\]]{2,60}?)\s*[(\[](?P<inner>.+)[)\]]$")
 _WHOLE_BRACKET = re.compile(r"[(\[].*[)\]]")
 
 
@@ -431,6 +437,12 @@ class InciResolver(BaseEstimator):
         res = self._renamed(name, key) or self._later_slash_part(name, key)
         if res:
             return res
+        # Spaces or line-break hyphens lost or added by a scan ("Centellaasiaticaleafwater", "Sodiumhya-Luronate",
+        # "Caprylic/Ca- Prictriglyceride"): the letters and digits spell exactly one known name.
+        for candidate in dict.fromkeys((key, strip_brackets(key) or key)):
+            inci = self.finder_.lookup(candidate)
+            if inci:
+                return Resolution(inci, 0.93, "ocr", f"read '{name}' as '{inci}' (spaces or hyphens lost in print)")
         # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
         for content in _PAREN_CONTENT.findall(key):
             for p in _split_top_level(content.replace(",", "/"), "/"):
@@ -445,7 +457,11 @@ class InciResolver(BaseEstimator):
                     fixed = re.sub(r"(?<=[a-z])\.(?=[a-z])", "/", name)
                     return Resolution(d[0], 0.9, "ocr", f"read '{name}' as '{fixed}'")
         base = strip_brackets(key) or key
-        for candidate in dict.fromkeys((key, base)):
+        candidates = [key, base]
+        if _LINE_BREAK_HYPHEN.search(name):  # "Pheno- Xyethano": a word broken at a line end, then a typo
+            joined = normalise_key(_LINE_BREAK_HYPHEN.sub("", name))
+            candidates += [joined, strip_brackets(joined) or joined]
+        for candidate in dict.fromkeys(candidates):
             res = self._ocr(name, candidate) if self.use_ocr else None
             res = res or self._fuzzy(name, candidate)
             if res:
@@ -617,14 +633,48 @@ class InciResolver(BaseEstimator):
         return found
 
     def _split_run_on(self, name: str) -> tuple[str, ...] | None:
-        words = _CAMEL_JOIN.sub(" ", name).split()  # "26Bakuchiol" -> "26 Bakuchiol"
-        if len(words) < 1 or len(words) > 24:
+        words = _CAMEL_JOIN.sub(" ", name).split()  # "26Bakuchiol" -> "26 Bakuchiol", "OilPEG-7" -> "Oil PEG-7"
+        if len(words) < 1 or len(words) > 80:
             return None
         pieces = self._cover(words)
-        if pieces is None:
+        if pieces is None and len(words) <= 24:
             # A comma and its space both lost: "Seed Oilcaprylic/Capric Triglyceride". One word is cut in two.
             pieces = next(filter(None, (self._cover(cut) for cut in _one_word_cut(words))), None)
+        if pieces is None and len(words) >= self.partial_split_min_words:
+            pieces = self._partial_cover(words)
         return tuple(pieces) if pieces and len(pieces) >= 2 else None
+
+    partial_split_min_words = 8
+
+    def _partial_cover(self, words: list[str]) -> list[str] | None:
+        """A long run of names ("Caprylic/Capric Triglyceride Dicaprylyl Carbonate Squalane ... Evening Primrose Oil
+        Simmondsia Chinensis Oil"): the known names that cover the most words; each run of words between them is
+        kept as one piece, which stays unrecognised. Accepted when known names cover at least 60 % of the words."""
+        n = len(words)
+        # best[i] = (uncovered words, pieces, list) for words[:i]
+        best: list[tuple[int, int, list[tuple[str, bool]]] | None] = [(0, 0, [])] + [None] * n
+        for i in range(n):
+            done = best[i]
+            if done is None:
+                continue
+            gap, count, pieces = done
+            # leave words[i] uncovered (joined to a gap piece)
+            if pieces and not pieces[-1][1]:
+                nxt = (gap + 1, count, [*pieces[:-1], (pieces[-1][0] + " " + words[i], False)])
+            else:
+                nxt = (gap + 1, count + 1, [*pieces, (words[i], False)])
+            if best[i + 1] is None or nxt[:2] < best[i + 1][:2]:
+                best[i + 1] = nxt
+            for j in range(i + 1, min(n, i + 8) + 1):
+                piece = " ".join(words[i:j])
+                if self._known_piece(piece):
+                    cand = (gap, count + 1, [*pieces, (piece, True)])
+                    if best[j] is None or cand[:2] < best[j][:2]:
+                        best[j] = cand
+        final = best[n]
+        if final is None or final[0] > 0.4 * n or sum(known for _, known in final[2]) < 2:
+            return None
+        return [p for p, _ in final[2]]
 
     def _cover(self, words: list[str]) -> list[str] | None:
         """The fewest known names that cover every word, in order, by dynamic programming over word boundaries
@@ -645,9 +695,50 @@ class InciResolver(BaseEstimator):
                     best[j] = [*done, piece]
         return best[-1]
 
+    def _merge_gaps(self, pieces: list[str]) -> list[str]:
+        """In a partly covered run, an unknown piece may be a typo that took a neighbour's last or first word with it
+        ("Gutylene" + "Glycol"): join the two when the joined text resolves and the neighbour alone is one word."""
+        out = list(pieces)
+        i = 0
+        while i < len(out):
+            if self.resolve(out[i]).recognised:
+                i += 1
+                continue
+            for j in (i + 1, i - 1):
+                if 0 <= j < len(out) and len(out[j].split()) == 1:
+                    a, b = sorted((i, j))
+                    joined = f"{out[a]} {out[b]}"
+                    if self.resolve(joined).recognised:
+                        out[a : b + 1] = [joined]
+                        i = a
+                        break
+            i += 1
+        return out
+
+    def blend_contents(self, name: str) -> tuple[str, tuple[str, ...]] | None:
+        """(blend name, its contents) for a name that is not itself known and carries a list of at least two
+        ingredients, two of them known, in one trailing bracket ("Covabsorb (Ethylhexyl Methoxycinnamate, ...)",
+        "Botanical Blend [Aqua, Opuntia Tuna Fruit Extract, ...]"). "Iron Oxides (CI 77491, CI 77492)" and "Water
+        (Aqua, Eau)" are known names: their brackets are not contents."""
+        m = _BLEND.match(name.strip())
+        if not m:
+            return None
+        outer = m.group("outer").strip()
+        key = normalise_key(outer)
+        if self._direct(key) or self.finder_.lookup(key) or self.resolve(outer).recognised:
+            return None
+        inner = [p.strip() for p in _split_top_level(m.group("inner"), ",") if p.strip()]
+        if len(inner) < 2 or sum(self.resolve(p).recognised for p in inner) < 2:
+            return None
+        return outer, tuple(inner)
+
     def _known_piece(self, piece: str) -> bool:
         key = normalise_key(piece)
-        return bool(self._direct(key) or ("(" in key and self._direct(strip_brackets(key))))
+        if self._direct(key) or ("(" in key and self._direct(strip_brackets(key))):
+            return True
+        # Spelled with spaces or hyphens lost ("Centellaasiatica Extract"); never across a glue word ("Silica &").
+        return piece[:1].isalnum() and piece[-1:].isalnum() and bool(
+            self.finder_.lookup(key) or ("(" in key and self.finder_.lookup(strip_brackets(key))))
 
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
@@ -715,10 +806,21 @@ class InciResolver(BaseEstimator):
             items: list[ResolvedIngredient] = []
             position = 0
             for ing, res in self._merge_fragments(part.ingredients):
-                pieces = self.split_run_on(ing.name) if res.inci is None else None
-                if pieces:
+                # A split is tried for an unrecognised name, and for a long one read only through its bracket or a
+                # fuzzy match ("PEG-20 Glyceryl TriisostearateVitis Vinifera (Grape) Seed Oil...": not VITIS VINIFERA).
+                long_guess = res.inci is not None and res.confidence < 0.9 and len(ing.name.split()) >= 6
+                contents = self.blend_contents(ing.name) if res.inci is None or res.confidence < 0.9 else None
+                pieces = None
+                if not contents and (res.inci is None or long_guess):
+                    pieces = self.split_run_on(ing.name)
+                if contents:
+                    note = f"read the contents of '{contents[0]}' as its ingredients"
+                    subs = [(replace(ing, name=p), r if r.correction else replace(r, correction=note))
+                            for p in contents[1] for r in (self.resolve(p),)]
+                elif pieces:
                     note = f"read '{ing.name}' as '{', '.join(pieces)}' (missing comma)"
-                    subs = [(replace(ing, name=p), replace(self.resolve(p), correction=note)) for p in pieces]
+                    subs = [(replace(ing, name=p), replace(self.resolve(p), correction=note))
+                            for p in self._merge_gaps(list(pieces))]
                 else:
                     subs = [(ing, res)]
                 for sub, sub_res in subs:

@@ -106,11 +106,55 @@ def test_ligature_and_curly_quotes_normalised():
     assert names("Beeswax/Cire d’abeille, Saﬄower Oil") == ["Beeswax/Cire d'abeille", "Safflower Oil"]
 
 
-def test_active_description_lines_are_dropped():
+def test_drug_facts_actives_with_percentages_are_ingredients():
+    # cosmetics_sephora_2018 row 127 (issue 9 §1): the actives are ingredients; only their purpose is dropped.
     raw = "-Octinoxate 7.50%, Octisalate 4.00%, Oxybenzone 2.50%, Titanium Dioxide 1.10%: Sunscreen."
     p = parse_inci(raw)
-    assert p.ingredients == ()
-    assert p.dropped_text == (raw,)
+    assert [(i.name, i.percent) for i in p.ingredients] == [
+        ("Octinoxate", 7.5), ("Octisalate", 4.0), ("Oxybenzone", 2.5), ("Titanium Dioxide", 1.1)]
+    assert p.dropped_text == (": Sunscreen.",)
+
+
+def test_highlight_without_percentage_stays_prose():
+    p = parse_inci("-Zinc Oxide 12%: Provides broad spectrum UVA/UVB protection. -Green Tea Extract: Protects against "
+                   "free radicals and environmental toxins.")
+    assert [i.name for i in p.ingredients] == ["Zinc Oxide"]
+    assert p.dropped_text[-1].startswith("-Green Tea Extract: Protects")
+
+
+def test_text_after_a_percentage_is_not_part_of_the_name():
+    p = parse_inci("-Homosalate 10%, Octinoxate 7.5%, Octisalate 5%, and Avobenzone 3% Deliver broad-spectrum sun "
+                   "protection.")
+    assert [i.name for i in p.ingredients] == ["Homosalate", "Octinoxate", "Octisalate", "Avobenzone"]
+    assert p.dropped_text == ("Deliver broad-spectrum sun protection.",)
+
+
+def test_leading_footnote_mark_on_a_name_keeps_the_name():
+    # sephora P476416: "*Tocopherol (mixed)" is an ingredient with a mark; "*Organic" explains a mark.
+    p = parse_inci("['Vanilla Planifolia (Vanilla) Fruit Extract, Honey, *Tocopherol (mixed), *Beta-Sitosterol, "
+                   "*Squalane.']")
+    assert [i.name for i in p.ingredients][1:] == ["Honey", "Tocopherol (mixed)", "Beta-Sitosterol", "Squalane"]
+    assert p.dropped_text == ()
+    p = parse_inci("Water, Aloe Barbadensis Leaf Juice*, Glycerin, *Certified organic ingredient")
+    assert [i.name for i in p.ingredients] == ["Water", "Aloe Barbadensis Leaf Juice", "Glycerin"]
+    assert p.dropped_text == ("*Certified organic ingredient",)
+
+
+def test_names_separated_by_spaces_only_stay_one_item_for_the_resolver():
+    # sephora P461217: over 12 words, but none of a sentence's words: not prose.
+    p = parse_inci("['Hydrogenated Didecene Isododecane Hydrogenated Polyisobutene Mica Hydrogenated "
+                   "Polycyclopentadiene Hydrogenated Styrene/Isoprene Copolymer Triethoxycaprylylsilane 1,2-Hexanediol "
+                   "Caprylyl Glycol May Contain: CI 77491 (Iron Oxides) CI 77891 (Titanium Dioxide).']")
+    assert p.ingredients[0].name.startswith("Hydrogenated Didecene Isododecane")
+    assert p.dropped_text == ("May Contain:",)
+
+
+def test_dot_without_space_between_names_separates():
+    # sephora P406941
+    assert names("Maris Sal/Sea Salt/Sel Marin.Ci 14700/Red 4.Ci 17200/Red 33.Polyvinyl Alcohol.Copper Palmitoyl "
+                 "Heptapeptide-14 .Heptapeptide-15 Palmitate.") == [
+        "Maris Sal/Sea Salt/Sel Marin", "Ci 14700/Red 4", "Ci 17200/Red 33", "Polyvinyl Alcohol",
+        "Copper Palmitoyl Heptapeptide-14", "Heptapeptide-15 Palmitate"]
 
 
 def test_boilerplate_and_trailing_footnote_explanation_dropped():
