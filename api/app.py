@@ -15,23 +15,28 @@ from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAttempts
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
+from api.runtimes import Runtimes
 from api.session_events import register_session_listeners
 from api.settings import Settings, get_settings
 
 log = get_logger("api")
 
 
-def create_app(settings: Settings | None = None, *, makers: SessionMakers | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, *, makers: SessionMakers | None = None,
+               runtimes: Runtimes | None = None) -> FastAPI:
+    """`makers` and `runtimes` are built here unless the process (or a test) already holds them."""
     settings = settings or get_settings()
     configure_logging(settings.log_level)
     register_session_listeners()
     makers = makers or session_makers(get_engine(settings))
+    runtimes = runtimes or Runtimes.for_settings(settings)
     limiter = make_rate_limiter(settings.broker_url)
 
     def install(target: FastAPI, *, request_ids: bool = True) -> None:
         """What the API and the file host share: settings, sessions, limits, ids, the error envelope."""
         target.state.settings = settings
         target.state.session_makers = makers
+        target.state.runtimes = runtimes
         target.state.rate_limiter = limiter
         if request_ids:
             _install_request_ids(target)
@@ -105,6 +110,7 @@ def _install_error_handlers(app: FastAPI) -> None:
             extra["auth"] = False
         if isinstance(exc, TooManyAttempts | ServiceUnavailable):
             headers["Retry-After"] = str(exc.retry_after)
+        extra.update(exc.extra)
         errors = [{"field": e.field, "msg": e.msg} for e in exc.errors]
         log.info("app_error", code=exc.code, status=exc.status_code, msg=exc.msg)
         return JSONResponse(error_body(exc.msg, exc.code, errors, **extra), status_code=exc.status_code,

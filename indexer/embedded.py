@@ -12,7 +12,7 @@ from api.db.migrate import upgrade
 from api.logging import configure_logging, get_logger
 from api.settings import Settings
 from indexer.broker import setup_broker, start_worker
-from indexer.runtime import configure_runtime
+from indexer.runtime import configure_runtime, runtime
 from indexer.sweeper import start_sweeper
 
 log = get_logger(__name__)
@@ -31,8 +31,8 @@ def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignor
 def build_missing_indices(settings: Settings) -> None:
     """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed."""
     from api.db.session import read_unit
+    from api.search.index_fields import KINDS
     from api.search.runtime import get_search_backend
-    from api.search.schema import KINDS
     from indexer.search.sync import rebuild
 
     backend = get_search_backend(settings)
@@ -51,10 +51,11 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool) -> Non
     """Serve the API and SPA; with_worker runs the actors in this process (the embedded profile)."""
     broker = prepare(settings)
     worker = start_worker(broker, settings.worker_threads) if with_worker else None
+    runtimes = runtime().runtimes if with_worker else None  # one engine and model in memory, shared
     stop_sweeper = start_sweeper() if with_worker else None
     log.info("serving", url=f"http://{host}:{port}", profile="embedded" if with_worker else "api-only")
     try:
-        uvicorn.run(create_app(settings), host=host, port=port, log_level="warning", access_log=False)
+        uvicorn.run(create_app(settings, runtimes=runtimes), host=host, port=port, log_level="warning", access_log=False)
     finally:
         if stop_sweeper:
             stop_sweeper.set()

@@ -17,18 +17,19 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from api.catalog_import.records import ImportFileError
-from api.catalog_import.service import (
+from api.db.session import read_unit, write_unit
+from api.settings import Settings, get_settings
+from indexer.catalog_import.records import ImportFileError
+from indexer.catalog_import.service import (
     ImportResult,
     import_cities,
     import_inci,
     import_products,
     known_brand_names,
 )
-from api.catalog_import.sources import BY_COMMAND, SOURCES, SourceSpec
-from api.catalog_import.sources._csv import count_lines
-from api.db.session import read_unit, write_unit
-from api.settings import Settings, get_settings
+from indexer.catalog_import.sources import BY_COMMAND, SOURCES, SourceSpec
+from indexer.catalog_import.sources._csv import count_lines
+from indexer.runtime import runtime
 
 import_app = typer.Typer(no_args_is_help=True, help="Import catalogue, INCI and city data files.")
 console = Console()
@@ -67,16 +68,17 @@ def _run_one(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult:
         def progress(line: int) -> None:
             bar.update(task, completed=line)
 
+        engines = runtime().runtimes.engine
         with write_unit() as session:
             session.info["search_capture_off"] = True  # bulk import: rebuilt once at the end instead
             kwargs: dict[str, Any] = {"path": path, "progress": progress}
             if spec.kind == "inci":
-                result = import_inci(session, spec.reader(path), source=spec.source, **kwargs)
+                result = import_inci(session, spec.reader(path), source=spec.source, engines=engines, **kwargs)
             elif spec.kind == "cities":
                 result = import_cities(session, spec.reader(path), source=spec.source, **kwargs)
             else:
                 records = spec.reader(path, known_brands=known_brand_names(session))
-                result = import_products(session, records, source=spec.source, settings=ctx.settings, **kwargs)
+                result = import_products(session, records, source=spec.source, engines=engines, **kwargs)
     return result
 
 
@@ -93,17 +95,18 @@ def _import(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult | None:
 
 def _import_extra_inci(ctx: _Context) -> None:
     """The repository's own INCI additions, right after CosIng (see `sources/extra_inci.py`)."""
-    from api.catalog_import.sources.extra_inci import SOURCE, extra_inci_path, read_extra_inci
+    from indexer.catalog_import.sources.extra_inci import SOURCE, extra_inci_path, read_extra_inci
     path = extra_inci_path()
     if not path.is_file():
         return
     with write_unit() as session:
         session.info["search_capture_off"] = True
-        ctx.results.append(import_inci(session, read_extra_inci(path), path=path, source=SOURCE))
+        ctx.results.append(import_inci(session, read_extra_inci(path), path=path, source=SOURCE,
+                                       engines=runtime().runtimes.engine))
 
 
 def _summary(ctx: _Context) -> None:
-    from api.catalog_import.repository import ingredient_recognition
+    from indexer.catalog_import.repository import ingredient_recognition
 
     # Short headers: the table must fit an 80-column terminal (make run, CI logs).
     table = Table("source", "inserted", "updated", "unchanged", "bad", "parsed", "s",
@@ -128,8 +131,8 @@ def _summary(ctx: _Context) -> None:
 
 def _reindex(ctx: _Context, kinds: set[str]) -> None:
     """Rebuild the search kinds the import touched (bulk writes bypass the per-row change capture)."""
+    from api.search.index_fields import KINDS
     from api.search.runtime import get_search_backend
-    from api.search.schema import KINDS
     from indexer.search.sync import rebuild
 
     wanted = [k for k in KINDS if k in kinds]
@@ -147,11 +150,11 @@ def _reindex(ctx: _Context, kinds: set[str]) -> None:
 
 def _rebuild_similarity(ctx: _Context) -> None:
     """The similarity artefact follows the catalog; running API processes hot-reload it."""
-    from api.similarity_runtime import rebuild_if_stale
+    from api.similarity.runtime import rebuild_if_stale
 
     try:
         with read_unit() as session:
-            result = rebuild_if_stale(session, ctx.settings)
+            result = rebuild_if_stale(runtime().runtimes.similarity, session)
         console.print(f"Similarity artefact: {result.reason} ({result.products} products, {result.seconds:.1f} s).")
     except Exception as exc:  # noqa: BLE001 - the import is committed; the artefact can be rebuilt later
         console.print(f"[yellow]Similarity not rebuilt ({exc}); run `glowdex similarity rebuild`.[/yellow]")

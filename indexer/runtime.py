@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from api.db.engine import get_engine, session_makers
 from api.db.session import configure_actor_sessions
 from api.mail.senders import MailSender, make_sender
+from api.runtimes import Runtimes
 from api.search.backends import SearchBackend
 from api.search.runtime import get_search_backend
 from api.session_events import register_session_listeners
@@ -17,6 +18,7 @@ from api.settings import Settings
 class Runtime:
     settings: Settings
     mail_sender: MailSender
+    runtimes: Runtimes  # the engine and similarity runtimes; the embedded run hands the same object to the app
 
     @property
     def search_backend(self) -> SearchBackend:
@@ -32,7 +34,8 @@ def configure_runtime(settings: Settings, *, sessions: bool = True) -> Runtime:
     if sessions:
         configure_actor_sessions(session_makers(get_engine(settings)))
     _runtime = Runtime(settings=settings,
-                       mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from))
+                       mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from),
+                       runtimes=Runtimes.for_settings(settings))
     return _runtime
 
 

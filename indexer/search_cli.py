@@ -11,7 +11,7 @@ from rich.table import Table
 from sqlalchemy import func, select
 
 from api.db.session import read_unit
-from api.search.schema import KINDS
+from api.search.index_fields import KINDS
 from api.settings import get_settings
 
 search_app = typer.Typer(no_args_is_help=True, help="Search indices: reindex, status, sync, prune.")

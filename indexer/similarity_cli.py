@@ -65,15 +65,16 @@ def _db_resolver(settings: Settings) -> InciResolver | None:
     from sqlalchemy import func, select
     from sqlalchemy.exc import SQLAlchemyError
 
-    from api.db.engine import get_engine, session_factory
-    from api.engine import get_engine_runtime
+    from api.db.session import read_unit
     from api.models import Inci
+    from indexer.runtime import configure_runtime
 
     try:
-        with session_factory(get_engine(settings))() as session:
+        engines = configure_runtime(settings).runtimes.engine
+        with read_unit() as session:
             if not session.scalar(select(func.count(Inci.id))):
                 return None
-            return get_engine_runtime(session, settings).resolver
+            return engines.get(session).resolver
     except SQLAlchemyError:
         return None
 
@@ -91,7 +92,7 @@ def load_resolver(choice: str, settings: Settings | None = None) -> tuple[InciRe
     cosing = settings.shared_data_dir / "cosing" / "cosing_inventory.csv"
     if not cosing.is_file():
         raise _fail(f"No CosIng inventory at {cosing}; set GLOWDEX_SHARED_DATA.")
-    from api.ingredient_analysis import cosing_engine
+    from api.analysis.service import cosing_engine
 
     return cosing_engine(str(settings.shared_data_dir))[0], f"CosIng ({cosing})"
 
@@ -434,13 +435,14 @@ def similarity_rebuild(
 ) -> None:
     """Build the similarity artefact of the live catalogue (API processes hot-reload it)."""
     from api.db.session import read_unit
-    from api.similarity_runtime import artefact_dir, rebuild_if_stale
+    from api.similarity.artefact import artefact_dir
+    from api.similarity.runtime import rebuild_if_stale
     from indexer.runtime import configure_runtime
 
     settings = get_settings()
-    configure_runtime(settings)
+    rt = configure_runtime(settings)
     with read_unit() as session:
-        result = rebuild_if_stale(session, settings, force=force)
+        result = rebuild_if_stale(rt.runtimes.similarity, session, force=force)
     verb = "Rebuilt" if result.rebuilt else "Skipped"
     console.print(f"{verb}: {result.reason}; {result.products} products in {result.seconds:.2f} s; "
                   f"catalogue version {result.catalog_version}; artefact under {artefact_dir(settings)}")
@@ -449,7 +451,7 @@ def similarity_rebuild(
 @similarity_app.command("status")
 def similarity_status() -> None:
     """Show the current artefact's metadata."""
-    from api.similarity_runtime import artefact_dir, read_meta
+    from api.similarity.artefact import artefact_dir, read_meta
 
     meta = read_meta(artefact_dir(get_settings()))
     if meta is None:

@@ -128,10 +128,29 @@ class DupeFinder(BaseEstimator):
         if len(self.weights) != 3 or min(self.weights) < 0 or sum(self.weights) <= 0:
             raise ValueError("weights must be three non-negative numbers (jaccard, actives, order), not all 0")
         docs = list(documents)
-        self.vectorizer_ = IngredientVectorizer(weighting="binary").fit(docs)
-        self.index_ = SimilarityIndex(metric="jaccard").fit(self.vectorizer_.vectorize(docs), ids, attributes)
-        self.order_lists_ = [_main_list(d) for d in docs]
-        self.name_sets_ = [_names(d) for d in docs]
+        vectorizer = IngredientVectorizer(weighting="binary").fit(docs)
+        index = SimilarityIndex(metric="jaccard").fit(vectorizer.vectorize(docs), ids, attributes)
+        return self.fit_prefitted(vectorizer, index, [_main_list(d) for d in docs], [_names(d) for d in docs])
+
+    def fit_prefitted(self, vectorizer: IngredientVectorizer, index: SimilarityIndex,
+                      order_lists: Sequence[Sequence[str]],
+                      name_sets: Sequence[set[str]] | None = None) -> DupeFinder:
+        """Fit on an already fitted binary vectorizer and jaccard index over the same rows (a service that
+        holds them for similar-product queries shares them instead of a second copy of the matrix).
+
+        `order_lists[i]` is row i's labelled ingredients (without "may contain") in label order, as
+        canonical names; rows are the index's rows. `name_sets[i]` is every name of row i (default: the
+        names of `order_lists[i]`)."""
+        if len(self.weights) != 3 or min(self.weights) < 0 or sum(self.weights) <= 0:
+            raise ValueError("weights must be three non-negative numbers (jaccard, actives, order), not all 0")
+        if index.metric != "jaccard":
+            raise ValueError(f"the dupe finder needs a jaccard index, not {index.metric!r}")
+        if len(order_lists) != index.csr_[0].shape[0] - 1:
+            raise ValueError("order_lists must have one list per indexed row")
+        self.vectorizer_ = vectorizer
+        self.index_ = index
+        self.order_lists_ = [list(names) for names in order_lists]
+        self.name_sets_ = list(name_sets) if name_sets is not None else [set(n) for n in self.order_lists_]
         return self
 
     def _is_active(self, name: str) -> bool:

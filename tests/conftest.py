@@ -96,10 +96,11 @@ def app(settings: Settings, session_maker: Callable[[], Session],  # type: ignor
     from api.db.session import SessionMakers, configure_actor_sessions
     from indexer.runtime import configure_runtime
 
-    configure_runtime(settings, sessions=False)
+    # As in the embedded run, the app and the actors share one engine and similarity runtime (fresh per test).
+    runtime = configure_runtime(settings, sessions=False)
     makers = SessionMakers(read=read_session_maker, write=session_maker)
     configure_actor_sessions(makers)
-    return create_app(settings, makers=makers)
+    return create_app(settings, makers=makers, runtimes=runtime.runtimes)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from api.db.session import ReadSession, WriteSession
-from api.deps import AppSettings, CurrentUser, OptionalUser
+from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.inci import service
 from api.inci.schemas import (
@@ -20,6 +20,7 @@ from api.inci.schemas import (
     MatchProductOut,
 )
 from api.paging import Paging10
+from api.runtimes import AppRuntimes
 
 router = APIRouter(tags=["ingredients"])
 UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
@@ -38,11 +39,11 @@ def glossary(
 def inci_detail(
     inci_uuid: Annotated[str, Query(pattern=UUID_PATTERN)],
     session: ReadSession,
-    settings: AppSettings,
+    runtimes: AppRuntimes,
     viewer: OptionalUser,
     paging: Paging10,
 ) -> Envelope[InciDetail]:
-    return ok(service.detail(session, settings, inci_uuid.lower(), viewer, paging))
+    return ok(service.detail(session, runtimes, inci_uuid.lower(), viewer, paging))
 
 
 @router.post("/inci/like", response_model=Envelope[InciReactionState])
@@ -66,7 +67,7 @@ def disliked_incis(user: CurrentUser, session: ReadSession, paging: Paging10) ->
 
 
 @router.post("/inci/match_product", response_model=Envelope[MatchProductOut])
-def match_products(body: MatchProductIn, session: ReadSession, settings: AppSettings,
+def match_products(body: MatchProductIn, session: ReadSession, runtimes: AppRuntimes,
                    viewer: OptionalUser) -> Envelope[MatchProductOut]:
-    result = service.match_products(session, settings, body, viewer)
+    result = service.match_products(session, runtimes, body, viewer)
     return ok(result, result.msg)

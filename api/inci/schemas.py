@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
-from api.envelope import Page
-from api.ingredient_analysis import FlagOut, IngredientFacts
+from api.analysis.schemas import FlagOut, IngredientFacts
+from api.envelope import Page, RequestBody
 from api.paging import MAX_PAGE_NUM
 from api.products.schemas import ProductListItem
 
@@ -16,17 +16,13 @@ Term = Annotated[str, Field(min_length=1, max_length=200)]
 MAX_MATCH_TERMS = 20
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-
-
-class InciReactionIn(Strict):
+class InciReactionIn(RequestBody):
     inci_id: InciId
     # 1 sets, 0 clears; without it the call toggles (the spec's single like / dislike calls).
     action: Literal[0, 1] | None = None
 
 
-class MatchProductIn(Strict):
+class MatchProductIn(RequestBody):
     ingredients: list[Term] = Field(default_factory=list, max_length=MAX_MATCH_TERMS)  # products must hold all
     exclude: list[Term] = Field(default_factory=list, max_length=MAX_MATCH_TERMS)  # ... and none of these
     page_no: int = Field(default=1, ge=1, le=100_000)

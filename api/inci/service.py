@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from api.analysis.service import ingredient_facts
 from api.envelope import Page
 from api.errors import NotFound
 from api.inci import repository
@@ -19,12 +20,11 @@ from api.inci.schemas import (
     MatchProductOut,
     TermReading,
 )
-from api.ingredient_analysis import fitted_engine, ingredient_facts
 from api.models import Inci, User
 from api.paging import PageParams, build_page
 from api.products import repository as product_repository
 from api.products.service import card
-from api.settings import Settings
+from api.runtimes import Runtimes
 from ingredient_engine.resolve import InciResolver
 
 
@@ -47,12 +47,13 @@ def _state(session: Session, inci_id: int, user_id: int | None) -> InciReactionS
                              dislike_count=dislikes)
 
 
-def detail(session: Session, settings: Settings, inci_uuid: str, viewer: User | None,
+def detail(session: Session, runtimes: Runtimes, inci_uuid: str, viewer: User | None,
            params: PageParams) -> InciDetail:
     inci = repository.inci_by_uuid(session, inci_uuid)
     if inci is None:
         raise NotFound("That ingredient")
-    _, analyzer = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    _, analyzer = engine.resolver, engine.analyzer
     facts, flags = ingredient_facts(analyzer, inci.name)
     if inci.functions:
         facts.functions = list(inci.functions)
@@ -104,9 +105,10 @@ def read_term(resolver: InciResolver, term: str) -> tuple[list[str], str | None,
     return [resolution.inci], resolution.method, float(resolution.confidence), resolution.correction
 
 
-def match_products(session: Session, settings: Settings, body: MatchProductIn, viewer: User | None
+def match_products(session: Session, runtimes: Runtimes, body: MatchProductIn, viewer: User | None
                    ) -> MatchProductOut:
-    resolver, _ = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    resolver, _ = engine.resolver, engine.analyzer
     readings: list[tuple[str, str, list[str], str | None, float, str | None]] = []
     for role, typed in (("include", body.ingredients), ("exclude", body.exclude)):
         for term in typed:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, func, insert, or_, select
+from sqlalchemy import ColumnElement, Select, and_, insert, or_, select
 from sqlalchemy.orm import Session
 
+from api.analysis.service import StoredEntry
 from api.db.reactions import CountedReactions
-from api.ingredient_analysis import StoredEntry
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
-from api.paging import PageParams
+from api.paging import PageParams, paginate
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 CardRow = tuple[Product, Brand, Category | None]
@@ -44,22 +44,25 @@ def product_with_brand(session: Session, product_id: int, viewer_id: int | None)
     return (row[0], row[1]) if row else None
 
 
-def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None) -> dict[int, tuple[Product, Brand,
-                                                                                                       Category | None]]:
-    """Products with brand and category for list cards, keyed by id; invisible ids are left out."""
+def card_select() -> Select[Product, Brand, Category]:
+    """The one query of a product card: the product with its brand and (optional) category."""
+    return (select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
+            .outerjoin(Category, Category.id == Product.category_id))
+
+
+def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None) -> dict[int, CardRow]:
+    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out."""
     if not product_ids:
         return {}
-    rows = session.execute(
-        select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
-        .outerjoin(Category, Category.id == Product.category_id)
-        .where(Product.id.in_(list(product_ids)), visible_product(viewer_id))
-    ).all()
+    rows = session.execute(card_select().where(Product.id.in_(list(product_ids)), visible_product(viewer_id))).all()
     return {p.id: (p, b, c) for p, b, c in rows}
 
 
-def card_select() -> Select[Product, Brand, Category]:
-    return (select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
-            .outerjoin(Category, Category.id == Product.category_id))
+def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams
+                  ) -> tuple[list[CardRow], int]:
+    """One page of a card select (see `card_select`), through the one paginator."""
+    rows, total = paginate(session, stmt, params)
+    return [(p, b, c) for p, b, c in rows], total
 
 
 def category(session: Session, category_id: int) -> Category | None:
@@ -167,49 +170,7 @@ def add_product_ingredients(session: Session, rows: list[dict[str, Any]]) -> Non
         session.execute(insert(ProductIngredient), rows)
 
 
-# --- catalogue listings used by the similarity runtime and ingredient matching ---------------------
-
-
-def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams
-                  ) -> tuple[list[CardRow], int]:
-    total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
-    rows = session.execute(stmt.limit(params.page_num).offset(params.offset)).all()
-    return [(p, b, c) for p, b, c in rows], int(total)
-
-# --- the similarity runtime's view of the catalogue ---------------------------------------------------
-
-
-def active_catalog_version(session: Session) -> str:
-    """Changes whenever an active product is added, removed or edited (count, newest id, newest edit)."""
-    count, max_id, max_updated = session.execute(
-        select(func.count(Product.id), func.max(Product.id), func.max(Product.updated_at))
-        .where(Product.status == "active")
-    ).one()
-    return f"{int(count or 0)}:{int(max_id or 0)}:{max_updated.isoformat() if max_updated else '-'}"
-
-
-def active_products_for_similarity(session: Session) -> list[tuple[int, int | None, int, float | None, float | None]]:
-    """(id, category id, brand id, price in USD, price per unit in USD) of every active product, by id."""
-    rows = session.execute(
-        select(Product.id, Product.category_id, Product.brand_id, Product.price_usd, Product.price_per_unit_usd)
-        .where(Product.status == "active").order_by(Product.id)
-    )
-    return [(int(r[0]), r[1], int(r[2]), r[3], r[4]) for r in rows]
-
-
-def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:
-    """(product id, raw name, INCI name, position, may contain) of active products, streamed in label order."""
-    stmt = (
-        select(ProductIngredient.product_id, ProductIngredient.raw_name, Inci.name, ProductIngredient.position,
-               ProductIngredient.may_contain)
-        .join(Product, Product.id == ProductIngredient.product_id)
-        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
-        .where(Product.status == "active")
-        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
-        .execution_options(yield_per=5000)
-    )
-    for pid, raw, inci, pos, may in session.execute(stmt):
-        yield int(pid), raw, inci, pos, bool(may)
+# --- one product's stored list ----------------------------------------------------------------------
 
 
 def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str | None, int | None, bool]]:

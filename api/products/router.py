@@ -6,10 +6,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
 from api.db.session import ReadSession, WriteSession
-from api.deps import AppSettings, CurrentUser, OptionalUser
+from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
-from api.ingredient_analysis import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
 from api.paging import Paging10
 from api.products import service
 from api.products.schemas import (
@@ -27,6 +27,7 @@ from api.products.schemas import (
     ReactionState,
     SimilarityOut,
 )
+from api.runtimes import AppRuntimes
 from api.users.schemas import Concern, SkinType
 
 router = APIRouter(tags=["products"])
@@ -35,9 +36,9 @@ TopK = Annotated[int, Query(ge=1, le=50)]
 
 
 @router.get("/product/detail", response_model=Envelope[ProductDetail])
-def product_detail(product_id: ProductIdQuery, session: ReadSession, settings: AppSettings,
+def product_detail(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes,
                    viewer: OptionalUser) -> Envelope[ProductDetail]:
-    return ok(service.detail(session, settings, product_id, viewer))
+    return ok(service.detail(session, runtimes, product_id, viewer))
 
 
 def _reaction_route(action: str, summary: str) -> None:
@@ -70,14 +71,14 @@ def disliked_products(user: CurrentUser, session: ReadSession, paging: Paging10)
 @router.get("/product/analyze", response_model=Envelope[AnalysisOut])
 def analyze_ingredient_list(
     session: ReadSession,
-    settings: AppSettings,
+    runtimes: AppRuntimes,
     viewer: OptionalUser,
     ingredient_list: Annotated[str, Query(min_length=1, max_length=MAX_INGREDIENT_LIST_CHARS)],
     personalise: Annotated[bool, Query(description="Use the signed-in member's skin type and concerns.")] = True,
     skin_type: Annotated[SkinType | None, Query(description="Analyse for this skin type instead.")] = None,
     concerns: Annotated[list[Concern] | None, Query(max_length=10, description="... and these concerns.")] = None,
 ) -> Envelope[AnalysisOut]:
-    return ok(service.analyze(session, settings, ingredient_list, viewer, personalise=personalise,
+    return ok(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
                               skin_type=skin_type, concerns=concerns))
 
 
@@ -85,31 +86,31 @@ def analyze_ingredient_list(
 def similar_products(
     product_id: ProductIdQuery,
     session: ReadSession,
-    settings: AppSettings,
+    runtimes: AppRuntimes,
     viewer: OptionalUser,
     k: TopK = 10,
     metric: Metric = "jaccard",
     same_category: bool = False,
 ) -> Envelope[SimilarityOut]:
-    return ok(service.similar(session, settings, product_id, viewer, k=k, metric=metric, same_category=same_category))
+    return ok(service.similar(session, runtimes, product_id, viewer, k=k, metric=metric, same_category=same_category))
 
 
 @router.get("/product/dupes", response_model=Envelope[DupesOut])
-def product_dupes(product_id: ProductIdQuery, session: ReadSession, settings: AppSettings, viewer: OptionalUser,
+def product_dupes(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes, viewer: OptionalUser,
                   k: TopK = 10) -> Envelope[DupesOut]:
-    return ok(service.dupes(session, settings, product_id, viewer, k=k))
+    return ok(service.dupes(session, runtimes, product_id, viewer, k=k))
 
 
 @router.post("/product/compare", response_model=Envelope[CompareOut])
-def compare_products(body: CompareIn, session: ReadSession, settings: AppSettings,
+def compare_products(body: CompareIn, session: ReadSession, runtimes: AppRuntimes,
                      viewer: OptionalUser) -> Envelope[CompareOut]:
-    return ok(service.compare(session, settings, body.product_ids, viewer))
+    return ok(service.compare(session, runtimes, body.product_ids, viewer))
 
 
 @router.post("/product/submit", response_model=Envelope[ProductSubmitOut])
 def submit_product(body: ProductSubmitIn, user: CurrentUser, session: WriteSession,
-                   settings: AppSettings) -> Envelope[ProductSubmitOut]:
-    return ok(service.submit_product(session, settings, user, body),
+                   runtimes: AppRuntimes) -> Envelope[ProductSubmitOut]:
+    return ok(service.submit_product(session, runtimes, user, body),
               "Thanks! Your product is waiting for review; only you can see it until then.")
 
 

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, Field, field_validator, model_validator
 
-from api.ingredient_analysis import (
+from api.analysis.schemas import (
     MAX_INGREDIENT_LIST_CHARS,
     AnalysedIngredient,
     AnalysisOut,
     AnalysisSummary,
 )
+from api.envelope import RequestBody, UtcDatetime
 
 ProductId = Annotated[int, Field(ge=1, le=2**53)]
 Metric = Literal["jaccard", "weighted_jaccard"]
 SizeUnit = Literal["ml", "l", "fl_oz", "g", "kg"]
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
 def _printable(value: str) -> str:
@@ -36,11 +32,11 @@ Printable = Annotated[str, AfterValidator(_printable)]
 # --- requests -------------------------------------------------------------------------------------
 
 
-class ProductIdIn(Strict):
+class ProductIdIn(RequestBody):
     product_id: ProductId
 
 
-class CompareIn(Strict):
+class CompareIn(RequestBody):
     product_ids: list[ProductId] = Field(min_length=2, max_length=4)
 
     @field_validator("product_ids")
@@ -51,7 +47,7 @@ class CompareIn(Strict):
         return value
 
 
-class ProductSubmitIn(Strict):
+class ProductSubmitIn(RequestBody):
     name: Printable = Field(min_length=2, max_length=300)
     brand_id: ProductId
     category_id: ProductId | None = None
@@ -77,7 +73,7 @@ class ProductSubmitIn(Strict):
         return self
 
 
-class BrandSubmitIn(Strict):
+class BrandSubmitIn(RequestBody):
     name: Printable = Field(min_length=1, max_length=200)
 
     @field_validator("name")
@@ -171,7 +167,7 @@ class ProductDetail(BaseModel):
     ingredient_list: list[ProductIngredientOut]
     analysis: AnalysisSummary
     reaction: ReactionState
-    created_at: datetime
+    created_at: UtcDatetime
 
 
 class SimilarProduct(BaseModel):

@@ -12,23 +12,22 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from api.catalog_import.normalise import brand_key, price_per_unit, to_usd
-from api.envelope import Page
-from api.errors import BusinessError, NotFound
-from api.ingredient_analysis import (
+from api.analysis.service import (
     AnalysedIngredient,
     AnalysisOut,
     ListAnalysis,
     StoredEntry,
     analyse_stored,
     analyse_text,
-    fitted_engine,
     member_profile,
 )
+from api.envelope import Page
+from api.errors import BusinessError, NotFound
 from api.jobs import defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
 from api.products import repository
+from api.products.catalog_values import brand_key, price_per_unit, to_usd
 from api.products.schemas import (
     BrandRef,
     BrandSubmitIn,
@@ -49,8 +48,8 @@ from api.products.schemas import (
     SimilarProduct,
     UniqueIngredients,
 )
-from api.settings import Settings
-from api.similarity_runtime import current_model, document_of
+from api.runtimes import Runtimes
+from api.similarity.model import document_of
 from ingredient_engine.analyse import SkinProfile, key_actives
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
@@ -89,10 +88,11 @@ def _entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[Sto
     return {pid: [e for e, *_ in rows] for pid, rows in repository.stored_entries(session, product_ids).items()}
 
 
-def detail(session: Session, settings: Settings, product_id: int, viewer: User | None) -> ProductDetail:
+def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None) -> ProductDetail:
     product, brand = _visible_product(session, product_id, viewer)
     stored = repository.stored_entries(session, [product.id])[product.id]
-    resolver, analyzer = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    resolver, analyzer = engine.resolver, engine.analyzer
     result = analyse_stored(analyzer, [e for e, *_ in stored], resolver=resolver)
     ingredient_list = [
         ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
@@ -152,7 +152,7 @@ def reacted_products(session: Session, user: User, kind: str, params: PageParams
 # --- analysis -------------------------------------------------------------------------------------
 
 
-def analyze(session: Session, settings: Settings, text: str, viewer: User | None, *, personalise: bool,
+def analyze(session: Session, runtimes: Runtimes, text: str, viewer: User | None, *, personalise: bool,
             skin_type: str | None, concerns: Sequence[str] | None) -> AnalysisOut:
     """Analyse a pasted list; personalised for the given skin, else the signed-in member's profile."""
     profile: SkinProfile | None = None
@@ -160,7 +160,8 @@ def analyze(session: Session, settings: Settings, text: str, viewer: User | None
         profile = member_profile(skin_type, concerns)
     elif personalise and viewer is not None:
         profile = member_profile(viewer.skin_type, viewer.concerns)
-    resolver, analyzer = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    resolver, analyzer = engine.resolver, engine.analyzer
     out = analyse_text(resolver, analyzer, text, profile).full()
     _most_used_first(session, out.ingredients)
     return out
@@ -190,10 +191,10 @@ def _names(document: Sequence[Any]) -> set[str]:
     return {i.inci for i in document if not i.may_contain}
 
 
-def similar(session: Session, settings: Settings, product_id: int, viewer: User | None, *, k: int, metric: str,
+def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int, metric: str,
             same_category: bool) -> SimilarityOut:
     product, _ = _visible_product(session, product_id, viewer)
-    model = current_model(session, settings)
+    model = runtimes.similarity.model(session)
     document = _document(session, product.id)
     items: list[SimilarProduct] = []
     if not (same_category and product.category_id is None):
@@ -226,10 +227,10 @@ def _money(value: float | None) -> float | None:
     return None if value is None or math.isnan(value) else round(float(value), 6)
 
 
-def dupes(session: Session, settings: Settings, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
+def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
     """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
     product, _ = _visible_product(session, product_id, viewer)
-    model = current_model(session, settings)
+    model = runtimes.similarity.model(session)
     finder = model.dupe_finder
     found = model.dupes(product.id, k + 10)
     cards = repository.card_rows(session, [d.id for d in found], viewer.id if viewer else None)
@@ -273,13 +274,14 @@ def _jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(union) if union else 0.0
 
 
-def compare(session: Session, settings: Settings, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
+def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
     cards = repository.card_rows(session, product_ids, viewer.id if viewer else None)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
     entries = _entries(session, product_ids)
-    _, analyzer = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    _, analyzer = engine.resolver, engine.analyzer
     orders: dict[int, list[str]] = {}
     products: list[CompareProduct] = []
     for pid in product_ids:
@@ -316,14 +318,15 @@ def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubm
     return BrandSubmitOut(brand_id=brand.id, name=brand.name, status=brand.status)
 
 
-def submit_product(session: Session, settings: Settings, user: User, body: ProductSubmitIn) -> ProductSubmitOut:
+def submit_product(session: Session, runtimes: Runtimes, user: User, body: ProductSubmitIn) -> ProductSubmitOut:
     """A member's product enters `pending`; its list is parsed, resolved, stored and analysed now."""
     brand = repository.brand_visible(session, body.brand_id, user.id)
     if brand is None:
         raise BusinessError("Pick a brand from the list, or submit the brand first.", code="unknown_brand")
     if body.category_id is not None and repository.category(session, body.category_id) is None:
         raise BusinessError("Pick a category from the list.", code="unknown_category")
-    resolver, analyzer = fitted_engine(session, settings)
+    engine = runtimes.engine.get(session)
+    resolver, analyzer = engine.resolver, engine.analyzer
     profile = member_profile(user.skin_type, user.concerns)
     result = analyse_text(resolver, analyzer, body.ingredient_list, profile)
     if result.resolved.total == 0:

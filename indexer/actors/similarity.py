@@ -2,7 +2,7 @@
 
 Sent after commit by product submissions and imports (`api.jobs.defer(session, "similarity.rebuild")`).
 Cheap when nothing changed: the artefact records the catalogue version it was built from, and a burst of
-messages collapses into one build (see `api.similarity_runtime.rebuild_if_stale`). API processes pick the
+messages collapses into one build (see `api.similarity.runtime.rebuild_if_stale`). API processes pick the
 new artefact up by themselves (hot reload).
 """
 
@@ -12,7 +12,7 @@ import dramatiq
 
 from api.db.session import read_unit
 from api.logging import get_logger
-from api.similarity_runtime import rebuild_if_stale
+from api.similarity.runtime import rebuild_if_stale
 from indexer.runtime import runtime
 
 log = get_logger(__name__)
@@ -22,6 +22,6 @@ log = get_logger(__name__)
                 max_backoff=120_000, time_limit=3_600_000)
 def rebuild_similarity() -> None:
     with read_unit() as session:
-        result = rebuild_if_stale(session, runtime().settings)
+        result = rebuild_if_stale(runtime().runtimes.similarity, session)
     log.info("similarity_rebuild_done", rebuilt=result.rebuilt, reason=result.reason, products=result.products,
              seconds=result.seconds, catalog_version=result.catalog_version)

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.orm import Session
 
-from api.engine import invalidate as invalidate_engine
 from api.models import Brand, Category, Inci, Product, ProductIngredient
 
 INCI_NAMES = (
@@ -102,6 +101,5 @@ def make_catalog(session: Session, *, products: dict | None = None) -> Catalog:
     session.flush()
     for name, (brand, category, price, size, ingredients) in (products or PRODUCTS).items():
         add_product(session, catalog, name, brand, category, price, size, ingredients)
-    session.commit()
-    invalidate_engine()  # the engine runtime is fitted on the inci table this test just wrote
+    session.commit()  # each test's app fits its own engine runtime on first use, after this
     return catalog

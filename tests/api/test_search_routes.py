@@ -6,8 +6,8 @@ import pytest
 from sqlalchemy import select
 
 from api.models import Brand, Category, City, Follow, Inci, Product, ProductIngredient, Review, User
+from api.search.index_fields import KINDS
 from api.search.runtime import get_search_backend
-from api.search.schema import KINDS
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 
@@ -72,7 +72,8 @@ def test_mixed_search_labels_each_result_with_its_type(client, indexed):
 def test_search_bounds_are_enforced(client, indexed):
     assert client.post("/api/product/search", json={"keyword": "x" * 201}).status_code == 422
     assert client.post("/api/product/search", json={"keyword": "x", "page_num": 51}).status_code == 422
-    assert client.post("/api/product/search", json={"keyword": "x", "surprise": 1}).status_code == 422
+    # unknown fields are ignored (api-contract "Shapes": the spec's client sends userId in bodies)
+    assert client.post("/api/product/search", json={"keyword": "x", "userId": "1"}).status_code == 200
 
 
 def test_search_ui_filters_facets_and_sorts(client, indexed):
@@ -128,6 +129,41 @@ def test_brand_labels_and_random_products(client, indexed):
     assert len(first) == 3 and first == again
 
 
+def test_random_products_are_product_cards_with_a_real_total(client, indexed):
+    """The same card as every product list (issue 8 §4), paged over the whole shuffled catalogue."""
+    from api.products.schemas import ProductListItem
+
+    page1 = client.get("/api/product/random_list", params={"page_num": 2, "seed": 7}).json()["data"]
+    page2 = client.get("/api/product/random_list", params={"page_no": 2, "page_num": 2, "seed": 7}).json()["data"]
+    assert set(page1["items"][0]) == set(ProductListItem.model_fields)
+    liked = client.get("/api/product/detail", params={"product_id": page1["items"][0]["product_id"]}).json()["data"]
+    assert page1["items"][0]["brand_name"] == liked["brand"]["name"]
+    assert page1["items"][0]["category_name"] == "Serums"
+    assert (page1["total_count"], page1["hasMore"], page2["hasMore"]) == (3, True, False)
+    ids = [c["product_id"] for c in page1["items"] + page2["items"]]
+    assert sorted(ids) == sorted(p.id for p in indexed.values())
+
+
+def test_search_results_carry_the_spec_id_names(client, session, indexed):
+    """`product_id`, `brand_id`, `category_id`, `inci_id` + `inci_uuid`, `city_id`, with `type` (issue 8 §4)."""
+    def first(kind: str, keyword: str) -> dict:
+        items = client.post(f"/api/{kind}/search", json={"keyword": keyword}).json()["data"]["items"]
+        assert items and items[0]["type"] == kind
+        return items[0]
+
+    product = first("product", "niacinamide zinc")
+    assert product["product_id"] == indexed["serum"].id == int(product["id"])
+    assert first("brand", "ordinary")["brand_id"] == session.scalar(select(Brand.id).where(Brand.key == "the ordinary"))
+    assert first("category", "serums")["category_id"] == indexed["serum"].category_id
+    zinc = session.scalar(select(Inci).where(Inci.name == "ZINC PCA"))
+    inci = first("inci", "zinc")
+    assert (inci["inci_id"], inci["inci_uuid"]) == (zinc.id, zinc.uuid)
+    assert first("city", "lisbon")["city_id"] == 2267057
+    mixed = client.get("/api/search", params={"keyword": "niacinamide"}).json()["data"]["items"]
+    for item in mixed:
+        assert item[f"{item['type']}_id"] == int(item["id"])
+
+
 def test_private_content_stays_out_of_search_and_browse(client, session, indexed, settings):
     owner = signed_in(client, session, "owner@example.com")
     owner_id = int(owner["userId"])
@@ -144,6 +180,12 @@ def test_private_content_stays_out_of_search_and_browse(client, session, indexed
     assert "Secret glow diary" in [i["fields"].get("title") for i in mine]
     browse = client.get("/api/browse/random_content").json()["data"]
     assert [c["title"] for c in browse["items"]] == ["Public glow notes"] and browse["total_count"] == 1
+    # cards of reviews carry the spec's review_id; the review list has a real total too
+    reviews = client.get("/api/review/random_list", params={"page_num": 5}).json()["data"]
+    assert reviews["total_count"] == 1 and reviews["hasMore"] is False
+    card = reviews["items"][0]
+    assert card["review_id"] == card["id"] and card["routine_id"] is None and card["type"] == "review"
+    assert card["created_at"].endswith(("Z", "+00:00"))
 
 
 def test_followed_users_content_needs_a_token_and_lists_their_public_content(client, session, indexed):

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from api.search.backends.text import SynonymTable
+from api.search.index_fields import FieldType, IndexSchema, RangeFacet, SearchField
 from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
@@ -27,7 +28,6 @@ from api.search.query import (
     TermFilter,
     TermsFilter,
 )
-from api.search.schema import FieldType, IndexSchema, RangeFacet, SearchField
 
 SEARCH_ALL = "search_all"
 FUZZINESS = "AUTO:4,8"  # 0 edits under 4 letters, 1 under 8, else 2 — same as the embedded engine

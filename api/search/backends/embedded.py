@@ -52,6 +52,7 @@ from api.search.backends.tantivy_layout import (
 from api.search.backends.tantivy_query import TantivyQueryBuilder
 from api.search.backends.text import QueryClause, SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
+from api.search.index_fields import SCHEMAS, IndexSchema, RangeFacet
 from api.search.query import (
     AutocompleteQuery,
     FacetBucket,
@@ -61,7 +62,6 @@ from api.search.query import (
     SearchResult,
     Suggestion,
 )
-from api.search.schema import SCHEMAS, IndexSchema, RangeFacet
 
 LAYOUT_FILE = "glowdex-layout.json"
 WRITER_LOCK_WAIT_SECONDS = 10.0

@@ -21,8 +21,8 @@ from typing import Any
 import tantivy
 
 from api.search.errors import SearchQueryInvalid
+from api.search.index_fields import FieldType, IndexSchema, SearchField
 from api.search.query import parse_date
-from api.search.schema import FieldType, IndexSchema, SearchField
 
 TEXT_ANALYZER = "glowdex_text"
 SOURCE_FIELD = "_source"

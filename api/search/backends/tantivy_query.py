@@ -19,6 +19,7 @@ from tantivy import Occur, Query
 
 from api.search.backends.tantivy_layout import TantivyLayout
 from api.search.backends.text import QueryClause, fuzzy_distance, min_should_match
+from api.search.index_fields import FieldType, RangeFacet, SearchField
 from api.search.query import (
     ExcludeAnyFilter,
     FacetRequest,
@@ -28,7 +29,6 @@ from api.search.query import (
     TermFilter,
     TermsFilter,
 )
-from api.search.schema import FieldType, RangeFacet, SearchField
 
 FUZZY_WEIGHT = 0.5  # fuzzy and prefix matches score a constant; exact terms also get BM25 on top
 PREFIX_WEIGHT = 0.8

@@ -184,7 +184,6 @@ def test_compare_unknown_product_is_404(client, catalog):
 
 
 def test_an_incomplete_plant_name_lists_what_it_could_be_most_used_first(client, session):
-    from api.engine import invalidate as invalidate_engine
     from api.models import Inci
     from tests.api.ingredient_catalog import add_product
 
@@ -195,7 +194,7 @@ def test_an_incomplete_plant_name_lists_what_it_could_be_most_used_first(client,
     session.flush()
     add_product(session, catalog, "Rose Toner", "Acme", "Serums", 15.0, 100.0, ("AQUA", "ROSA DAMASCENA"))
     session.commit()
-    invalidate_engine()
+    client.app.state.runtimes.engine.invalidate()  # the inci table changed after the catalogue was read
     rows = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Rosa Damascena, Glycerin"}
                       ).json()["data"]["ingredients"]
     assert rows[1]["inci"] is None and rows[1]["recognised"] is False

@@ -7,16 +7,15 @@ import json
 import pytest
 from dramatiq import get_broker
 
-from api.similarity_runtime import (
+from api.similarity.artefact import (
     POINTER_NAME,
     artefact_dir,
-    build_model,
     current_build,
     load_model,
     read_meta,
     save_model,
-    similarity_runtime,
 )
+from api.similarity.model import build_model
 from indexer.actors.similarity import rebuild_similarity
 from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import add_product, make_catalog
@@ -54,7 +53,7 @@ def test_api_hot_reloads_a_newer_artefact_without_restart(client, session, setti
     session.commit()
     assert "Fresh Serum" not in _similar_names(client, pid)  # the loaded model predates it
     save_model(build_model(session), artefact_dir(settings))  # "another process" rebuilt
-    runtime = similarity_runtime(settings)
+    runtime = client.app.state.runtimes.similarity
     runtime.check_interval = 0.0
     assert "Fresh Serum" in _similar_names(client, pid)
     assert json.loads((current_build(artefact_dir(settings)) / "meta.json").read_text())["products"] == 7

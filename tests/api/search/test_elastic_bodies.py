@@ -9,6 +9,7 @@ from api.search.backends.elastic_bodies import (
     parse_search_response,
     to_es_document,
 )
+from api.search.index_fields import BRAND, CITY, PRODUCT, REVIEW
 from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
@@ -19,7 +20,6 @@ from api.search.query import (
     SearchQuery,
     TermFilter,
 )
-from api.search.schema import BRAND, CITY, PRODUCT, REVIEW
 
 TEXT = {"type": "text", "analyzer": "glowdex_text", "search_analyzer": "glowdex_search"}
 PUBLIC = {"bool": {"must_not": [{"term": {"is_private": True}}]}}

@@ -1,0 +1,103 @@
+"""Response models of an ingredient-list analysis (shared by `inci/` and `products/`)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+MAX_INGREDIENT_LIST_CHARS = 20_000
+
+
+class FlagOut(BaseModel):
+    code: str
+    message: str
+    severity: str
+    ingredients: list[str]  # what triggered it
+    source: str
+
+
+class TagOut(BaseModel):
+    tag: str
+    applies: bool
+    triggers: list[str]  # the ingredients that make the tag NOT apply ("fragrance_free": false because …)
+    source: str
+
+
+class AnnexOut(BaseModel):
+    annex: str
+    entry: str
+    citation: str
+    chemical_name: str
+    conditions: str
+    qualifier: str
+
+
+class IngredientFacts(BaseModel):
+    """What the engine knows about one INCI name (ratings from CosDNA, functions from CosIng, EU status)."""
+
+    functions: list[str]
+    comedogenic: list[int] | None  # [low, high] of 0-5, null when no data
+    irritancy: list[int] | None
+    annex: list[AnnexOut]
+    allergen_list: str | None
+    families: list[str]
+    actives: list[str]
+    key_active: bool
+    fungal_acne_trigger: bool
+
+
+class AnalysedIngredient(IngredientFacts):
+    name: str  # as written on the label
+    inci: str | None  # canonical INCI name, null when not recognised
+    recognised: bool
+    position: int | None
+    may_contain: bool
+    part_label: str | None
+    below_one_percent: bool | None
+    confidence: float
+    correction: str | None  # "read X as Y" when the text was corrected to match
+    possible_inci: list[str]  # when not recognised: the INCI names an incomplete label name may stand for
+    flags: list[FlagOut]
+
+
+class FitReasonOut(BaseModel):
+    effect: str
+    reason: str
+    ingredients: list[str]
+    source: str
+
+
+class FitOut(BaseModel):
+    target: str
+    verdict: str
+    score: int
+    reasons: list[FitReasonOut]
+
+
+class AnalysisSummary(BaseModel):
+    tags: list[TagOut]
+    flags: list[FlagOut]
+    recognised_count: int
+    total: int
+    recognition_summary: str  # "N of M ingredients recognised"
+    unrecognised: list[str]
+    corrections: list[str]
+    key_actives: list[str]
+    one_percent_position: int | None
+    one_percent_basis: str | None
+
+
+class PersonalisedFor(BaseModel):
+    skin_type: str | None
+    concerns: list[str]
+
+
+class AnalysisOut(AnalysisSummary):
+    ingredients: list[AnalysedIngredient]
+    parts: list[str | None]
+    dropped_text: list[str]  # headers, prose and footnotes the parser removed
+    personalised_for: PersonalisedFor | None
+    skin_type_fit: FitOut | None
+    concern_fits: list[FitOut]
+
+
+# --- engine -> models -----------------------------------------------------------------------------

@@ -1,0 +1,43 @@
+"""The catalogue rows a similarity model is built from (active products, their labelled ingredients)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.models import Inci, Product, ProductIngredient
+
+
+def active_catalog_version(session: Session) -> str:
+    """Changes whenever an active product is added, removed or edited (count, newest id, newest edit)."""
+    count, max_id, max_updated = session.execute(
+        select(func.count(Product.id), func.max(Product.id), func.max(Product.updated_at))
+        .where(Product.status == "active")
+    ).one()
+    return f"{int(count or 0)}:{int(max_id or 0)}:{max_updated.isoformat() if max_updated else '-'}"
+
+
+def active_products_for_similarity(session: Session) -> list[tuple[int, int | None, int, float | None, float | None]]:
+    """(id, category id, brand id, price in USD, price per unit in USD) of every active product, by id."""
+    rows = session.execute(
+        select(Product.id, Product.category_id, Product.brand_id, Product.price_usd, Product.price_per_unit_usd)
+        .where(Product.status == "active").order_by(Product.id)
+    )
+    return [(int(r[0]), r[1], int(r[2]), r[3], r[4]) for r in rows]
+
+
+def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:
+    """(product id, raw name, INCI name, position, may contain) of active products, streamed in label order."""
+    stmt = (
+        select(ProductIngredient.product_id, ProductIngredient.raw_name, Inci.name, ProductIngredient.position,
+               ProductIngredient.may_contain)
+        .join(Product, Product.id == ProductIngredient.product_id)
+        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(Product.status == "active")
+        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+        .execution_options(yield_per=5000)
+    )
+    for pid, raw, inci, pos, may in session.execute(stmt):
+        yield int(pid), raw, inci, pos, bool(may)
