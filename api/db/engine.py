@@ -9,7 +9,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db.session import SessionMakers
-from api.settings import Settings, get_settings
+from api.settings import Settings
 
 
 def make_engine(url: str, *, echo: bool = False) -> Engine:
@@ -52,8 +52,9 @@ def _engine_for(url: str) -> Engine:
     return make_engine(url)
 
 
-def get_engine(settings: Settings | None = None) -> Engine:
-    return _engine_for((settings or get_settings()).resolved_database_url)
+def get_engine(settings: Settings) -> Engine:
+    """One engine (one pool) per database URL and process."""
+    return _engine_for(settings.resolved_database_url)
 
 
 def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:
