@@ -2,11 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from datetime import UTC, datetime
+from typing import Annotated, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 T = TypeVar("T")
+
+
+def as_utc(value: datetime) -> datetime:
+    """A naive datetime is UTC (SQLite stores no offset); an aware one is converted to UTC."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+# Every timestamp a response carries: ISO 8601 with its offset ("2026-11-23T14:55:05Z"), whatever the
+# database hands back. A test walks every response model and refuses a bare `datetime`.
+UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
+
+
+class RequestBody(BaseModel):
+    """The base of every request body (api-contract "Shapes"): fields it does not know, such as the `userId`
+    the spec's client may send, are ignored; wrong types and out-of-range values are still refused."""
+
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
 
 
 class Envelope(BaseModel, Generic[T]):
@@ -36,10 +54,16 @@ class FieldErrorOut(BaseModel):
 
 
 class ErrorBody(BaseModel):
+    """Every error answer (api-contract "Status codes"); the OpenAPI document lists it under each status a
+    route can answer (api.routes.document_error_responses)."""
+
     status: bool = False
     msg: str
     code: str | None = None
     errors: list[FieldErrorOut] = Field(default_factory=list)
+    auth: bool | None = None  # false on a 401: the client clears its token
+    message: str | None = None  # a failed login's spec name for `msg`
+    request_id: str | None = None  # on a 500
 
 
 def ok(data: T | None = None, msg: str = "ok") -> Envelope[T]:

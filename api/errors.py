@@ -27,6 +27,8 @@ class AppError(Exception):
         if code:
             self.code = code
         self.errors = errors or []
+        # More top-level fields of the error body, where the spec names one (login's `message`).
+        self.extra: dict[str, object] = {}
 
 
 class BusinessError(AppError):

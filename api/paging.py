@@ -52,8 +52,11 @@ def build_page(items: Sequence[T], params: PageParams, total: int) -> Page[T]:
     )
 
 
-def paginate(session: Session, stmt: Select[Any], params: PageParams) -> tuple[list[Any], int]:
-    """Run a select for one page plus its total. The caller's order_by must end with an id tiebreak."""
+def paginate(session: Session, stmt: Select[*tuple[Any, ...]], params: PageParams) -> tuple[list[Any], int]:
+    """The one paginator: one page of a select plus its total. The caller's order_by must end with an id
+    tiebreak. A select of one entity answers the entities; of several (a product card's product, brand
+    and category, or the columns of a union) answers its rows."""
     total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
-    rows = session.scalars(stmt.limit(params.page_num).offset(params.offset)).all()
+    result = session.execute(stmt.limit(params.page_num).offset(params.offset))
+    rows = result.scalars().all() if len(stmt.column_descriptions) == 1 else result.all()
     return list(rows), int(total)

@@ -7,8 +7,9 @@ from typing import Any
 from sqlalchemy import Select, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
-from api.models import Brand, Category, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
-from api.paging import PageParams
+from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
+from api.paging import PageParams, paginate
+from api.products.repository import CardRow, card_select, page_of_cards
 
 # A multiplicative hash of id plus a seed: a random-looking order that is the same on every page.
 _PRIME = 4294967291
@@ -39,12 +40,9 @@ def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
     return parts
 
 
-def _page_of(session: Session, stmt: Any, order: list[Any], params: PageParams) -> tuple[list[Any], int]:
+def _page_of(session: Session, stmt: Any, order: list[str], params: PageParams) -> tuple[list[Any], int]:
     sub = stmt.subquery()
-    total = session.scalar(select(func.count()).select_from(sub)) or 0
-    rows = session.execute(select(sub).order_by(*[sub.c[o] for o in order])
-                           .limit(params.page_num).offset(params.offset)).mappings().all()
-    return list(rows), int(total)
+    return paginate(session, select(sub).order_by(*[sub.c[o] for o in order]), params)
 
 
 def random_content(session: Session, params: PageParams, seed: int) -> tuple[list[Any], int]:
@@ -54,26 +52,18 @@ def random_content(session: Session, params: PageParams, seed: int) -> tuple[lis
 def followed_content(session: Session, viewer_id: int, params: PageParams) -> tuple[list[Any], int]:
     followed = select(Follow.followed_id).where(Follow.follower_id == viewer_id)
     sub = union_all(*_content_selects(0, authors=followed).values()).subquery()
-    total = session.scalar(select(func.count()).select_from(sub)) or 0
-    rows = session.execute(select(sub).order_by(sub.c.created_at.desc(), sub.c.type, sub.c.id.desc())
-                           .limit(params.page_num).offset(params.offset)).mappings().all()
-    return list(rows), int(total)
+    return paginate(session, select(sub).order_by(sub.c.created_at.desc(), sub.c.type, sub.c.id.desc()), params)
 
 
-def random_products(session: Session, size: int, seed: int) -> list[Any]:
-    return list(session.execute(
-        select(Product, Brand.name, Category.name)
-        .join(Brand, Brand.id == Product.brand_id)
-        .outerjoin(Category, Category.id == Product.category_id)
-        .where(Product.status == "active")
-        .order_by(_shuffle_key(Product.id, seed), Product.id)
-        .limit(size)
-    ).all())
+def random_products(session: Session, params: PageParams, seed: int) -> tuple[list[CardRow], int]:
+    """Active products as cards (the one card query) in a seeded shuffle that is stable across pages."""
+    stmt = (card_select().where(Product.status == "active")
+            .order_by(_shuffle_key(Product.id, seed), Product.id))
+    return page_of_cards(session, stmt, params)
 
 
-def random_content_of(session: Session, kind: str, size: int, seed: int) -> list[Any]:
-    sub = _content_selects(seed)[kind].subquery()
-    return list(session.execute(select(sub).order_by(sub.c.shuffle, sub.c.id).limit(size)).mappings().all())
+def random_content_of(session: Session, kind: str, params: PageParams, seed: int) -> tuple[list[Any], int]:
+    return _page_of(session, _content_selects(seed)[kind], ["shuffle", "id"], params)
 
 
 def brand_labels(session: Session, size: int) -> list[Any]:

@@ -8,11 +8,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 
 from api.browse import repository
-from api.browse.schemas import BrandLabel, ContentCard, ProductCard
+from api.browse.schemas import BrandLabel, ContentCard
 from api.db.session import ReadSession
 from api.deps import CurrentUser
 from api.envelope import Envelope, Page, ok
-from api.paging import PageParams, Paging10, build_page
+from api.paging import Paging10, build_page
+from api.products.schemas import ProductListItem
+from api.products.service import card
 
 router = APIRouter(tags=["browse"])
 SeedQuery = Annotated[int | None, Query(ge=0, le=2**31, description="Shuffle seed; default changes daily.")]
@@ -24,9 +26,9 @@ def _seed(seed: int | None) -> int:
 
 
 def _cards(rows: list[Any]) -> list[ContentCard]:
-    return [ContentCard(type=r["type"], id=r["id"], title=r["title"] or "", excerpt=r["excerpt"] or "",
-                        author_id=r["author_id"], author_nickname=r["author_nickname"], like_count=r["like_count"],
-                        created_at=r["created_at"]) for r in rows]
+    return [ContentCard(type=r.type, id=r.id, **{f"{r.type}_id": r.id}, title=r.title or "", excerpt=r.excerpt or "",
+                        author_id=r.author_id, author_nickname=r.author_nickname, like_count=r.like_count,
+                        created_at=r.created_at) for r in rows]
 
 
 @router.get("/browse/random_content", response_model=Envelope[Page[ContentCard]])
@@ -43,19 +45,18 @@ def followed_users_content(session: ReadSession, user: CurrentUser, paging: Pagi
     return ok(build_page(_cards(rows), paging, total))
 
 
-@router.get("/product/random_list", response_model=Envelope[Page[ProductCard]])
-def product_random_list(session: ReadSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ProductCard]]:
-    rows = repository.random_products(session, page_num, _seed(seed))
-    cards = [ProductCard(product_id=p.id, name=p.name, brand=brand, category=category, price_usd=p.price_usd,
-                         image_url=p.image_url, rating=p.rating_avg if p.rating_avg is not None else p.source_rating)
-             for p, brand, category in rows]
-    return ok(build_page(cards, PageParams(1, page_num), len(cards)))
+@router.get("/product/random_list", response_model=Envelope[Page[ProductListItem]])
+def product_random_list(session: ReadSession, paging: Paging10, seed: SeedQuery = None
+                        ) -> Envelope[Page[ProductListItem]]:
+    """Active products as product cards in a shuffled order that is stable across pages (same seed)."""
+    rows, total = repository.random_products(session, paging, _seed(seed))
+    return ok(build_page([card(*r) for r in rows], paging, total))
 
 
 def _random_kind(kind: str):  # type: ignore[no-untyped-def]
-    def listing(session: ReadSession, page_num: SizeQuery = 10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
-        cards = _cards(repository.random_content_of(session, kind, page_num, _seed(seed)))
-        return ok(build_page(cards, PageParams(1, page_num), len(cards)))
+    def listing(session: ReadSession, paging: Paging10, seed: SeedQuery = None) -> Envelope[Page[ContentCard]]:
+        rows, total = repository.random_content_of(session, kind, paging, _seed(seed))
+        return ok(build_page(_cards(rows), paging, total))
 
     listing.__name__ = f"{kind}_random_list"
     return listing

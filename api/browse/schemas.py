@@ -2,30 +2,27 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from pydantic import BaseModel
+
+from api.envelope import UtcDatetime
 
 
 class ContentCard(BaseModel):
+    """A review, routine, dupe or feedback card. `id` is the item's id under any kind; the spec's id name
+    of its kind (`review_id`, `routine_id`, `dupe_id`, `feedback_id`) carries it too, the others are null."""
+
     type: str  # review | routine | dupe | feedback
     id: int
+    review_id: int | None = None
+    routine_id: int | None = None
+    dupe_id: int | None = None
+    feedback_id: int | None = None
     title: str
     excerpt: str
     author_id: int
     author_nickname: str
     like_count: int
-    created_at: datetime
-
-
-class ProductCard(BaseModel):
-    product_id: int
-    name: str
-    brand: str
-    category: str | None
-    price_usd: float | None
-    image_url: str
-    rating: float | None
+    created_at: UtcDatetime
 
 
 class BrandLabel(BaseModel):

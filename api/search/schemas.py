@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from api.envelope import RequestBody
 
 Keyword = str
 
 
-class KeywordSearchIn(BaseModel):
+class KeywordSearchIn(RequestBody):
     """`POST /{kind}/search` with {keyword, page_no, page_num}."""
-
-    model_config = ConfigDict(extra="forbid")
 
     keyword: str = Field(default="", max_length=200)
     page_no: int = Field(default=1, ge=1, le=1000)
@@ -20,18 +20,30 @@ class KeywordSearchIn(BaseModel):
 
 
 class SearchItem(BaseModel):
-    """One result: its type, id, the stored fields search keeps, and highlighted snippets."""
+    """One result: its type, id, the stored fields search keeps, and highlighted snippets.
+
+    The spec's id name of its type carries the id as a number (`product_id`, `brand_id`, `category_id`,
+    `inci_id` with `inci_uuid`, `city_id`, `review_id`, `routine_id`, `dupe_id`, `feedback_id`); the id
+    names of other types are null. `id` is the same id as text, whatever the type."""
 
     type: str
     id: str
+    product_id: int | None = None
+    brand_id: int | None = None
+    category_id: int | None = None
+    inci_id: int | None = None
+    inci_uuid: str | None = None
+    city_id: int | None = None
+    review_id: int | None = None
+    routine_id: int | None = None
+    dupe_id: int | None = None
+    feedback_id: int | None = None
     score: float | None = None
     fields: dict[str, Any]
     highlights: dict[str, list[str]] = Field(default_factory=dict)
 
 
-class CityInfoIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class CityInfoIn(RequestBody):
     lat: float = Field(ge=-90, le=90)
     lng: float = Field(ge=-180, le=180)
 
@@ -55,32 +67,24 @@ class Suggestion(BaseModel):
 
 # --- Search UI (@elastic/react-search-ui) request and response state ---------------------------
 
-class UiRange(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class UiRange(RequestBody):
     from_: float | None = Field(default=None, alias="from")
     to: float | None = None
     name: str | None = Field(default=None, max_length=60)
 
 
-class UiFilter(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class UiFilter(RequestBody):
     field: str = Field(max_length=40)
     values: list[str | UiRange] = Field(max_length=50)
     type: Literal["all", "any", "none"] = "all"
 
 
-class UiSort(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class UiSort(RequestBody):
     field: str = Field(max_length=40)
     direction: Literal["asc", "desc", ""] = ""
 
 
-class UiRequest(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class UiRequest(RequestBody):
     searchTerm: str = Field(default="", max_length=200)
     filters: list[UiFilter] = Field(default_factory=list, max_length=20)
     sortList: list[UiSort] = Field(default_factory=list, max_length=1)

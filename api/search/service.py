@@ -16,6 +16,7 @@ from api.search.query import (
     FacetBucket,
     FacetRequest,
     Filter,
+    Hit,
     IncludeAllFilter,
     RangeFacetBucket,
     RangeFilter,
@@ -48,9 +49,24 @@ UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review
                     "image_url", "size", "price_per_unit")
 
 
+# The spec's id name of each kind's result (api-contract "Shapes").
+SPEC_ID_NAMES = {"product": "product_id", "brand": "brand_id", "category": "category_id", "inci": "inci_id",
+                 "city": "city_id", "review": "review_id", "routine": "routine_id", "dupe": "dupe_id",
+                 "feedback": "feedback_id"}
+
+
+def to_item(hit: Hit) -> SearchItem:
+    ids: dict[str, Any] = {}
+    if hit.kind in SPEC_ID_NAMES and hit.id.isdigit():
+        ids[SPEC_ID_NAMES[hit.kind]] = int(hit.id)
+    if hit.kind == "inci":
+        ids["inci_uuid"] = hit.source.get("uuid")
+    return SearchItem(type=hit.kind, id=hit.id, **ids, score=hit.score, fields=hit.source,
+                      highlights=hit.highlights)
+
+
 def to_items(result: SearchResult) -> list[SearchItem]:
-    return [SearchItem(type=h.kind, id=h.id, score=h.score, fields=h.source, highlights=h.highlights)
-            for h in result.hits]
+    return [to_item(h) for h in result.hits]
 
 
 def keyword_search(backend: SearchBackend, kinds: tuple[str, ...], keyword: str, page: int, size: int,

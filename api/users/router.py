@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Request
 from api.db.session import ReadSession, WriteSession
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
-from api.errors import BusinessError, NotFound
+from api.errors import AppError, BusinessError, NotFound
 from api.users import repository, service
 from api.users.schemas import (
     CONCERNS,
@@ -54,12 +54,17 @@ def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, lim
 @router.post("/user/login", response_model=LoginResponse)
 def login(body: LoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
           request: Request) -> LoginResponse:
-    limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
-    limiter.hit(f"login-email:{body.email}", *settings.login_rate)
+    """Every failed login answers the spec's `message` beside `msg`: a wrong password (200) and a refusal
+    (429 too many attempts, ...) alike."""
     try:
+        limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
+        limiter.hit(f"login-email:{body.email}", *settings.login_rate)
         user, token = service.login(session, settings, body.email, body.password)
     except BusinessError as exc:
         return LoginResponse(status=False, msg=exc.msg, message=exc.msg, code=exc.code)
+    except AppError as exc:
+        exc.extra["message"] = exc.msg
+        raise
     return LoginResponse(status=True, msg="Welcome back!", message="Welcome back!",
                          data=LoginData(token=token, user_id=user.id))
 

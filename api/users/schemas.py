@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -15,6 +14,8 @@ from pydantic import (
     StringConstraints,
     field_validator,
 )
+
+from api.envelope import RequestBody, UtcDatetime
 
 SKIN_TYPES = {
     "normal": "Normal", "dry": "Dry", "oily": "Oily", "combination": "Combination", "sensitive": "Sensitive",
@@ -42,31 +43,27 @@ def _password_rules(value: str) -> str:
 Password = Annotated[str, Field(min_length=8, max_length=128), AfterValidator(_password_rules)]
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-
-
-class RegisterIn(Strict):
+class RegisterIn(RequestBody):
     email: Email
     password: Password
 
 
-class LoginIn(Strict):
+class LoginIn(RequestBody):
     email: Email
     password: str = Field(min_length=1, max_length=128)
 
 
-class ActivateIn(Strict):
+class ActivateIn(RequestBody):
     user_id: int = Field(ge=1, le=2**53)
     vali_code: Code
 
 
-class CodeRequestIn(Strict):
+class CodeRequestIn(RequestBody):
     email: Email | None = None
     purpose: Literal["activate", "change_password", "change_email", "delete_account"] = "activate"
 
 
-class EditInfoIn(Strict):
+class EditInfoIn(RequestBody):
     email: Email | None = None
     nickname: str | None = Field(default=None, min_length=1, max_length=40)
     bio: str | None = Field(default=None, max_length=500)
@@ -107,7 +104,7 @@ class UserPublic(BaseModel):
     location: str
     avatar: str
     is_collection_private: bool
-    created_at: datetime
+    created_at: UtcDatetime
 
 
 class UserPrivate(UserPublic):
