@@ -2,14 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from pathlib import Path
+from typing import Any
 
-from fastapi import FastAPI, HTTPException
+from fastapi import FastAPI
 from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
+from starlette.routing import Match
+from starlette.types import Scope
+
+# Paths the SPA never answers: an unknown API or file path is the router's 404 (JSON), for every method.
+NOT_SPA_PREFIXES = ("/api/", "/files/")
 
 _NOT_BUILT = """<!doctype html><title>Glowdex</title><p>The web app is not built yet.
 Run <code>make run</code>, which builds it.</p><p>The API docs are at <a href="/api/docs">/api/docs</a>.</p>"""
+
+
+class SpaRoute(APIRoute):
+    """The history fallback matches only paths outside /api and /files. Were it to match them, a POST to an
+    unknown API path would be a 405 (the fallback's GET "almost" matched) instead of a 404."""
+
+    def matches(self, scope: Scope) -> tuple[Match, MutableMapping[str, Any]]:
+        path = scope.get("path", "")
+        if path.startswith(NOT_SPA_PREFIXES) or path in ("/api", "/files"):
+            return Match.NONE, {}
+        return super().matches(scope)
 
 
 def mount_spa(app: FastAPI, dist: Path) -> None:
@@ -17,10 +36,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     if assets.is_dir():
         app.mount("/assets", StaticFiles(directory=assets), name="assets")
 
-    @app.get("/{path:path}", include_in_schema=False, response_model=None)
     def spa(path: str) -> FileResponse | HTMLResponse:
-        if path.startswith(("api/", "files/")):
-            raise HTTPException(status_code=404)
         candidate = (dist / path).resolve()
         if path and candidate.is_file() and dist.resolve() in candidate.parents:
             return FileResponse(candidate)
@@ -28,3 +44,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         if not index.is_file():
             return HTMLResponse(_NOT_BUILT)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    # Non-API GETs (and their HEADs) only: any other method on a page path is a 405.
+    app.router.add_api_route("/{path:path}", spa, methods=["GET", "HEAD"], include_in_schema=False,
+                             response_model=None, route_class_override=SpaRoute)

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 
 from api.deps import AppSettings, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.search import service
+from api.search.backends import SearchBackend
 from api.search.runtime import get_search_backend
 from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
 
 router = APIRouter(tags=["search"])
+
+
+def search_backend(settings: AppSettings) -> SearchBackend:
+    """The process's search backend. A route depending on it can answer 503 (index unreachable or unbuilt)."""
+    return get_search_backend(settings)
+
+
+Search = Annotated[SearchBackend, Depends(search_backend)]
 
 
 def _viewer(user: object | None) -> str | None:
@@ -26,8 +35,8 @@ def _page(result, page_no: int, page_num: int) -> Page[SearchItem]:  # type: ign
 
 
 def _typed_search(kind: str):  # type: ignore[no-untyped-def]
-    def search(body: KeywordSearchIn, settings: AppSettings, user: OptionalUser) -> Envelope[Page[SearchItem]]:
-        result = service.keyword_search(get_search_backend(settings), (kind,), body.keyword, body.page_no,
+    def search(body: KeywordSearchIn, backend: Search, user: OptionalUser) -> Envelope[Page[SearchItem]]:
+        result = service.keyword_search(backend, (kind,), body.keyword, body.page_no,
                                         body.page_num, _viewer(user))
         return ok(_page(result, body.page_no, body.page_num))
 
@@ -42,29 +51,29 @@ for _kind in ("inci", "product", "brand", "category", "city"):
 
 
 @router.get("/search", response_model=Envelope[Page[SearchItem]])
-def mixed_search(settings: AppSettings, user: OptionalUser,
+def mixed_search(backend: Search, user: OptionalUser,
                  keyword: Annotated[str, Query(max_length=200)] = "",
                  page_no: Annotated[int, Query(ge=1, le=1000)] = 1,
                  page_num: Annotated[int, Query(ge=1, le=50)] = 10) -> Envelope[Page[SearchItem]]:
     """Everything that matches, each result with its type."""
-    result = service.keyword_search(get_search_backend(settings), service.MIXED_KINDS, keyword, page_no, page_num,
+    result = service.keyword_search(backend, service.MIXED_KINDS, keyword, page_no, page_num,
                                     _viewer(user))
     return ok(_page(result, page_no, page_num))
 
 
 @router.get("/search/autocomplete", response_model=Envelope[list[Suggestion]])
-def autocomplete(settings: AppSettings, user: OptionalUser, q: Annotated[str, Query(max_length=100)] = "",
+def autocomplete(backend: Search, user: OptionalUser, q: Annotated[str, Query(max_length=100)] = "",
                  kinds: Annotated[str, Query(max_length=100, pattern=r"^[a-z,]*$")] = "",
                  size: Annotated[int, Query(ge=1, le=20)] = 8) -> Envelope[list[Suggestion]]:
     """Search-as-you-type across kinds (products, brands, categories, ingredients by default)."""
     wanted = tuple(k for k in kinds.split(",") if k) or service.AUTOCOMPLETE_KINDS
-    return ok(service.autocomplete(get_search_backend(settings), q, wanted, size, _viewer(user)))
+    return ok(service.autocomplete(backend, q, wanted, size, _viewer(user)))
 
 
 @router.post("/search/ui", response_model=Envelope[UiResponse])
-def search_ui(body: UiRequest, settings: AppSettings, request: Request) -> Envelope[UiResponse]:
+def search_ui(body: UiRequest, backend: Search, request: Request) -> Envelope[UiResponse]:
     """Search UI request state in (term, filters, sort, page) → its response state out."""
     from api.search.inci_names import canonical_inci
 
     rid = getattr(request.state, "request_id", "")
-    return ok(service.search_ui(get_search_backend(settings), body, rid, canonical_inci))
+    return ok(service.search_ui(backend, body, rid, canonical_inci))
