@@ -27,6 +27,15 @@ app.add_typer(import_app, name="import")
 console = Console()
 
 
+@app.callback()
+def _logs_to_stderr() -> None:
+    """Before any command: structured logs go to stderr, so stdout holds only a command's output (JSON
+    lines of `inci parse --json`, `similarity rank`, … stay pipeable into jq or a scorer)."""
+    from api.logging import configure_logging
+
+    configure_logging(get_settings().log_level)
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
