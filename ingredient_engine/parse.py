@@ -251,6 +251,8 @@ def split_names(text: str) -> list[str]:
 
 _PPM = re.compile(r"(?i)\(?\s*(\d[\d,]*(?:\.\d+)?)\s*ppm\s*\)?")
 _PERCENT = re.compile(r"\(?\s*(?<![\w.])(\d{1,3}(?:[.,]\d+)?)\s*%\s*\)?")
+# "Salicylic Acid 2.0 Percent" (US drug facts): the word stands for the sign.
+_PERCENT_WORD = re.compile(r"(?i)(?<=\d)\s*percent\b")
 _NANO = re.compile(r"(?i)[\[(]\s*nano\s*[\])]|(?<=\s)nano$")
 _CI = re.compile(r"(?i)(?<![a-z])c\.?\s?[il]\.?\s?-?\s*(\d{5})(?!\d)")
 _FOOTNOTE_MARKS = re.compile(r"[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰⁺°^~]+")
@@ -672,7 +674,13 @@ def _zones(text: str, dropped: list[str]) -> list[tuple[str, bool]]:
         if opener:
             close = _matching_close(text, pos, "]" if opener.strip() == "[" else ")")
             if close != -1:
-                zones.append((text[pos:close], True))
+                block = text[pos:close].lstrip()
+                inner = _MAY_CONTAIN.match(block)
+                if inner and inner.group(0).strip() and re.search(r"may|peut", inner.group(0), re.I):
+                    # "[+/- May Contain: CI 77891 (Titanium Dioxide)]": the block's own marker is not a name.
+                    dropped.append(inner.group(0).strip())
+                    block = block[inner.end() :]
+                zones.append((block, True))
                 pos = close + 1
                 in_may = False
     zones.append((text[pos:], in_may))
@@ -748,9 +756,22 @@ def is_sentence_like(text: str) -> bool:
     return weak >= 2 and weak * 8 >= len(words)
 
 
+def _footnote_split(piece: str) -> list[str]:
+    """"Iron Oxides (CI 77491, CI 77492) *Titanium Dioxide (CI 77891)": a mark before a name whose comma was lost
+    separates two names; "Phenoxyethanol * Essential Oil" (a footnote's explanation) stays for `_piece` to drop."""
+    s = piece.strip()
+    m = _FOOTNOTE_AFTER_NAME.search(s)
+    if not m or s.startswith("*"):
+        return [s]
+    tail = s[m.start() :].strip()
+    if _FOOTNOTE_WORDS.search(tail) or is_prose(tail):
+        return [s]
+    return [s[: m.start()], *_footnote_split(tail)]
+
+
 def _items(zone: str, dropped: list[str]) -> list[str]:
     items: list[str] = []
-    for piece in split_names(zone):
+    for piece in (p for whole in split_names(zone) for p in _footnote_split(whole)):
         s = piece.strip()
         if not s:
             continue
@@ -780,6 +801,7 @@ def parse_inci(raw: str | None) -> ParsedList:
         if b:
             dropped.append(text[b.start() :].strip())
             text = text[: b.start()]
+        text = _PERCENT_WORD.sub("%", text)
         text = _COLON_PERCENT.sub(" ", text)
         text = _GLUED_PERCENT.sub(r"\1, ", text)
         text = _AND_SEPARATOR.sub(", ", text)

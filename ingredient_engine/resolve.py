@@ -500,7 +500,11 @@ class InciResolver(BaseEstimator):
             if not d:
                 continue
             is_water = d[0] == "AQUA" and re.search(r"\bwater$", first)
-            shorter = len(first) >= 6 and (later_base.startswith(first + " ") or self._omits_part(first, later_base))
+            inci_key = normalise_key(d[0])
+            # "Simmondsia Chinensis Oil/Jojoba Seed Oil": the first part is the later one's INCI name without its
+            # plant part (the common name fixes the part).
+            shorter = len(first) >= 6 and (later_base.startswith(first + " ") or self._omits_part(first, later_base)
+                                           or self._omits_part(first, inci_key))
             if is_water or shorter:
                 return Resolution(d[0], 0.9, d[1], f"read '{name}' as its slash alternative '{d[0]}'")
         return None
@@ -565,6 +569,9 @@ class InciResolver(BaseEstimator):
         base = strip_brackets(key)
         if base and base != key:
             yield base, 0.99  # "Butyrospermum Parkii (Shea) Butter"
+        if " essential oil" in (base or key):
+            # "Pelargonium Graveolens Flower Essential Oil": no INCI name says "essential" (CosIng has none).
+            yield (base or key).replace(" essential oil", " oil"), 0.97
         stripped = _QUALIFIER_PREFIX.sub("", base or key)
         if stripped and stripped != (base or key):
             yield stripped, 0.97  # "Organic Aloe Barbadensis Leaf Juice"
