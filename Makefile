@@ -52,8 +52,20 @@ lint: install
 typecheck: install
 	$(BIN)/mypy api
 
-test-web: web/node_modules/.installed
+test-web: web/node_modules/.installed check-api-types
 	cd web && npm test
+
+# The web's API types (web/src/types/api.ts) are generated from the API's OpenAPI document.
+.PHONY: api-types check-api-types
+api-types: $(BIN)/.installed web/node_modules/.installed
+	cd web && PYTHON=$(abspath $(BIN)/python) npm run --silent gen:api-types
+check-api-types: $(BIN)/.installed web/node_modules/.installed
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  (cd web && PYTHON=$(abspath $(BIN)/python) npm run --silent gen:api-types -- --out "$$tmp/api.ts") && \
+	  if ! diff -u web/src/types/api.ts "$$tmp/api.ts" > "$$tmp/api.diff"; then \
+	    head -n 60 "$$tmp/api.diff"; \
+	    echo "web/src/types/api.ts is out of date with the API's OpenAPI schema: run make api-types" >&2; exit 1; \
+	  fi
 
 test-python: install web chromium services
 	$(BIN)/pytest -p no:cacheprovider

@@ -212,12 +212,34 @@ describe('api client: error catalogue', () => {
     expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
   });
 
-  it('returns the envelope on success', async () => {
+  it('get and post resolve to the envelope\'s data, once unwrapped', async () => {
     const { client } = setup(() => json(200, { status: true, msg: 'ok', data: { user_id: 3 } }));
-    await expect(client.post('/user/register', { email: 'a@b.c', password: 'abc12345' })).resolves.toEqual({
+    const registered: { user_id: number } = await client.post<{ user_id: number }>('/user/register', { email: 'a@b.c', password: 'abc12345' });
+    expect(registered).toEqual({ user_id: 3 });
+    await expect(client.get<{ user_id: number }>('/user/public_info', { user_id: 3 })).resolves.toEqual({ user_id: 3 });
+  });
+
+  it('an envelope without data resolves to undefined (callers of acknowledgements ignore it)', async () => {
+    const { client } = setup(() => json(200, { status: true, msg: 'ok' }));
+    await expect(client.post('/user/activate', { user_id: 1, vali_code: '123456' })).resolves.toBeUndefined();
+  });
+
+  it('envelope.* resolves to the whole envelope for callers that read beside data', async () => {
+    const { client } = setup(() => json(200, { status: true, msg: 'ok', message: 'Welcome back', data: { user_id: 3 } }));
+    await expect(client.envelope.post('/user/login', { email: 'a@b.c', password: 'x' })).resolves.toEqual({
       status: true,
       msg: 'ok',
+      message: 'Welcome back',
       data: { user_id: 3 },
     });
+    await expect(client.envelope.get('/user/info')).resolves.toMatchObject({ data: { user_id: 3 } });
+  });
+
+  it('unwrapping changes nothing about failures: a business failure still rejects with its envelope', async () => {
+    const { client, navigate } = setup(() => json(200, { status: false, msg: 'Email taken', code: 'email_taken' }));
+    const error = await client.post('/user/register', { email: 'a@b.c', password: 'abc12345' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusinessError);
+    expect((error as BusinessError).body).toMatchObject({ msg: 'Email taken', code: 'email_taken' });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,8 @@
 // - 30 000 ms timeout (the API and the file host alike); URLs URI-encoded;
 // - multipart bodies (FormData) go out as they are: the browser writes the boundary header;
 // - `upload()` posts to the file host (spec §7 `POST /file/upload`) under the same contract;
-// - failures routed by routeForFailure(); every failure is logged and rethrown.
+// - failures routed by routeForFailure(); every failure is logged and rethrown;
+// - get/post/upload resolve to the envelope's `data` (typed once, here); `envelope.*` to the whole envelope.
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import {
@@ -199,8 +200,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return envelope as ApiEnvelope<T>;
   }
 
-  return {
-    request,
+  /** The success payload: the envelope's `data`, typed by the caller (absent `data` gives undefined). */
+  const unwrap = <T>(envelope: ApiEnvelope<T>): T => envelope.data as T;
+
+  const envelopeCalls = {
     get: <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
       request<T>('GET', path, { ...options, query }),
     post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
@@ -211,6 +214,23 @@ export function createApiClient(deps: ApiClientDeps = {}) {
      */
     upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'baseUrl'> = {}) =>
       request<T>('POST', path, { ...options, body: form, baseUrl: fileHostUrl }),
+  };
+
+  return {
+    /**
+     * The whole envelope (`{status, msg, data, code, …}`) for the few callers that read more than
+     * `data` (login's message, the file host's `code`). Same failures as below.
+     */
+    envelope: envelopeCalls,
+    /** GET → the envelope's `data` as `T`. Failures are routed and thrown as before. */
+    get: async <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query' | 'body'> = {}): Promise<T> =>
+      unwrap(await envelopeCalls.get<T>(path, query, options)),
+    /** POST (JSON, or a FormData as is) → the envelope's `data` as `T`. */
+    post: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> =>
+      unwrap(await envelopeCalls.post<T>(path, body, options)),
+    /** Multipart POST to the file host → the envelope's `data` as `T`. */
+    upload: async <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'baseUrl'> = {}): Promise<T> =>
+      unwrap(await envelopeCalls.upload<T>(path, form, options)),
   };
 }
 

@@ -48,7 +48,7 @@ describe('api client: multipart upload to the file host', () => {
   it('posts the FormData as is to the file host, with the identity headers and no Content-Type of ours', async () => {
     const { client, calls } = setup();
     const form = photoForm();
-    const envelope = await client.upload('/file/upload', form);
+    const envelope = await client.envelope.upload('/file/upload', form);
     expect(envelope).toEqual(uploaded);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/files/file/upload');
@@ -58,6 +58,11 @@ describe('api client: multipart upload to the file host', () => {
     expect(header(calls[0], 'token')).toBe('tok-9');
     expect(header(calls[0], 'userId')).toBe('9');
     expect(header(calls[0], 'Authorization')).toBeNull();
+  });
+
+  it('upload resolves to the data of the envelope, like get and post', async () => {
+    const { client } = setup();
+    await expect(client.upload('/file/upload', photoForm())).resolves.toEqual(uploaded.data);
   });
 
   it('a FormData body posted to the API is not JSON either', async () => {

@@ -1,23 +1,4007 @@
-// Shapes the API shares across features (api-contract.md): the paging payload and ingredient facts.
+/**
+ * Generated from the API's OpenAPI document by web/scripts/gen-api-types.mjs (openapi-typescript).
+ * Do not edit: change the API, then run `make api-types`. `make test` fails when this file is stale.
+ * Friendly names for these schemas live in ./index.ts.
+ */
 
-/** A paged list payload: `data: {items, page_no, page_num, total_count, hasMore}`. */
-export type PagePayload<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
-
-export type Severity = 'info' | 'caution' | 'avoid' | (string & {});
-
-/** A flag always names the ingredients that triggered it and the source of its rule. */
-export type Flag = { code: string; message: string; severity: Severity; ingredients: string[]; source: string };
-
-export type Annex = { annex: string; entry: string; citation: string; chemical_name: string; conditions: string; qualifier: string };
-
-export type IngredientFacts = {
-  functions: string[];
-  comedogenic: number[] | null;
-  irritancy: number[] | null;
-  annex: Annex[];
-  allergen_list: string | null;
-  families: string[];
-  actives: string[];
-  key_active: boolean;
-  fungal_acne_trigger: boolean;
-};
+export interface paths {
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register */
+        post: operations["register_api_user_register_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate */
+        post: operations["activate_api_user_activate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login */
+        post: operations["login_api_user_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logout */
+        post: operations["logout_api_user_logout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Info */
+        get: operations["info_api_user_info_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/public_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public Info */
+        get: operations["public_info_api_user_public_info_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/edit_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit Info */
+        post: operations["edit_info_api_user_edit_info_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile Options */
+        get: operations["profile_options_api_user_profile_options_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/validator/gen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate Code */
+        post: operations["generate_code_api_validator_gen_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Inci
+         * @description Search inci documents by keyword (typo-tolerant, prefix-aware), paged.
+         */
+        post: operations["search_inci_api_inci_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Product
+         * @description Search product documents by keyword (typo-tolerant, prefix-aware), paged.
+         */
+        post: operations["search_product_api_product_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Brand
+         * @description Search brand documents by keyword (typo-tolerant, prefix-aware), paged.
+         */
+        post: operations["search_brand_api_brand_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Category
+         * @description Search category documents by keyword (typo-tolerant, prefix-aware), paged.
+         */
+        post: operations["search_category_api_category_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search City
+         * @description Search city documents by keyword (typo-tolerant, prefix-aware), paged.
+         */
+        post: operations["search_city_api_city_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mixed Search
+         * @description Everything that matches, each result with its type.
+         */
+        get: operations["mixed_search_api_search_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Autocomplete
+         * @description Search-as-you-type across kinds (products, brands, categories, ingredients by default).
+         */
+        get: operations["autocomplete_api_search_autocomplete_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/ui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search Ui
+         * @description Search UI request state in (term, filters, sort, page) → its response state out.
+         */
+        post: operations["search_ui_api_search_ui_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/browse/random_content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Random Content
+         * @description Public reviews, routines, dupes and feedback in a shuffled order that is stable across pages.
+         */
+        get: operations["random_content_api_browse_random_content_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/browse/followed_users_content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Followed Users Content
+         * @description Newest public content of the members the viewer follows (`hasMore` says whether to page on).
+         */
+        get: operations["followed_users_content_api_browse_followed_users_content_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/random_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product Random List */
+        get: operations["product_random_list_api_product_random_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routine/random_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Routine Random List */
+        get: operations["routine_random_list_api_routine_random_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/random_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review Random List */
+        get: operations["review_random_list_api_review_random_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brand Labels
+         * @description Popular brands, most products first.
+         */
+        get: operations["brand_labels_api_brand_labels_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** City Info */
+        post: operations["city_info_api_city_info_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Glossary */
+        get: operations["glossary_api_inci_glossary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inci Detail */
+        get: operations["inci_detail_api_inci_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like Inci */
+        post: operations["like_inci_api_inci_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/dislike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dislike Inci */
+        post: operations["dislike_inci_api_inci_dislike_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/user_like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liked Incis */
+        get: operations["liked_incis_api_inci_user_like_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/user_dislike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disliked Incis */
+        get: operations["disliked_incis_api_inci_user_dislike_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inci/match_product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Match Products */
+        post: operations["match_products_api_inci_match_product_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product Detail */
+        get: operations["product_detail_api_product_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a product (removes a dislike) */
+        post: operations["product_like_api_product_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/like_remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a like */
+        post: operations["product_like_remove_api_product_like_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dislike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dislike a product (removes a like first) */
+        post: operations["product_dislike_api_product_dislike_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dislike_remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a dislike */
+        post: operations["product_dislike_remove_api_product_dislike_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Collect (star) a product */
+        post: operations["product_star_api_product_star_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/star_remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove from the collection */
+        post: operations["product_star_remove_api_product_star_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/user_like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liked Products */
+        get: operations["liked_products_api_product_user_like_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/user_dislike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disliked Products */
+        get: operations["disliked_products_api_product_user_dislike_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analyze Ingredient List */
+        get: operations["analyze_ingredient_list_api_product_analyze_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/similarity/jcd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Similar Products */
+        get: operations["similar_products_api_similarity_jcd_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product Dupes */
+        get: operations["product_dupes_api_product_dupes_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compare Products */
+        post: operations["compare_products_api_product_compare_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Product */
+        post: operations["submit_product_api_product_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Brand */
+        post: operations["submit_brand_api_brand_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health */
+        get: operations["health_api_health_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Ack
+         * @description A write with nothing to return beyond success.
+         */
+        Ack: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+        };
+        /** ActivateIn */
+        ActivateIn: {
+            /** User Id */
+            user_id: number;
+            /** Vali Code */
+            vali_code: string;
+        };
+        /** AnalysedIngredient */
+        AnalysedIngredient: {
+            /** Functions */
+            functions: string[];
+            /** Comedogenic */
+            comedogenic: number[] | null;
+            /** Irritancy */
+            irritancy: number[] | null;
+            /** Annex */
+            annex: components["schemas"]["AnnexOut"][];
+            /** Allergen List */
+            allergen_list: string | null;
+            /** Families */
+            families: string[];
+            /** Actives */
+            actives: string[];
+            /** Key Active */
+            key_active: boolean;
+            /** Fungal Acne Trigger */
+            fungal_acne_trigger: boolean;
+            /** Name */
+            name: string;
+            /** Inci */
+            inci: string | null;
+            /** Recognised */
+            recognised: boolean;
+            /** Position */
+            position: number | null;
+            /** May Contain */
+            may_contain: boolean;
+            /** Part Label */
+            part_label: string | null;
+            /** Below One Percent */
+            below_one_percent: boolean | null;
+            /** Confidence */
+            confidence: number;
+            /** Correction */
+            correction: string | null;
+            /** Possible Inci */
+            possible_inci: string[];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+        };
+        /** AnalysisOut */
+        AnalysisOut: {
+            /** Tags */
+            tags: components["schemas"]["TagOut"][];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+            /** Recognised Count */
+            recognised_count: number;
+            /** Total */
+            total: number;
+            /** Recognition Summary */
+            recognition_summary: string;
+            /** Unrecognised */
+            unrecognised: string[];
+            /** Corrections */
+            corrections: string[];
+            /** Key Actives */
+            key_actives: string[];
+            /** One Percent Position */
+            one_percent_position: number | null;
+            /** One Percent Basis */
+            one_percent_basis: string | null;
+            /** Ingredients */
+            ingredients: components["schemas"]["AnalysedIngredient"][];
+            /** Parts */
+            parts: (string | null)[];
+            /** Dropped Text */
+            dropped_text: string[];
+            personalised_for: components["schemas"]["PersonalisedFor"] | null;
+            skin_type_fit: components["schemas"]["FitOut"] | null;
+            /** Concern Fits */
+            concern_fits: components["schemas"]["FitOut"][];
+        };
+        /** AnalysisSummary */
+        AnalysisSummary: {
+            /** Tags */
+            tags: components["schemas"]["TagOut"][];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+            /** Recognised Count */
+            recognised_count: number;
+            /** Total */
+            total: number;
+            /** Recognition Summary */
+            recognition_summary: string;
+            /** Unrecognised */
+            unrecognised: string[];
+            /** Corrections */
+            corrections: string[];
+            /** Key Actives */
+            key_actives: string[];
+            /** One Percent Position */
+            one_percent_position: number | null;
+            /** One Percent Basis */
+            one_percent_basis: string | null;
+        };
+        /** AnnexOut */
+        AnnexOut: {
+            /** Annex */
+            annex: string;
+            /** Entry */
+            entry: string;
+            /** Citation */
+            citation: string;
+            /** Chemical Name */
+            chemical_name: string;
+            /** Conditions */
+            conditions: string;
+            /** Qualifier */
+            qualifier: string;
+        };
+        /** BrandLabel */
+        BrandLabel: {
+            /** Brand Id */
+            brand_id: number;
+            /** Name */
+            name: string;
+            /** Product Count */
+            product_count: number;
+        };
+        /** BrandRef */
+        BrandRef: {
+            /** Brand Id */
+            brand_id: number;
+            /** Name */
+            name: string;
+            /** Status */
+            status: string;
+        };
+        /** BrandSubmitIn */
+        BrandSubmitIn: {
+            /** Name */
+            name: string;
+        };
+        /** BrandSubmitOut */
+        BrandSubmitOut: {
+            /** Brand Id */
+            brand_id: number;
+            /** Name */
+            name: string;
+            /** Status */
+            status: string;
+        };
+        /** CategoryRef */
+        CategoryRef: {
+            /** Category Id */
+            category_id: number;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+        };
+        /** CityInfoIn */
+        CityInfoIn: {
+            /** Lat */
+            lat: number;
+            /** Lng */
+            lng: number;
+        };
+        /** CityOut */
+        CityOut: {
+            /** City Id */
+            city_id: number;
+            /** Name */
+            name: string;
+            /** Country Code */
+            country_code: string;
+            /** Admin1 Code */
+            admin1_code: string;
+            /** Lat */
+            lat: number;
+            /** Lng */
+            lng: number;
+            /** Population */
+            population: number;
+            /** Distance Km */
+            distance_km?: number | null;
+        };
+        /** CodeRequestIn */
+        CodeRequestIn: {
+            /** Email */
+            email?: string | null;
+            /**
+             * Purpose
+             * @default activate
+             * @enum {string}
+             */
+            purpose: "activate" | "change_password" | "change_email" | "delete_account";
+        };
+        /** CompareIn */
+        CompareIn: {
+            /** Product Ids */
+            product_ids: number[];
+        };
+        /** CompareOut */
+        CompareOut: {
+            /** Product Ids */
+            product_ids: number[];
+            /** Products */
+            products: components["schemas"]["CompareProduct"][];
+            /** Shared Ingredients */
+            shared_ingredients: string[];
+            /** Unique Ingredients */
+            unique_ingredients: components["schemas"]["UniqueIngredients"][];
+            /** Similarity */
+            similarity: number[][];
+            /** Metric */
+            metric: string;
+        };
+        /** CompareProduct */
+        CompareProduct: {
+            product: components["schemas"]["ProductListItem"];
+            /** Ingredients */
+            ingredients: string[];
+            analysis: components["schemas"]["AnalysisSummary"];
+        };
+        /** ContentCard */
+        ContentCard: {
+            /** Type */
+            type: string;
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Excerpt */
+            excerpt: string;
+            /** Author Id */
+            author_id: number;
+            /** Author Nickname */
+            author_nickname: string;
+            /** Like Count */
+            like_count: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** DupeOut */
+        DupeOut: {
+            product: components["schemas"]["ProductListItem"];
+            /** Score */
+            score: number;
+            score_parts: components["schemas"]["DupeScoreParts"];
+            /** Shared Count */
+            shared_count: number;
+            /** Shared Key Ingredients */
+            shared_key_ingredients: string[];
+            /** Missing Key Ingredients */
+            missing_key_ingredients: string[];
+            /** Extra Key Ingredients */
+            extra_key_ingredients: string[];
+            /** Compared By */
+            compared_by: string;
+            /** Original Price */
+            original_price: number | null;
+            /** Original Price Per Unit */
+            original_price_per_unit: number | null;
+            /** Saving */
+            saving: number | null;
+            /** Saving Percent */
+            saving_percent: number | null;
+            /** Explanation */
+            explanation: string;
+        };
+        /** DupeScoreParts */
+        DupeScoreParts: {
+            /** Jaccard */
+            jaccard: number;
+            /** Actives Overlap */
+            actives_overlap: number;
+            /** Order Agreement */
+            order_agreement: number;
+            /** Weights */
+            weights: number[];
+        };
+        /** DupesOut */
+        DupesOut: {
+            /** Product Id */
+            product_id: number;
+            /** K */
+            k: number;
+            /** Min Shared */
+            min_shared: number;
+            /** Min Score */
+            min_score: number;
+            /** Items */
+            items: components["schemas"]["DupeOut"][];
+            /** Catalog Version */
+            catalog_version: string;
+        };
+        /** EditInfoIn */
+        EditInfoIn: {
+            /** Email */
+            email?: string | null;
+            /** Nickname */
+            nickname?: string | null;
+            /** Bio */
+            bio?: string | null;
+            /** Skin Type */
+            skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
+            /** Concerns */
+            concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness")[] | null;
+            /** Location */
+            location?: string | null;
+            /** Avatar */
+            avatar?: string | null;
+            /** Is Collection Private */
+            is_collection_private?: boolean | null;
+        };
+        /** Envelope[AnalysisOut] */
+        Envelope_AnalysisOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["AnalysisOut"] | null;
+        };
+        /** Envelope[BrandSubmitOut] */
+        Envelope_BrandSubmitOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["BrandSubmitOut"] | null;
+        };
+        /** Envelope[CityOut] */
+        Envelope_CityOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["CityOut"] | null;
+        };
+        /** Envelope[CompareOut] */
+        Envelope_CompareOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["CompareOut"] | null;
+        };
+        /** Envelope[DupesOut] */
+        Envelope_DupesOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["DupesOut"] | null;
+        };
+        /** Envelope[GlossaryPage] */
+        Envelope_GlossaryPage_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["GlossaryPage"] | null;
+        };
+        /** Envelope[InciDetail] */
+        Envelope_InciDetail_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["InciDetail"] | null;
+        };
+        /** Envelope[InciReactionState] */
+        Envelope_InciReactionState_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["InciReactionState"] | null;
+        };
+        /** Envelope[MatchProductOut] */
+        Envelope_MatchProductOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["MatchProductOut"] | null;
+        };
+        /** Envelope[Page[ContentCard]] */
+        Envelope_Page_ContentCard__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_ContentCard_"] | null;
+        };
+        /** Envelope[Page[GlossaryItem]] */
+        Envelope_Page_GlossaryItem__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_GlossaryItem_"] | null;
+        };
+        /** Envelope[Page[ProductCard]] */
+        Envelope_Page_ProductCard__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_ProductCard_"] | null;
+        };
+        /** Envelope[Page[ProductListItem]] */
+        Envelope_Page_ProductListItem__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_ProductListItem_"] | null;
+        };
+        /** Envelope[Page[SearchItem]] */
+        Envelope_Page_SearchItem__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_SearchItem_"] | null;
+        };
+        /** Envelope[ProductDetail] */
+        Envelope_ProductDetail_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ProductDetail"] | null;
+        };
+        /** Envelope[ProductSubmitOut] */
+        Envelope_ProductSubmitOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ProductSubmitOut"] | null;
+        };
+        /** Envelope[ProfileOptions] */
+        Envelope_ProfileOptions_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ProfileOptions"] | null;
+        };
+        /** Envelope[ReactionState] */
+        Envelope_ReactionState_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ReactionState"] | null;
+        };
+        /** Envelope[RegisterOut] */
+        Envelope_RegisterOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["RegisterOut"] | null;
+        };
+        /** Envelope[SimilarityOut] */
+        Envelope_SimilarityOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["SimilarityOut"] | null;
+        };
+        /** Envelope[UiResponse] */
+        Envelope_UiResponse_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["UiResponse"] | null;
+        };
+        /** Envelope[UserPrivate] */
+        Envelope_UserPrivate_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["UserPrivate"] | null;
+        };
+        /** Envelope[UserPublic] */
+        Envelope_UserPublic_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["UserPublic"] | null;
+        };
+        /** Envelope[list[BrandLabel]] */
+        Envelope_list_BrandLabel__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data?: components["schemas"]["BrandLabel"][] | null;
+        };
+        /** Envelope[list[Suggestion]] */
+        Envelope_list_Suggestion__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data?: components["schemas"]["Suggestion"][] | null;
+        };
+        /** FitOut */
+        FitOut: {
+            /** Target */
+            target: string;
+            /** Verdict */
+            verdict: string;
+            /** Score */
+            score: number;
+            /** Reasons */
+            reasons: components["schemas"]["FitReasonOut"][];
+        };
+        /** FitReasonOut */
+        FitReasonOut: {
+            /** Effect */
+            effect: string;
+            /** Reason */
+            reason: string;
+            /** Ingredients */
+            ingredients: string[];
+            /** Source */
+            source: string;
+        };
+        /** FlagOut */
+        FlagOut: {
+            /** Code */
+            code: string;
+            /** Message */
+            message: string;
+            /** Severity */
+            severity: string;
+            /** Ingredients */
+            ingredients: string[];
+            /** Source */
+            source: string;
+        };
+        /** GlossaryItem */
+        GlossaryItem: {
+            /** Inci Id */
+            inci_id: number;
+            /** Inci Uuid */
+            inci_uuid: string;
+            /** Name */
+            name: string;
+            /** Functions */
+            functions: string[];
+            /** Product Count */
+            product_count: number;
+        };
+        /**
+         * GlossaryPage
+         * @description The glossary page of one letter; `ingredients` in place of `items` (spec §7).
+         */
+        GlossaryPage: {
+            /** Letter */
+            letter: string;
+            /** Ingredients */
+            ingredients: components["schemas"]["GlossaryItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** HTTPValidationError */
+        HTTPValidationError: {
+            /** Detail */
+            detail?: components["schemas"]["ValidationError"][];
+        };
+        /** InciDetail */
+        InciDetail: {
+            /** Inci Id */
+            inci_id: number;
+            /** Inci Uuid */
+            inci_uuid: string;
+            /** Name */
+            name: string;
+            /** Cas Number */
+            cas_number: string;
+            /** Einecs Number */
+            einecs_number: string;
+            /** Functions */
+            functions: string[];
+            /** Description */
+            description: string;
+            /** Product Count */
+            product_count: number;
+            facts: components["schemas"]["IngredientFacts"];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+            reaction: components["schemas"]["InciReactionState"];
+            products: components["schemas"]["Page_ProductListItem_"];
+        };
+        /** InciReactionIn */
+        InciReactionIn: {
+            /** Inci Id */
+            inci_id: number;
+            /** Action */
+            action?: (0 | 1) | null;
+        };
+        /** InciReactionState */
+        InciReactionState: {
+            /** Inci Id */
+            inci_id: number;
+            /** Liked */
+            liked: boolean;
+            /** Disliked */
+            disliked: boolean;
+            /** Like Count */
+            like_count: number;
+            /** Dislike Count */
+            dislike_count: number;
+        };
+        /**
+         * IngredientFacts
+         * @description What the engine knows about one INCI name (ratings from CosDNA, functions from CosIng, EU status).
+         */
+        IngredientFacts: {
+            /** Functions */
+            functions: string[];
+            /** Comedogenic */
+            comedogenic: number[] | null;
+            /** Irritancy */
+            irritancy: number[] | null;
+            /** Annex */
+            annex: components["schemas"]["AnnexOut"][];
+            /** Allergen List */
+            allergen_list: string | null;
+            /** Families */
+            families: string[];
+            /** Actives */
+            actives: string[];
+            /** Key Active */
+            key_active: boolean;
+            /** Fungal Acne Trigger */
+            fungal_acne_trigger: boolean;
+        };
+        /**
+         * KeywordSearchIn
+         * @description `POST /{kind}/search` with {keyword, page_no, page_num}.
+         */
+        KeywordSearchIn: {
+            /**
+             * Keyword
+             * @default
+             */
+            keyword: string;
+            /**
+             * Page No
+             * @default 1
+             */
+            page_no: number;
+            /**
+             * Page Num
+             * @default 10
+             */
+            page_num: number;
+        };
+        /** LoginData */
+        LoginData: {
+            /** Token */
+            token: string;
+            /** User Id */
+            user_id: number;
+        };
+        /** LoginIn */
+        LoginIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Password */
+            password: string;
+        };
+        /**
+         * LoginResponse
+         * @description Login carries `message` beside `msg` (spec §7); `data` only on success.
+         */
+        LoginResponse: {
+            /** Status */
+            status: boolean;
+            /** Msg */
+            msg: string;
+            /** Message */
+            message: string;
+            /** Code */
+            code?: string | null;
+            data?: components["schemas"]["LoginData"] | null;
+        };
+        /** MatchProductIn */
+        MatchProductIn: {
+            /** Ingredients */
+            ingredients?: string[];
+            /** Exclude */
+            exclude?: string[];
+            /**
+             * Page No
+             * @default 1
+             */
+            page_no: number;
+            /**
+             * Page Num
+             * @default 10
+             */
+            page_num: number;
+            /** Category */
+            category?: number | string | null;
+        };
+        /** MatchProductOut */
+        MatchProductOut: {
+            /** Items */
+            items: components["schemas"]["ProductListItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+            /** Terms */
+            terms: components["schemas"]["TermReading"][];
+            /** Msg */
+            msg: string;
+        };
+        /** Option */
+        Option: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+        };
+        /** Page[ContentCard] */
+        Page_ContentCard_: {
+            /** Items */
+            items: components["schemas"]["ContentCard"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[GlossaryItem] */
+        Page_GlossaryItem_: {
+            /** Items */
+            items: components["schemas"]["GlossaryItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[ProductCard] */
+        Page_ProductCard_: {
+            /** Items */
+            items: components["schemas"]["ProductCard"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[ProductListItem] */
+        Page_ProductListItem_: {
+            /** Items */
+            items: components["schemas"]["ProductListItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[SearchItem] */
+        Page_SearchItem_: {
+            /** Items */
+            items: components["schemas"]["SearchItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** PersonalisedFor */
+        PersonalisedFor: {
+            /** Skin Type */
+            skin_type: string | null;
+            /** Concerns */
+            concerns: string[];
+        };
+        /** ProductCard */
+        ProductCard: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Brand */
+            brand: string;
+            /** Category */
+            category: string | null;
+            /** Price Usd */
+            price_usd: number | null;
+            /** Image Url */
+            image_url: string;
+            /** Rating */
+            rating: number | null;
+        };
+        /** ProductDetail */
+        ProductDetail: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Status */
+            status: string;
+            brand: components["schemas"]["BrandRef"];
+            /** Category Name */
+            category_name: string | null;
+            /** Category Path */
+            category_path: components["schemas"]["CategoryRef"][];
+            /** Description */
+            description: string;
+            /** Size Text */
+            size_text: string;
+            /** Size Value */
+            size_value: number | null;
+            /** Size Unit */
+            size_unit: string | null;
+            /** Price */
+            price: number | null;
+            /** Currency */
+            currency: string | null;
+            /** Price Usd */
+            price_usd: number | null;
+            /** Price Per Unit Usd */
+            price_per_unit_usd: number | null;
+            /** Image Url */
+            image_url: string;
+            /** Skin Types */
+            skin_types: string[];
+            /** Highlights */
+            highlights: string[];
+            /** Tags */
+            tags: string[];
+            /** Source */
+            source: string;
+            /** Source Url */
+            source_url: string;
+            /** Source Rating */
+            source_rating: number | null;
+            /** Source Review Count */
+            source_review_count: number | null;
+            /** Rating Avg */
+            rating_avg: number | null;
+            /** Review Count */
+            review_count: number;
+            /** Ingredients Raw */
+            ingredients_raw: string;
+            /** Ingredient List */
+            ingredient_list: components["schemas"]["ProductIngredientOut"][];
+            analysis: components["schemas"]["AnalysisSummary"];
+            reaction: components["schemas"]["ReactionState"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** ProductIdIn */
+        ProductIdIn: {
+            /** Product Id */
+            product_id: number;
+        };
+        /**
+         * ProductIngredientOut
+         * @description One entry of the product's list in label order, with what the analyser found about it.
+         */
+        ProductIngredientOut: {
+            /** Functions */
+            functions: string[];
+            /** Comedogenic */
+            comedogenic: number[] | null;
+            /** Irritancy */
+            irritancy: number[] | null;
+            /** Annex */
+            annex: components["schemas"]["AnnexOut"][];
+            /** Allergen List */
+            allergen_list: string | null;
+            /** Families */
+            families: string[];
+            /** Actives */
+            actives: string[];
+            /** Key Active */
+            key_active: boolean;
+            /** Fungal Acne Trigger */
+            fungal_acne_trigger: boolean;
+            /** Name */
+            name: string;
+            /** Inci */
+            inci: string | null;
+            /** Recognised */
+            recognised: boolean;
+            /** Position */
+            position: number | null;
+            /** May Contain */
+            may_contain: boolean;
+            /** Part Label */
+            part_label: string | null;
+            /** Below One Percent */
+            below_one_percent: boolean | null;
+            /** Confidence */
+            confidence: number;
+            /** Correction */
+            correction: string | null;
+            /** Possible Inci */
+            possible_inci: string[];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+            /** Seq */
+            seq: number;
+            /** Inci Id */
+            inci_id: number | null;
+            /** Inci Uuid */
+            inci_uuid: string | null;
+        };
+        /**
+         * ProductListItem
+         * @description A product as lists show it.
+         */
+        ProductListItem: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Brand Id */
+            brand_id: number;
+            /** Brand Name */
+            brand_name: string;
+            /** Category Id */
+            category_id: number | null;
+            /** Category Name */
+            category_name: string | null;
+            /** Image Url */
+            image_url: string;
+            /** Size Text */
+            size_text: string;
+            /** Price */
+            price: number | null;
+            /** Currency */
+            currency: string | null;
+            /** Price Usd */
+            price_usd: number | null;
+            /** Price Per Unit Usd */
+            price_per_unit_usd: number | null;
+            /** Rating Avg */
+            rating_avg: number | null;
+            /** Review Count */
+            review_count: number;
+            /** Like Count */
+            like_count: number;
+            /** Status */
+            status: string;
+        };
+        /** ProductSubmitIn */
+        ProductSubmitIn: {
+            /** Name */
+            name: string;
+            /** Brand Id */
+            brand_id: number;
+            /** Category Id */
+            category_id?: number | null;
+            /** Ingredient List */
+            ingredient_list: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Size Value */
+            size_value?: number | null;
+            /** Size Unit */
+            size_unit?: ("ml" | "l" | "fl_oz" | "g" | "kg") | null;
+            /** Price */
+            price?: number | null;
+            /**
+             * Currency
+             * @default USD
+             */
+            currency: string;
+            /**
+             * Image Url
+             * @default
+             */
+            image_url: string;
+        };
+        /** ProductSubmitOut */
+        ProductSubmitOut: {
+            /** Product Id */
+            product_id: number;
+            /** Status */
+            status: string;
+            analysis: components["schemas"]["AnalysisOut"];
+        };
+        /** ProfileOptions */
+        ProfileOptions: {
+            /** Skin Types */
+            skin_types: components["schemas"]["Option"][];
+            /** Concerns */
+            concerns: components["schemas"]["Option"][];
+        };
+        /** ReactionState */
+        ReactionState: {
+            /** Product Id */
+            product_id: number;
+            /** Liked */
+            liked: boolean;
+            /** Disliked */
+            disliked: boolean;
+            /** Starred */
+            starred: boolean;
+            /** Like Count */
+            like_count: number;
+            /** Dislike Count */
+            dislike_count: number;
+            /** Star Count */
+            star_count: number;
+        };
+        /** RegisterIn */
+        RegisterIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** Password */
+            password: string;
+        };
+        /** RegisterOut */
+        RegisterOut: {
+            /** User Id */
+            user_id: number;
+        };
+        /**
+         * SearchItem
+         * @description One result: its type, id, the stored fields search keeps, and highlighted snippets.
+         */
+        SearchItem: {
+            /** Type */
+            type: string;
+            /** Id */
+            id: string;
+            /** Score */
+            score?: number | null;
+            /** Fields */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** Highlights */
+            highlights?: {
+                [key: string]: string[];
+            };
+        };
+        /** SimilarProduct */
+        SimilarProduct: {
+            product: components["schemas"]["ProductListItem"];
+            /** Score */
+            score: number;
+            /** Shared Count */
+            shared_count: number;
+            /** Shared Key Ingredients */
+            shared_key_ingredients: string[];
+            /** Missing Key Ingredients */
+            missing_key_ingredients: string[];
+            /** Extra Key Ingredients */
+            extra_key_ingredients: string[];
+            /** Explanation */
+            explanation: string;
+        };
+        /** SimilarityOut */
+        SimilarityOut: {
+            /** Product Id */
+            product_id: number;
+            /** Metric */
+            metric: string;
+            /** K */
+            k: number;
+            /** Same Category */
+            same_category: boolean;
+            /** Items */
+            items: components["schemas"]["SimilarProduct"][];
+            /** Catalog Version */
+            catalog_version: string;
+        };
+        /** Suggestion */
+        Suggestion: {
+            /** Type */
+            type: string;
+            /** Id */
+            id: string;
+            /** Text */
+            text: string;
+        };
+        /** TagOut */
+        TagOut: {
+            /** Tag */
+            tag: string;
+            /** Applies */
+            applies: boolean;
+            /** Triggers */
+            triggers: string[];
+            /** Source */
+            source: string;
+        };
+        /**
+         * TermReading
+         * @description How one typed name was read.
+         */
+        TermReading: {
+            /** Term */
+            term: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "include" | "exclude";
+            /** Recognised */
+            recognised: boolean;
+            /** Inci */
+            inci: string[];
+            /** Method */
+            method: string | null;
+            /** Confidence */
+            confidence: number;
+            /** Correction */
+            correction: string | null;
+            /** In Catalog */
+            in_catalog: boolean;
+            /** Used */
+            used: boolean;
+        };
+        /** UiFacet */
+        UiFacet: {
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "value" | "range";
+            /** Data */
+            data: components["schemas"]["UiFacetValue"][];
+        };
+        /** UiFacetValue */
+        UiFacetValue: {
+            /** Value */
+            value: unknown;
+            /** Count */
+            count: number;
+        };
+        /** UiFilter */
+        UiFilter: {
+            /** Field */
+            field: string;
+            /** Values */
+            values: (string | components["schemas"]["UiRange"])[];
+            /**
+             * Type
+             * @default all
+             * @enum {string}
+             */
+            type: "all" | "any" | "none";
+        };
+        /** UiRange */
+        UiRange: {
+            /** From */
+            from?: number | null;
+            /** To */
+            to?: number | null;
+            /** Name */
+            name?: string | null;
+        };
+        /** UiRequest */
+        UiRequest: {
+            /**
+             * Searchterm
+             * @default
+             */
+            searchTerm: string;
+            /** Filters */
+            filters?: components["schemas"]["UiFilter"][];
+            /** Sortlist */
+            sortList?: components["schemas"]["UiSort"][];
+            /**
+             * Current
+             * @default 1
+             */
+            current: number;
+            /**
+             * Resultsperpage
+             * @default 20
+             */
+            resultsPerPage: number;
+        };
+        /** UiResponse */
+        UiResponse: {
+            /** Results */
+            results: {
+                [key: string]: unknown;
+            }[];
+            /** Totalresults */
+            totalResults: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Facets */
+            facets: {
+                [key: string]: components["schemas"]["UiFacet"][];
+            };
+            /** Requestid */
+            requestId: string;
+        };
+        /** UiSort */
+        UiSort: {
+            /** Field */
+            field: string;
+            /**
+             * Direction
+             * @default
+             * @enum {string}
+             */
+            direction: "asc" | "desc" | "";
+        };
+        /** UniqueIngredients */
+        UniqueIngredients: {
+            /** Product Id */
+            product_id: number;
+            /** Ingredients */
+            ingredients: string[];
+        };
+        /** UserPrivate */
+        UserPrivate: {
+            /** User Id */
+            user_id: number;
+            /** Nickname */
+            nickname: string;
+            /** Bio */
+            bio: string;
+            /** Skin Type */
+            skin_type: string | null;
+            /** Concerns */
+            concerns: string[];
+            /** Location */
+            location: string;
+            /** Avatar */
+            avatar: string;
+            /** Is Collection Private */
+            is_collection_private: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /** Login Type */
+            login_type: string;
+        };
+        /** UserPublic */
+        UserPublic: {
+            /** User Id */
+            user_id: number;
+            /** Nickname */
+            nickname: string;
+            /** Bio */
+            bio: string;
+            /** Skin Type */
+            skin_type: string | null;
+            /** Concerns */
+            concerns: string[];
+            /** Location */
+            location: string;
+            /** Avatar */
+            avatar: string;
+            /** Is Collection Private */
+            is_collection_private: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** ValidationError */
+        ValidationError: {
+            /** Location */
+            loc: (string | number)[];
+            /** Message */
+            msg: string;
+            /** Error Type */
+            type: string;
+            /** Input */
+            input?: unknown;
+            /** Context */
+            ctx?: Record<string, never>;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    register_api_user_register_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RegisterOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    activate_api_user_activate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    login_api_user_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    logout_api_user_logout_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    info_api_user_info_get: {
+        parameters: {
+            query?: {
+                user_id?: number | null;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserPrivate_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    public_info_api_user_public_info_get: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserPublic_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    edit_info_api_user_edit_info_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditInfoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserPrivate_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    profile_options_api_user_profile_options_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfileOptions_"];
+                };
+            };
+        };
+    };
+    generate_code_api_validator_gen_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_inci_api_inci_search_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_product_api_product_search_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_brand_api_brand_search_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_category_api_category_search_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_city_api_city_search_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    mixed_search_api_search_get: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    autocomplete_api_search_autocomplete_get: {
+        parameters: {
+            query?: {
+                q?: string;
+                kinds?: string;
+                size?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_Suggestion__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_ui_api_search_ui_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UiRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UiResponse_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    random_content_api_browse_random_content_get: {
+        parameters: {
+            query?: {
+                /** @description Shuffle seed; default changes daily. */
+                seed?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    followed_users_content_api_browse_followed_users_content_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_random_list_api_product_random_list_get: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                /** @description Shuffle seed; default changes daily. */
+                seed?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ProductCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    routine_random_list_api_routine_random_list_get: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                /** @description Shuffle seed; default changes daily. */
+                seed?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    review_random_list_api_review_random_list_get: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                /** @description Shuffle seed; default changes daily. */
+                seed?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    brand_labels_api_brand_labels_get: {
+        parameters: {
+            query?: {
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_BrandLabel__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    city_info_api_city_info_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInfoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CityOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    glossary_api_inci_glossary_get: {
+        parameters: {
+            query?: {
+                /** @description A-Z, or # for digits and other signs. */
+                letter?: string;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GlossaryPage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    inci_detail_api_inci_detail_get: {
+        parameters: {
+            query: {
+                inci_uuid: string;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InciDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    like_inci_api_inci_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InciReactionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InciReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dislike_inci_api_inci_dislike_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InciReactionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InciReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    liked_incis_api_inci_user_like_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_GlossaryItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    disliked_incis_api_inci_user_dislike_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_GlossaryItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    match_products_api_inci_match_product_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchProductIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MatchProductOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_detail_api_product_detail_get: {
+        parameters: {
+            query: {
+                product_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProductDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_like_api_product_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_like_remove_api_product_like_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_dislike_api_product_dislike_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_dislike_remove_api_product_dislike_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_star_api_product_star_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_star_remove_api_product_star_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    liked_products_api_product_user_like_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ProductListItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    disliked_products_api_product_user_dislike_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ProductListItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    analyze_ingredient_list_api_product_analyze_get: {
+        parameters: {
+            query: {
+                ingredient_list: string;
+                /** @description Use the signed-in member's skin type and concerns. */
+                personalise?: boolean;
+                /** @description Analyse for this skin type instead. */
+                skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
+                /** @description ... and these concerns. */
+                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness")[] | null;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnalysisOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    similar_products_api_similarity_jcd_get: {
+        parameters: {
+            query: {
+                product_id: number;
+                k?: number;
+                metric?: "jaccard" | "weighted_jaccard";
+                same_category?: boolean;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SimilarityOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    product_dupes_api_product_dupes_get: {
+        parameters: {
+            query: {
+                product_id: number;
+                k?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DupesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    compare_products_api_product_compare_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompareIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CompareOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    submit_product_api_product_submit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProductSubmitOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    submit_brand_api_brand_submit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrandSubmitOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    health_api_health_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+}

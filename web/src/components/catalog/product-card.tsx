@@ -2,25 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { ProductListItem } from '@/types';
 
-export type ProductCardData = {
-  product_id: number;
-  name: string;
-  brand_id: number;
-  brand_name: string;
-  category_id: number | null;
-  category_name: string | null;
-  image_url: string;
-  size_text: string;
-  price: number | null;
-  currency: string | null;
-  price_usd: number | null;
-  price_per_unit_usd: number | null;
-  rating_avg: number | null;
-  review_count: number;
-  like_count: number;
-  status: string;
-};
+/** The API's product card (`ProductListItem`): what every product list returns. */
+export type ProductCardData = ProductListItem;
 
 export function formatPrice(amount: number | null | undefined, currency: string | null | undefined = 'USD'): string {
   if (amount === null || amount === undefined) return '';

@@ -1,7 +1,7 @@
 // Pure state of the ingredient screens: the glossary letter, the search-by-ingredients query (both
 // in the URL), and the like/dislike transitions of an ingredient.
 import { LETTERS, MAX_TERMS } from './constants';
-import type { InciReaction } from './types';
+import type { InciReaction } from '@/types';
 
 /** `?letter=` → 'A'…'Z' or '#'; anything else → 'A'. */
 export function letterFromSearch(search: string | URLSearchParams): string {

@@ -1,5 +1,5 @@
 // Pure helpers for drawing an analysed ingredient list.
-import type { AnalysedIngredient } from './types';
+import type { AnalysedIngredient } from '@/types';
 
 /**
  * Where the 1% line goes: before the first row of the first part whose label position is the

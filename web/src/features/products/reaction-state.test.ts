@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyReaction, callFor } from './reaction-state';
-import type { ProductReaction } from './types';
+import type { ProductReaction } from '@/types';
 
 const base: ProductReaction = { product_id: 1, liked: false, disliked: false, starred: false, like_count: 3, dislike_count: 1, star_count: 0 };
 

@@ -3,7 +3,7 @@
 // - dislike: not disliked → `dislike` (the server removes the like first); disliked → `dislike_remove`;
 // - collect toggles on the current flag: `star` / `star_remove`.
 // `applyReaction` is the optimistic state the screen shows until the server answers.
-import type { ProductReaction } from './types';
+import type { ProductReaction } from '@/types';
 
 export type ReactionIntent = 'like' | 'dislike' | 'collect';
 export type ReactionCall = 'like' | 'like_remove' | 'dislike' | 'dislike_remove' | 'star' | 'star_remove';

@@ -1,6 +1,6 @@
 // The kinds /ntn/search groups its results into. `selectedItems` (spec §3 Search) holds the keys of
 // the groups the user toggled on; none toggled means every group.
-import type { SearchItem } from './types';
+import type { SearchItem } from '@/types';
 
 export type GroupKey = 'products' | 'brands' | 'categories' | 'ingredients' | 'community';
 

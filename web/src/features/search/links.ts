@@ -1,7 +1,7 @@
 // Where a search result or a suggestion leads: its detail screen (or the browse screen for a
 // brand or a category, filtered by it).
 import { paths } from '@/config/paths';
-import type { SearchItem, Suggestion } from './types';
+import type { SearchItem, Suggestion } from '@/types';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 

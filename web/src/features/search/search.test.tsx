@@ -5,7 +5,7 @@ import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import { groupResults } from './groups';
 import { readSearchState, writeSearchState } from './search-state';
-import type { SearchItem } from './types';
+import type { SearchItem } from '@/types';
 
 afterEach(() => vi.unstubAllGlobals());
 

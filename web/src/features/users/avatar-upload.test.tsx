@@ -9,11 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { ok, page, stubApi, type FakeRoute } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import { uploadAvatar, useUploadAvatar } from './api/upload-avatar';
-import type { UserInfo } from './types';
+import type { UserInfo } from '@/types';
 
 const base: UserInfo = {
   user_id: 7, email: 'ana@example.com', nickname: 'Ana', bio: '', skin_type: null, concerns: [], location: '',
-  avatar: '', login_type: 'email', is_collection_private: false, created_at: null,
+  avatar: '', login_type: 'email', is_collection_private: false, created_at: '2026-01-01T00:00:00Z',
 };
 const URL_1 = '/files/uploads/ab/ab12.png';
 const uploadedReply = () => ok({ url: URL_1, file_id: 3, width: 2, height: 2 }, { code: 1 });

@@ -1,4 +1,8 @@
-import type { EditProfileInput, UserInfo } from './types';
+import type { EditProfileInput, UserInfo } from '@/types';
+
+// The choices come from GET /user/profile_options (the server's list wins); the API validates them.
+type SkinType = NonNullable<EditProfileInput['skin_type']>;
+type Concern = NonNullable<EditProfileInput['concerns']>[number];
 
 export type ProfileFormValues = {
   nickname: string;
@@ -28,10 +32,10 @@ export function editPayload(before: ProfileFormValues, after: ProfileFormValues)
   const payload: EditProfileInput = {};
   if (after.nickname.trim() !== before.nickname) payload.nickname = after.nickname.trim();
   if (after.bio.trim() !== before.bio) payload.bio = after.bio.trim();
-  if (after.skin_type !== before.skin_type) payload.skin_type = after.skin_type || null;
+  if (after.skin_type !== before.skin_type) payload.skin_type = (after.skin_type || null) as SkinType | null;
   const sortedBefore = [...before.concerns].sort().join(',');
   const sortedAfter = [...after.concerns].sort().join(',');
-  if (sortedBefore !== sortedAfter) payload.concerns = [...after.concerns];
+  if (sortedBefore !== sortedAfter) payload.concerns = [...after.concerns] as Concern[];
   if (after.location.trim() !== before.location) payload.location = after.location.trim();
   if (after.is_collection_private !== before.is_collection_private) payload.is_collection_private = after.is_collection_private;
   if (after.avatar && after.avatar !== before.avatar) payload.avatar = after.avatar;

@@ -5,7 +5,7 @@ import { authStore } from '@/lib/auth-store';
 import { ok, page, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import { editPayload, formValuesFrom } from './profile-form';
-import type { UserInfo } from './types';
+import type { UserInfo } from '@/types';
 
 const base: UserInfo = {
   user_id: 7, email: 'ana@example.com', nickname: 'Ana', bio: 'Hi', skin_type: 'dry', concerns: ['acne'], location: 'Lyon',

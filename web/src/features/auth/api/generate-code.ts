@@ -1,9 +1,7 @@
 // POST /validator/gen {email?, purpose} → status true (a code is mailed).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type CodePurpose = 'activate' | 'change_password' | 'delete_account' | 'change_email';
-export type GenerateCodeInput = { email?: string; purpose: CodePurpose };
+import type { GenerateCodeInput } from '@/types';
 
 export async function generateCode(input: GenerateCodeInput): Promise<void> {
   await api.post('/validator/gen', input);

@@ -5,12 +5,11 @@ import { paths } from '@/config/paths';
 import { BusinessError, RateLimitError, ValidationError } from '@/lib/api-errors';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-
-export type LoginInput = { email: string; password: string };
-export type LoginResult = { token: string; user_id: string | number };
+import type { LoginInput, LoginResult } from '@/types';
 
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const envelope = await api.post<LoginResult>('/user/login', input);
+  // The whole envelope: a login without a token fails with the server's message.
+  const envelope = await api.envelope.post<LoginResult>('/user/login', input);
   if (!envelope.data?.token || envelope.data.user_id === undefined) {
     throw new BusinessError(200, { ...envelope, status: false, msg: envelope.msg || 'Login failed' });
   }

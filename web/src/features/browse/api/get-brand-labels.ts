@@ -1,11 +1,11 @@
 // GET /brand/labels?size → data: [{brand_id, name, product_count}] (most products first)
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BrandLabel } from '../types';
+import type { BrandLabel } from '@/types';
 
 export async function getBrandLabels(size: number, signal?: AbortSignal): Promise<BrandLabel[]> {
-  const envelope = await api.get<BrandLabel[]>('/brand/labels', { size }, { signal });
-  return envelope.data ?? [];
+  const data = await api.get<BrandLabel[]>('/brand/labels', { size }, { signal });
+  return data ?? [];
 }
 
 export const brandLabelsQueryOptions = (size = 24) =>

@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { Page, ProductCard } from '../types';
+import type { Page, ProductCard } from '@/types';
 
 export async function getRandomProducts(pageNum: number, seed: number, signal?: AbortSignal): Promise<ProductCard[]> {
-  const envelope = await api.get<Page<ProductCard>>('/product/random_list', { page_num: pageNum, seed }, { signal });
-  return envelope.data?.items ?? [];
+  const page = await api.get<Page<ProductCard>>('/product/random_list', { page_num: pageNum, seed }, { signal });
+  return page?.items ?? [];
 }
 
 export const randomProductsQueryOptions = (seed: number, pageNum: number = PAGE_SIZE.browse) =>

@@ -27,7 +27,7 @@ import { GlowdexConnector } from '../search-ui/connector';
 import { RESULTS_PER_PAGE_OPTIONS, SORT_OPTIONS, filterSpec } from '../search-ui/fields';
 import { useRouterRouting } from '../search-ui/use-router-routing';
 import { DEFAULT_REQUEST_STATE } from '../search-ui/url-state';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@/types';
 import {
   CheckboxFacetView,
   makeRangeFacetView,

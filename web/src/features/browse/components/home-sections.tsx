@@ -10,7 +10,7 @@ import { flattenPages } from '@/lib/paging';
 import { useBrandLabels } from '../api/get-brand-labels';
 import { useRandomContent } from '../api/get-random-content';
 import { useRandomProducts } from '../api/get-random-products';
-import type { ContentCard } from '../types';
+import type { ContentCard } from '@/types';
 
 /** One shuffle per visit of the app: pages of the same list share it; Back shows the same list. */
 const SESSION_SEED = Math.floor(Math.random() * 2 ** 31);

@@ -10,29 +10,18 @@ import type {
   ResponseState,
 } from '@elastic/search-ui';
 import { SEARCH } from '@/config/constants';
-import type { Suggestion } from '../types';
+import type { Schemas, Suggestion } from '@/types';
 import { filterSpec, rangeFromName } from './fields';
 
-export type UiRange = { from?: number; to?: number; name?: string };
-export type UiFilter = { field: string; values: (string | UiRange)[]; type: 'all' | 'any' | 'none' };
-export type UiSort = { field: string; direction: 'asc' | 'desc' | '' };
-export type UiRequest = {
-  searchTerm: string;
-  filters: UiFilter[];
-  sortList: UiSort[];
-  current: number;
-  resultsPerPage: number;
-};
-
-export type UiFacetValue = { value: unknown; count: number };
-export type UiFacet = { type: 'value' | 'range'; data: UiFacetValue[] };
-export type UiResponse = {
-  results: Record<string, unknown>[];
-  totalResults: number;
-  totalPages: number;
-  facets: Record<string, UiFacet[]>;
-  requestId: string;
-};
+// POST /search/ui's request and response state, as the API's schema states them.
+export type UiRange = Schemas['UiRange'];
+export type UiFilter = Schemas['UiFilter'];
+export type UiSort = Schemas['UiSort'];
+/** What the connector sends: every list present (the API defaults them, we always state them). */
+export type UiRequest = Required<Schemas['UiRequest']>;
+export type UiFacetValue = Schemas['UiFacetValue'];
+export type UiFacet = Schemas['UiFacet'];
+export type UiResponse = Schemas['UiResponse'];
 
 const LIMITS = { current: 1000, resultsPerPage: 50, filters: 20, values: 50, term: 200 } as const;
 

@@ -4,11 +4,10 @@ import { FIRST_PAGE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import { INCI_PAGE_SIZE } from '../constants';
-import type { GlossaryPage } from '../types';
+import type { GlossaryPage } from '@/types';
 
 export async function getGlossary(letter: string, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<GlossaryPage> {
-  const envelope = await api.get<GlossaryPage>('/inci/glossary', { letter, page_no: pageNo, page_num: pageNum }, { signal });
-  return envelope.data as GlossaryPage;
+  return api.get<GlossaryPage>('/inci/glossary', { letter, page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const glossaryQueryOptions = (letter: string, pageSize: number = INCI_PAGE_SIZE.glossary) =>

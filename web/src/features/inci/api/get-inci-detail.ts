@@ -5,13 +5,12 @@ import { FIRST_PAGE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import { INCI_PAGE_SIZE } from '../constants';
-import type { InciDetail } from '../types';
+import type { InciDetail } from '@/types';
 
 export const inciDetailQueryKey = (uuid: string) => ['inci', 'detail', uuid.toLowerCase()] as const;
 
 export async function getInciDetail(uuid: string, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<InciDetail> {
-  const envelope = await api.get<InciDetail>('/inci/detail', { inci_uuid: uuid, page_no: pageNo, page_num: pageNum }, { signal });
-  return envelope.data as InciDetail;
+  return api.get<InciDetail>('/inci/detail', { inci_uuid: uuid, page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const inciDetailQueryOptions = (uuid: string, pageSize: number = INCI_PAGE_SIZE.products) =>

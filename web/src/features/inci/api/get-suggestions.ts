@@ -1,14 +1,14 @@
 // GET /search/autocomplete?q&kinds=inci (ingredient chips) or kinds=category (the category filter).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@/types';
 
 export type SuggestKind = 'inci' | 'category';
 
 export async function getSuggestions(q: string, kind: SuggestKind, signal?: AbortSignal): Promise<Suggestion[]> {
   // A failed suggestion list only means no suggestions (spec §8: logged, nothing shown).
-  const envelope = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: kind, size: 8 }, { signal, routeFailures: false });
-  return envelope.data ?? [];
+  const data = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: kind, size: 8 }, { signal, routeFailures: false });
+  return data ?? [];
 }
 
 export const suggestionsQueryOptions = (q: string, kind: SuggestKind) =>

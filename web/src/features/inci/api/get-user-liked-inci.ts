@@ -4,12 +4,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
-import type { GlossaryItem, Paged } from '../types';
+import type { GlossaryItem, Page } from '@/types';
 import { userInciReactionsQueryKey } from './user-reactions-key';
 
-export async function getUserLikedInci(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Paged<GlossaryItem>> {
-  const envelope = await api.get<Paged<GlossaryItem>>('/inci/user_like', { page_no: pageNo, page_num: pageNum }, { signal });
-  return envelope.data as Paged<GlossaryItem>;
+export async function getUserLikedInci(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Page<GlossaryItem>> {
+  return api.get<Page<GlossaryItem>>('/inci/user_like', { page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const userLikedInciQueryOptions = (userId: string, pageSize: number = PROFILE_LIST_PAGE_SIZE) =>

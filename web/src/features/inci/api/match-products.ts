@@ -7,10 +7,11 @@ import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import { INCI_PAGE_SIZE } from '../constants';
 import { hasTerms, type IngredientQuery } from '../inci-state';
-import type { MatchResult } from '../types';
+import type { MatchResult } from '@/types';
 
 export async function matchProducts(query: IngredientQuery, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<MatchResult> {
-  const envelope = await api.post<MatchResult>(
+  // The whole envelope: the server's note on how the terms were read may sit beside `data`.
+  const envelope = await api.envelope.post<MatchResult>(
     '/inci/match_product',
     {
       ingredients: query.include,
@@ -21,7 +22,8 @@ export async function matchProducts(query: IngredientQuery, pageNo: number, page
     },
     { signal },
   );
-  return { ...(envelope.data as MatchResult), msg: (envelope.data as MatchResult).msg ?? envelope.msg };
+  const result = envelope.data as MatchResult;
+  return { ...result, msg: result.msg ?? envelope.msg };
 }
 
 export const matchProductsQueryOptions = (query: IngredientQuery, pageSize: number = INCI_PAGE_SIZE.match) =>

@@ -1,15 +1,14 @@
 // POST /inci/like | /inci/dislike {inci_id, action: 0|1} → reaction. Optimistic, rolled back on failure.
 import { mutationOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { InciDetail, InciReaction } from '../types';
+import type { InciDetail, InciReaction } from '@/types';
 import { inciDetailQueryKey } from './get-inci-detail';
 import { allUserInciReactionsQueryKey } from './user-reactions-key';
 
 export type InciReactionCall = { kind: 'like' | 'dislike'; action: 0 | 1; optimistic: InciReaction };
 
 export async function reactToInci(inciId: number, kind: 'like' | 'dislike', action: 0 | 1): Promise<InciReaction> {
-  const envelope = await api.post<InciReaction>(`/inci/${kind}`, { inci_id: inciId, action });
-  return envelope.data as InciReaction;
+  return api.post<InciReaction>(`/inci/${kind}`, { inci_id: inciId, action });
 }
 
 export const reactInciMutationOptions = (inciId: number) =>

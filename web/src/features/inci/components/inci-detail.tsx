@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInciDetail } from '../api/get-inci-detail';
 import { useReactToInci } from '../api/react-inci';
 import { toggleInciReaction } from '../inci-state';
-import type { InciDetail as Detail, Flag } from '../types';
+import type { InciDetail as Detail, Flag } from '@/types';
 
 export function ratingText(range: readonly number[] | null | undefined): string {
   if (!range || range.length === 0) return 'no data';

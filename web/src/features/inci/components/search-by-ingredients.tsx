@@ -13,7 +13,7 @@ import { useSuggestions, type SuggestKind } from '../api/get-suggestions';
 import { useMatchProducts } from '../api/match-products';
 import { MAX_TERMS } from '../constants';
 import { addTerm, hasTerms, ingredientQueryFromSearch, ingredientQueryToSearch, removeTerm, type IngredientQuery } from '../inci-state';
-import type { TermReading } from '../types';
+import type { TermReading } from '@/types';
 
 function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label: string; kind: SuggestKind; onAdd: (text: string, id: string) => void; placeholder: string; allowFree?: boolean }) {
   const [text, setText] = useState('');

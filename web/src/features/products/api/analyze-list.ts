@@ -1,13 +1,13 @@
 // GET /product/analyze?ingredient_list&personalise&skin_type&concerns → the pasted list, analysed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AnalysisResult } from '../types';
+import type { AnalysisResult } from '@/types';
 
 export type AnalyzeInput = { list: string; skinType: string; concerns: string[] };
 
 export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalysisResult> {
   const personal = Boolean(input.skinType || input.concerns.length);
-  const envelope = await api.get<AnalysisResult>(
+  return api.get<AnalysisResult>(
     '/product/analyze',
     {
       ingredient_list: input.list,
@@ -18,7 +18,6 @@ export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Pr
     },
     { signal },
   );
-  return envelope.data as AnalysisResult;
 }
 
 export const analyzeQueryOptions = (input: AnalyzeInput) =>

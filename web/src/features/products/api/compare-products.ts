@@ -3,11 +3,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { canCompare } from '../compare-selection';
-import type { CompareResult } from '../types';
+import type { CompareResult } from '@/types';
 
 export async function compareProducts(productIds: readonly number[], signal?: AbortSignal): Promise<CompareResult> {
-  const envelope = await api.post<CompareResult>('/product/compare', { product_ids: productIds }, { signal });
-  return envelope.data as CompareResult;
+  return api.post<CompareResult>('/product/compare', { product_ids: productIds }, { signal });
 }
 
 export const compareQueryOptions = (productIds: readonly number[]) =>

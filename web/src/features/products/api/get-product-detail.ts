@@ -1,13 +1,12 @@
 // GET /product/detail?product_id → the product with its analysed list and the viewer's reaction.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProductDetail } from '../types';
+import type { ProductDetail } from '@/types';
 
 export const productDetailQueryKey = (productId: number) => ['products', 'detail', productId] as const;
 
 export async function getProductDetail(productId: number, signal?: AbortSignal): Promise<ProductDetail> {
-  const envelope = await api.get<ProductDetail>('/product/detail', { product_id: productId }, { signal });
-  return envelope.data as ProductDetail;
+  return api.get<ProductDetail>('/product/detail', { product_id: productId }, { signal });
 }
 
 export const productDetailQueryOptions = (productId: number) =>

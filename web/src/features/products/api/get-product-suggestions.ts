@@ -1,11 +1,11 @@
 // GET /search/autocomplete?q&kinds=product → [{type, id, text}] for the compare picker.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@/types';
 
 export async function getProductSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const envelope = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: 'product', size: 8 }, { signal, routeFailures: false });
-  return envelope.data ?? [];
+  const data = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: 'product', size: 8 }, { signal, routeFailures: false });
+  return data ?? [];
 }
 
 export const productSuggestionsQueryOptions = (q: string) =>

@@ -4,12 +4,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
-import type { Paged, ProductCardData } from '../types';
+import type { Page, ProductListItem } from '@/types';
 import { userReactionsQueryKey } from './user-reactions-key';
 
-export async function getUserDislikedProducts(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Paged<ProductCardData>> {
-  const envelope = await api.get<Paged<ProductCardData>>('/product/user_dislike', { page_no: pageNo, page_num: pageNum }, { signal });
-  return envelope.data as Paged<ProductCardData>;
+export async function getUserDislikedProducts(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Page<ProductListItem>> {
+  return api.get<Page<ProductListItem>>('/product/user_dislike', { page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const userDislikedProductsQueryOptions = (userId: string, pageSize: number = PROFILE_LIST_PAGE_SIZE) =>

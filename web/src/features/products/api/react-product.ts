@@ -3,13 +3,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applyReaction, type ReactionCall } from '../reaction-state';
-import type { ProductDetail, ProductReaction } from '../types';
+import type { ProductDetail, ProductReaction } from '@/types';
 import { productDetailQueryKey } from './get-product-detail';
 import { allUserReactionsQueryKey } from './user-reactions-key';
 
 export async function reactToProduct(productId: number, call: ReactionCall): Promise<ProductReaction> {
-  const envelope = await api.post<ProductReaction>(`/product/${call}`, { product_id: productId });
-  return envelope.data as ProductReaction;
+  return api.post<ProductReaction>(`/product/${call}`, { product_id: productId });
 }
 
 export const reactProductMutationOptions = (productId: number) =>

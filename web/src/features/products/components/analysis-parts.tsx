@@ -3,7 +3,7 @@
 // correction is shown, every unrecognised name is highlighted.
 import { Link } from 'react-router-dom';
 import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags, tagLabel } from '../ingredient-list';
-import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, Tag } from '../types';
+import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, Tag } from '@/types';
 
 /** Compare names ignoring case and punctuation ("Alcohol Denat" is "ALCOHOL DENAT."). */
 const squash = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');

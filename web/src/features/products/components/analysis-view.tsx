@@ -1,7 +1,7 @@
 // The analysis of a pasted list (/analyze): flags, tags, functions, the list along its positions
 // with the 1% line, recognition, corrections and the personal fit.
 import { FitCard, FlagsPanel, FunctionChart, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
-import type { AnalysisResult } from '../types';
+import type { AnalysisResult } from '@/types';
 
 export function AnalysisView({ result }: { result: AnalysisResult }) {
   const fits = [

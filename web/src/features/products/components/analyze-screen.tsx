@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ProfileOption } from '@/types';
 import { useAnalyzeList } from '../api/analyze-list';
 import {
   analyzeStateFromUrl,
@@ -16,7 +17,8 @@ import {
 } from '../analyze-state';
 import { AnalysisView } from './analysis-view';
 
-export type Option = { value: string; label: string };
+/** A skin type or concern choice (GET /user/profile_options). */
+export type Option = ProfileOption;
 
 const EXAMPLE = 'Aqua, Niacinamide, Glycerin, Zinc PCA, Sodium Hyaluronate, Parfum, Linalool, Phenoxyethanol';
 

@@ -22,7 +22,7 @@ import {
   type CompareItem,
 } from '../compare-selection';
 import { tagLabel } from '../ingredient-list';
-import type { CompareResult } from '../types';
+import type { CompareResult } from '@/types';
 import { FlagItem, RecognitionBadge } from './analysis-parts';
 
 function useCompareSelection() {

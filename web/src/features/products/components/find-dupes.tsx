@@ -3,7 +3,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { PageLoader } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
-import type { ProductDetail } from '../types';
+import type { ProductDetail } from '@/types';
 import { DupesList } from './similar-lists';
 
 const toCard = (p: ProductDetail) => ({

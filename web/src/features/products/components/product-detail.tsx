@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
-import type { AnalysedIngredient, ProductDetail } from '../types';
+import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import { ReactionBar } from './reaction-bar';
 import { DupesList, SimilarProducts } from './similar-lists';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useReactToProduct } from '../api/react-product';
 import { callFor, type ReactionIntent } from '../reaction-state';
-import type { ProductReaction } from '../types';
+import type { ProductReaction } from '@/types';
 
 export function ReactionBar({ reaction }: { reaction: ProductReaction }) {
   const { isLoggedIn } = useAuth();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDupes } from '../api/get-dupes';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { compareHref } from '../compare-selection';
-import type { Dupe, SimilarProduct } from '../types';
+import type { Dupe, SimilarProduct } from '@/types';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 

@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers.
-import type { AnalysedIngredient, AnalysisResult, ProductDetail } from '../types';
+import type { AnalysedIngredient, AnalysisResult, ProductDetail } from '@/types';
 
 export function row(over: Partial<AnalysedIngredient> & { name: string }): AnalysedIngredient {
   return {
@@ -91,6 +91,10 @@ export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail
     skin_types: [],
     highlights: [],
     tags: [],
+    source: '',
+    source_url: '',
+    source_rating: null,
+    source_review_count: null,
     rating_avg: null,
     review_count: 0,
     ingredients_raw: 'Aqua, Niacinamide',

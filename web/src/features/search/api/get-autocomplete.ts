@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@/types';
 
 export const AUTOCOMPLETE_KINDS = ['product', 'brand', 'category', 'inci'] as const;
 
@@ -12,8 +12,8 @@ export async function getAutocomplete(
   size: number = SEARCH.autocompleteSize,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  const envelope = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: kinds.join(','), size }, { signal });
-  return envelope.data ?? [];
+  const data = await api.get<Suggestion[]>('/search/autocomplete', { q, kinds: kinds.join(','), size }, { signal });
+  return data ?? [];
 }
 
 export const autocompleteQueryOptions = (q: string, kinds: readonly string[] = AUTOCOMPLETE_KINDS) =>

@@ -1,12 +1,12 @@
 // GET /search?keyword&page_no&page_num (every kind, each result with its type), or
 // POST /{kind}/search {keyword, page_no, page_num} when one single-kind group is selected.
-// Paged by spec §4: page 1 replaces, later pages append without duplicates, a short page is the last.
+// Page by spec §4: page 1 replaces, later pages append without duplicates, a short page is the last.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, SEARCH } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import { endpointFor, type GroupKey } from '../groups';
-import type { SearchPage } from '../types';
+import type { SearchPage } from '@/types';
 
 export async function searchEverything(
   keyword: string,
@@ -16,11 +16,11 @@ export async function searchEverything(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const { method, path } = endpointFor(selectedItems);
-  const envelope =
+  const page =
     method === 'GET'
       ? await api.get<SearchPage>(path, { keyword, page_no: pageNo, page_num: pageNum }, { signal })
       : await api.post<SearchPage>(path, { keyword, page_no: pageNo, page_num: pageNum }, { signal });
-  return envelope.data ?? { items: [], page_no: pageNo, page_num: pageNum, total_count: 0, hasMore: false };
+  return page ?? { items: [], page_no: pageNo, page_num: pageNum, total_count: 0, hasMore: false };
 }
 
 export const searchQueryOptions = (keyword: string, selectedItems: readonly GroupKey[]) => {

@@ -8,7 +8,7 @@ import { SEARCH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { KIND_LABELS, suggestionHref } from '../links';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@/types';
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);

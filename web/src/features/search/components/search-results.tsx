@@ -15,11 +15,11 @@ import { useSearchResults } from '../api/search-everything';
 import { GROUPS, groupResults, resultKey, type GroupKey } from '../groups';
 import { itemHref, KIND_LABELS } from '../links';
 import { readSearchState, toggleItem, writeSearchState, type SearchState } from '../search-state';
-import type { SearchItem } from '../types';
+import type { SearchItem } from '@/types';
 import { SearchCombobox } from './search-combobox';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const first = (item: SearchItem, field: string): string | undefined => item.highlights[field]?.[0];
+const first = (item: SearchItem, field: string): string | undefined => item.highlights?.[field]?.[0];
 
 function money(value: unknown): string | null {
   return typeof value === 'number' ? `$${value.toFixed(2)}` : null;

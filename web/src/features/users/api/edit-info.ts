@@ -2,13 +2,12 @@
 // is_collection_private} (all optional; omitted = unchanged) → data: the updated user.
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { EditProfileInput, UserInfo } from '../types';
+import type { EditProfileInput, UserInfo } from '@/types';
 import { headerUserInfoQueryKey, userInfoQueryKey } from './get-user-info';
 import { publicInfoQueryKey } from './get-public-info';
 
 export async function editUserInfo(input: EditProfileInput): Promise<UserInfo> {
-  const envelope = await api.post<UserInfo>('/user/edit_info', input);
-  return envelope.data as UserInfo;
+  return api.post<UserInfo>('/user/edit_info', input);
 }
 
 export const editUserInfoMutationOptions = () =>

@@ -1,7 +1,7 @@
 // GET /user/profile_options → data {skin_types: [{value,label}], concerns: [{value,label}]}
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProfileOptions } from '../types';
+import type { ProfileOptions } from '@/types';
 
 /** Shown until the server's list arrives; the server's list wins. */
 export const DEFAULT_PROFILE_OPTIONS: ProfileOptions = {
@@ -27,8 +27,8 @@ export const DEFAULT_PROFILE_OPTIONS: ProfileOptions = {
 };
 
 export async function getProfileOptions(signal?: AbortSignal): Promise<ProfileOptions> {
-  const envelope = await api.get<ProfileOptions>('/user/profile_options', undefined, { signal });
-  return envelope.data ?? DEFAULT_PROFILE_OPTIONS;
+  const data = await api.get<ProfileOptions>('/user/profile_options', undefined, { signal });
+  return data ?? DEFAULT_PROFILE_OPTIONS;
 }
 
 export const profileOptionsQueryOptions = () =>

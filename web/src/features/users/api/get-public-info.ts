@@ -1,13 +1,12 @@
 // GET /user/public_info?user_id — anyone's public profile (no e-mail).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PublicProfile } from '../types';
+import type { PublicProfile } from '@/types';
 
 export const publicInfoQueryKey = (userId: string) => ['users', 'public', userId] as const;
 
 export async function getPublicInfo(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const envelope = await api.get<PublicProfile>('/user/public_info', { user_id: userId }, { signal });
-  return envelope.data as PublicProfile;
+  return api.get<PublicProfile>('/user/public_info', { user_id: userId }, { signal });
 }
 
 export const publicInfoQueryOptions = (userId: string) =>

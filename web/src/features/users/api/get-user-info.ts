@@ -1,13 +1,12 @@
 // GET /user/info?user_id — own account (sent with the Authorization header as well).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserInfo } from '../types';
+import type { UserInfo } from '@/types';
 
 export const userInfoQueryKey = (userId: string) => ['users', 'info', userId] as const;
 
 export async function getUserInfo(userId: string, signal?: AbortSignal, options: { routeFailures?: boolean } = {}): Promise<UserInfo> {
-  const envelope = await api.get<UserInfo>('/user/info', { user_id: userId }, { signal, bearer: true, ...options });
-  return envelope.data as UserInfo;
+  return api.get<UserInfo>('/user/info', { user_id: userId }, { signal, bearer: true, ...options });
 }
 
 export const userInfoQueryOptions = (userId: string) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { labelFor } from '../api/get-profile-options';
-import type { ProfileOptions, PublicProfile } from '../types';
+import type { ProfileOptions, PublicProfile } from '@/types';
 
 export function displayName(profile: Pick<PublicProfile, 'nickname' | 'user_id'>): string {
   return profile.nickname?.trim() || `Member ${profile.user_id}`;

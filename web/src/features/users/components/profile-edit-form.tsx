@@ -7,7 +7,7 @@ import { formErrorsFrom } from '@/lib/api-errors';
 import { useEditUserInfo } from '../api/edit-info';
 import { uploadAvatarMutationOptions } from '../api/upload-avatar';
 import { editPayload, formValuesFrom, type ProfileFormValues } from '../profile-form';
-import type { ProfileOptions, UserInfo } from '../types';
+import type { ProfileOptions, UserInfo } from '@/types';
 import { AvatarPicker } from './avatar-picker';
 import { displayName } from './profile-card';
 

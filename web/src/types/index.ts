@@ -1,0 +1,86 @@
+// Friendly names for the API's schemas. The shapes themselves are generated from the API's OpenAPI
+// document into ./api.ts (`make api-types`); nothing here redeclares a field the API already states.
+// Hand-written below: only what OpenAPI cannot say (a generic page) or says too loosely.
+import type { components } from './api';
+
+export type { components, operations, paths } from './api';
+
+/** Every schema of the API by its OpenAPI name, e.g. `Schemas['ProductDetail']`. */
+export type Schemas = components['schemas'];
+
+// --- shared shapes -------------------------------------------------------------------------------
+
+/**
+ * A paged list payload (`data: {items, page_no, page_num, total_count, hasMore}`, api-contract.md).
+ * Generic because code that pages does not care what the items are; every `Page_*_` schema of the
+ * API is one of these (checked in types.test.ts).
+ */
+export type Page<T> = { items: T[]; page_no: number; page_num: number; total_count: number; hasMore: boolean };
+
+/** The product card every product list shows (`ProductListItem`). */
+export type ProductListItem = Schemas['ProductListItem'];
+export type Flag = Schemas['FlagOut'];
+/** The engine's severities; others may come, so any string is accepted. */
+export type Severity = 'info' | 'caution' | 'avoid' | (string & {});
+export type Annex = Schemas['AnnexOut'];
+export type IngredientFacts = Schemas['IngredientFacts'];
+/** GET /search/autocomplete → data: Suggestion[] */
+export type Suggestion = Schemas['Suggestion'];
+
+// --- products -----------------------------------------------------------------------------------
+
+export type Tag = Schemas['TagOut'];
+export type FitReason = Schemas['FitReasonOut'];
+export type Fit = Schemas['FitOut'];
+export type AnalysisSummary = Schemas['AnalysisSummary'];
+/** GET /product/analyze */
+export type AnalysisResult = Schemas['AnalysisOut'];
+/**
+ * One ingredient as the analysis shows it: a pasted list's (`AnalysedIngredient`) or a catalogue
+ * product's, which also carries its catalogue position and ingredient ids (`ProductIngredientOut`).
+ */
+export type AnalysedIngredient = Schemas['AnalysedIngredient'] &
+  Partial<Pick<Schemas['ProductIngredientOut'], 'seq' | 'inci_id' | 'inci_uuid'>>;
+export type ProductReaction = Schemas['ReactionState'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type SimilarProduct = Schemas['SimilarProduct'];
+export type SimilarityResult = Schemas['SimilarityOut'];
+export type Dupe = Schemas['DupeOut'];
+export type DupesResult = Schemas['DupesOut'];
+export type CompareResult = Schemas['CompareOut'];
+
+// --- ingredients --------------------------------------------------------------------------------
+
+export type GlossaryItem = Schemas['GlossaryItem'];
+export type GlossaryPage = Schemas['GlossaryPage'];
+export type InciReaction = Schemas['InciReactionState'];
+export type InciDetail = Schemas['InciDetail'];
+export type TermReading = Schemas['TermReading'];
+/** POST /inci/match_product */
+export type MatchResult = Schemas['MatchProductOut'];
+
+// --- search and browse --------------------------------------------------------------------------
+
+/** One result of GET /search or POST /{kind}/search; `fields` is the index document (open-ended). */
+export type SearchItem = Schemas['SearchItem'];
+export type SearchPage = Schemas['Page_SearchItem_'];
+export type BrandLabel = Schemas['BrandLabel'];
+/** GET /browse/random_content items */
+export type ContentCard = Schemas['ContentCard'];
+/** GET /product/random_list items */
+export type ProductCard = Schemas['ProductCard'];
+
+// --- users and auth -----------------------------------------------------------------------------
+
+export type PublicProfile = Schemas['UserPublic'];
+export type UserInfo = Schemas['UserPrivate'];
+export type ProfileOption = Schemas['Option'];
+export type ProfileOptions = Schemas['ProfileOptions'];
+/** POST /user/edit_info (every field optional; omitted = unchanged). */
+export type EditProfileInput = Schemas['EditInfoIn'];
+export type LoginInput = Schemas['LoginIn'];
+export type LoginResult = Schemas['LoginData'];
+export type RegisterInput = Schemas['RegisterIn'];
+export type RegisterResult = Schemas['RegisterOut'];
+export type GenerateCodeInput = Schemas['CodeRequestIn'];
+export type CodePurpose = GenerateCodeInput['purpose'];
