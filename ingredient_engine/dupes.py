@@ -13,6 +13,12 @@ It is then ranked by a blend, each part in [0, 1]:
     score = (w_j * jaccard + w_a * actives + w_o * order) / (w_j + w_a + w_o)
 
 and kept when score >= min_score (GetDupe publishes the same ingredients: >= 3 shared, > 15%).
+
+Key actives are the ingredients that do the product's job: retinoids, exfoliating acids, vitamin C and its
+derivatives, niacinamide, peptides, ceramides, UV filters … (the analyser's `is_active`, from the rule table
+`data/rules/actives.csv`; `DEFAULT_ACTIVES` stand-alone). With `require_key_active` (the default) a candidate
+that keeps none of the original's key actives is not a dupe, however similar its base: a moisturiser base
+without the niacinamide is not a niacinamide serum. Originals without key actives are matched on the blend alone.
 """
 
 from __future__ import annotations
@@ -115,12 +121,14 @@ class DupeFinder(BaseEstimator):
         weights: tuple[float, float, float] = (0.5, 0.3, 0.2),
         actives: Iterable[str] | Callable[[str], bool] | None = None,
         candidates: int = 200,
+        require_key_active: bool = True,
     ):
         self.min_shared = min_shared
         self.min_score = min_score
         self.weights = weights
         self.actives = actives
         self.candidates = candidates
+        self.require_key_active = require_key_active
 
     def fit(self, documents: Iterable[Document], ids: Sequence[Any] | None = None,
             attributes: Mapping[str, Any] | None = None) -> DupeFinder:
@@ -186,6 +194,8 @@ class DupeFinder(BaseEstimator):
             if not cand < ref:  # NaN never passes
                 continue
             theirs = {a for a in self.name_sets_[nb.row] if self._is_active(a)}
+            if self.require_key_active and mine and not mine & theirs:
+                continue  # keeps none of the original's key actives: not a dupe
             actives = len(mine & theirs) / len(mine) if mine else 1.0
             order = order_agreement(self.order_lists_[row], self.order_lists_[nb.row])
             score = (wj * nb.score + wa * actives + wo * order) / (wj + wa + wo)

@@ -219,6 +219,7 @@ class DupesOut(BaseModel):
     min_score: float
     items: list[DupeOut]
     catalog_version: str
+    method: str  # how dupes are chosen and ranked, in plain words
 
 
 class CompareProduct(BaseModel):

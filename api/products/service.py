@@ -51,6 +51,7 @@ from api.products.schemas import (
 from api.runtimes import Runtimes
 from api.similarity.model import document_of
 from ingredient_engine.analyse import SkinProfile, key_actives
+from ingredient_engine.dupes import DupeFinder
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
@@ -263,7 +264,19 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
             break
     return DupesOut(product_id=product.id, k=k, min_shared=finder.min_shared if finder else 3,
                     min_score=finder.min_score if finder else 0.15, items=items,
-                    catalog_version=model.catalog_version)
+                    catalog_version=model.catalog_version, method=_dupe_method(finder))
+
+
+def _dupe_method(finder: DupeFinder | None) -> str:
+    """How dupes are chosen, in words a member can check against each item's explanation."""
+    if finder is None:
+        return "No dupes yet: the catalogue has no indexed products."
+    wj, wa, wo = (round(100 * w / sum(finder.weights)) for w in finder.weights)
+    gate = (" and keeps at least one of its key actives (retinoids, exfoliating acids, vitamin C, niacinamide, "
+            "peptides, ceramides, UV filters …)" if finder.require_key_active else "")
+    return (f"A dupe is in the same category, cheaper (per ml or g when both sizes are known), shares at least "
+            f"{finder.min_shared} ingredients with the original{gate}. Ranked by {wj}% ingredient overlap, "
+            f"{wa}% of the original's key actives kept and {wo}% agreement of the label order.")
 
 
 # --- compare --------------------------------------------------------------------------------------

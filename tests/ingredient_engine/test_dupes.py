@@ -74,7 +74,8 @@ def test_price_per_unit_wins_when_both_sizes_are_known():
 
 
 def test_actives_parameter_set_or_callable():
-    finder = fitted(actives={"zinc pca"})
+    assert "p2" not in {d.id for d in fitted(actives={"zinc pca"}).find("p0")}  # keeps no key active
+    finder = fitted(actives={"zinc pca"}, require_key_active=False)
     d2 = {d.id: d for d in finder.find("p0")}["p2"]
     assert d2.shared_actives == () and d2.missing_actives == ("ZINC PCA",) and d2.actives_overlap == 0.0
     finder = fitted(actives=lambda name: name.endswith("GLYCOL"))
@@ -102,3 +103,24 @@ def test_order_agreement():
     assert order_agreement(["A", "B", "C"], ["C", "B", "A"]) == 0.0
     assert order_agreement(["A", "B"], ["A", "X"]) == 0.5  # one shared name: no order to compare
     assert math.isclose(order_agreement(["A", "B", "C"], ["B", "A", "C"]), 2 / 3)
+
+
+def test_a_candidate_without_any_of_the_originals_key_actives_is_not_a_dupe():
+    """The Ordinary Niacinamide 10% + Zinc 1% case: a near-identical base without the niacinamide and the zinc
+    used to outrank the real look-alike."""
+    base = ["AQUA", "GLYCERIN", "PENTYLENE GLYCOL", "TAMARINDUS INDICA SEED GUM", "XANTHAN GUM",
+            "ISOCETETH-20", "ETHOXYDIGLYCOL", "PHENOXYETHANOL", "CHLORPHENESIN"]
+    original = ["AQUA", "NIACINAMIDE", "PENTYLENE GLYCOL", "ZINC PCA", *base[3:]]
+    base_only = base  # same base, none of the actives: higher Jaccard than the real dupe
+    real_dupe = ["AQUA", "NIACINAMIDE", "GLYCERIN", "ZINC PCA", "XANTHAN GUM", "PHENOXYETHANOL", "CARBOMER"]
+    docs = [original, base_only, real_dupe]
+    attrs = {"category": ["serum"] * 3, "price": [6.0, 3.0, 4.0]}
+    gated = DupeFinder(actives={"NIACINAMIDE", "ZINC PCA"}).fit(docs, ids=["o", "b", "d"], attributes=attrs)
+    assert [d.id for d in gated.find("o")] == ["d"]
+    ungated = DupeFinder(actives={"NIACINAMIDE", "ZINC PCA"}, require_key_active=False).fit(
+        docs, ids=["o", "b", "d"], attributes=attrs)
+    assert "b" in [d.id for d in ungated.find("o")]  # the gate, not the blend, is what removes it
+    # an original without key actives is matched on the blend alone
+    plain = DupeFinder(actives={"NIACINAMIDE"}).fit([base, base_only[:-1] + ["CARBOMER"]], ids=["p", "q"],
+                                                    attributes={"category": ["serum"] * 2, "price": [9.0, 2.0]})
+    assert [d.id for d in plain.find("p")] == ["q"]

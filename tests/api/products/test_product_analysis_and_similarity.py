@@ -145,6 +145,8 @@ def test_dupes_are_cheaper_same_category_with_explained_score(client, catalog):
     assert budget["missing_key_ingredients"] == ["SODIUM HYALURONATE"]
     for item in data["items"]:
         assert item["saving"] > 0 and item["product"]["category_name"] == "Serums"
+        assert item["shared_key_ingredients"], "every dupe keeps one of the original's key actives"
+    assert "keeps at least one of its key actives" in data["method"] and "50% ingredient overlap" in data["method"]
     # the cheapest serum per ml has no cheaper dupe
     cheapest = client.get("/api/product/dupes", params={"product_id": catalog.pid("BHA Toner")}).json()
     assert cheapest["data"]["items"] == []
