@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from api.envelope import as_utc
 from api.models import (
     Brand,
     Category,
@@ -35,7 +36,8 @@ BATCH = 1000
 
 
 def _iso(ts: datetime | None) -> str | None:
-    return ts.isoformat() if ts else None
+    """ISO 8601 with its offset, as every timestamp the API shows (SQLite hands back naive UTC)."""
+    return as_utc(ts).isoformat() if ts else None
 
 
 # --- products -----------------------------------------------------------------------------------

@@ -162,6 +162,7 @@ def test_search_results_carry_the_spec_id_names(client, session, indexed):
     mixed = client.get("/api/search", params={"keyword": "niacinamide"}).json()["data"]["items"]
     for item in mixed:
         assert item[f"{item['type']}_id"] == int(item["id"])
+    assert product["fields"]["created_at"].endswith("+00:00")  # indexed timestamps keep their offset too
 
 
 def test_private_content_stays_out_of_search_and_browse(client, session, indexed, settings):
