@@ -47,6 +47,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
 # --- error answers in the OpenAPI document ---------------------------------------------------------
 
 ERROR_ANSWERS = {
+    400: "The body could not be read at all (bytes that are not text).",
     401: "Not signed in, or the session ended (`auth: false`).",
     403: "Signed in, but acting on someone else's object.",
     404: "Nothing with that id, or private to someone else.",
@@ -72,8 +73,8 @@ def api_routes(app: FastAPI) -> list[RouteContext]:
 
 def error_statuses(route: APIRoute | RouteContext) -> set[int]:
     """The error statuses a route can answer, read from what it depends on (not listed by hand per route):
-    parameters → 422, a body → 413, a token → 401 (and 403 where a member is required), the rate limiter
-    → 429, the search backend → 503, a parameter naming an object (`…_id`, `…_uuid`) → 404."""
+    parameters → 422, a body → 400 (unreadable) and 413, a token → 401 (and 403 where a member is required),
+    the rate limiter → 429, the search backend → 503, a parameter naming an object (`…_id`, `…_uuid`) → 404."""
     dependants = _dependants(route.dependant)
     calls = {d.call for d in dependants}
     params = [p for d in dependants for p in (*d.query_params, *d.path_params, *d.header_params, *d.cookie_params)]
@@ -86,7 +87,7 @@ def error_statuses(route: APIRoute | RouteContext) -> set[int]:
     if params or bodies:
         statuses.add(422)
     if bodies:
-        statuses.add(413)
+        statuses |= {400, 413}
     if optional_user in calls or current_user in calls:
         statuses.add(401)
     if current_user in calls:
