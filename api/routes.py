@@ -16,6 +16,8 @@ from api.deps import current_user, get_rate_limiter, optional_user
 from api.envelope import ErrorBody
 from api.inci.router import router as inci_router
 from api.products.router import router as products_router
+from api.reviews.router import router as reviews_router
+from api.routines.router import router as routines_router
 from api.search.router import router as search_router
 from api.search.router import search_backend
 from api.settings import Settings
@@ -31,6 +33,8 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(cities_router)
     api.include_router(inci_router)
     api.include_router(products_router)
+    api.include_router(reviews_router)
+    api.include_router(routines_router)
 
     @api.get("/health", tags=["meta"])
     def health() -> dict[str, object]:

@@ -18,7 +18,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, declared_attr, mapped_column
 
-from api.db.base import Base, BigIntId, Created, IdPK, Updated
+from api.db.base import Base, BigIntId, Created, IdPK, JsonType, Updated
 
 
 class OwnedContent:
@@ -46,6 +46,8 @@ class Review(OwnedContent, Base):
     content: Mapped[str] = mapped_column(Text, default="")
     rating: Mapped[int | None] = mapped_column(Integer)
     skin_type: Mapped[str | None] = mapped_column(String(20))
+    # The author's skin type and concerns when the review was written (not their profile today).
+    concerns: Mapped[list[str] | None] = mapped_column(JsonType)
     would_repurchase: Mapped[bool | None] = mapped_column(Boolean)
     received_free: Mapped[bool] = mapped_column(Boolean, default=False)
     source: Mapped[str | None] = mapped_column(String(40))
@@ -65,6 +67,7 @@ class RoutineProduct(Base):
     routine_id: Mapped[int] = mapped_column(ForeignKey("routines.id", ondelete="CASCADE"), primary_key=True)
     position: Mapped[int] = mapped_column(Integer, primary_key=True)
     product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), index=True)
+    step_name: Mapped[str] = mapped_column(String(80), default="", server_default="")
     time_of_day: Mapped[str] = mapped_column(String(10), default="both")
     frequency: Mapped[str] = mapped_column(String(40), default="daily")
     note: Mapped[str] = mapped_column(String(500), default="")
@@ -177,6 +180,8 @@ class Comment(Base):
     comment: Mapped[str] = mapped_column(Text)
     like_count: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[Created]
+    # Set when its author removed a thread root that has replies: it shows as removed, the replies stay.
+    removed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 def _reaction_model(class_name: str, table: str, target_table: str, kinds: tuple[str, ...]) -> type[Base]:

@@ -29,7 +29,8 @@ class User(Base):
     __tablename__ = "users"
 
     id: Mapped[IdPK]
-    email: Mapped[str] = mapped_column(String(254), unique=True)
+    # None only for imported authors (login_type "imported"): no e-mail, no password, cannot sign in.
+    email: Mapped[str | None] = mapped_column(String(254), unique=True)
     password_hash: Mapped[str | None] = mapped_column(String(255))
     nickname: Mapped[str] = mapped_column(String(40), default="")
     bio: Mapped[str] = mapped_column(String(500), default="")

@@ -44,7 +44,7 @@ def issue_code(session: Session, settings: Settings, user: User, purpose: str, t
         user_id=user.id, purpose=purpose, code_hash=code_digest(code, settings.secret_key),
         target_email=target_email, expires_at=now + timedelta(minutes=settings.code_ttl_minutes),
     ))
-    queue_mail(session, target_email or user.email, "code",
+    queue_mail(session, target_email or user.email or "", "code",
                {"purpose": purpose, "code": code, "user_id": user.id}, settings.code_ttl_minutes)
 
 

@@ -1,0 +1,131 @@
+"""Threaded comments on any member-content kind. Flushes, never commits.
+
+- A comment either starts a thread (`parent_id` null) or answers one: `parent_id` is always the thread
+  root (an id of a reply is taken as its root), `replied_to_user_id` the member answered (default: the
+  author of the comment given as parent).
+- Anyone signed in comments on, and likes comments of, content they can see; only a comment's author
+  removes it. A removed reply, or a removed root without replies, is deleted with its likes. A removed root
+  with replies stays as a placeholder ("removed", no text, no author) so its replies keep their thread;
+  when its last reply goes, the placeholder goes too.
+- The item's `comment_count` counts live comments (placeholders excluded).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy.orm import Session
+
+from api.comments import repository
+from api.comments.schemas import CommentBody, CommentLikeOut, CommentList, CommentOut, CommentRemovedOut
+from api.content import service as content
+from api.content.kinds import ContentKind
+from api.db.reactions import CountedReactions
+from api.errors import BusinessError, FieldError, Forbidden, NotFound
+from api.models import Comment, CommentReaction, User
+from api.paging import PageParams
+
+COMMENT_LIKES = CountedReactions(CommentReaction, Comment, "target_id", {"like": Comment.like_count},
+                                 search_kind=None)
+
+
+def _refresh_count(session: Session, kind: ContentKind, item_id: int) -> None:
+    session.flush()
+    repository.set_comment_count(session, kind, item_id, repository.live_count(session, kind, item_id))
+
+
+def add(session: Session, kind: ContentKind, user: User, item_id: int, body: CommentBody) -> CommentOut:
+    content.readable(session, kind, item_id, user)
+    parent_id, replied_to = body.parent_id or None, body.replied_to_user_id or None
+    root: Comment | None = None
+    if parent_id is not None:
+        parent = repository.get(session, parent_id)
+        if parent is None or getattr(parent, kind.id_name) != item_id:
+            raise NotFound("That comment")
+        root = repository.get(session, parent.parent_id) if parent.parent_id else parent
+        if root is None or (root.removed_at is not None and repository.reply_count(session, root.id) == 0):
+            raise NotFound("That comment")
+        replied_to = replied_to or parent.user_id
+        if replied_to not in repository.thread_authors(session, root.id):
+            raise BusinessError("You can only answer someone in this thread.", code="not_in_thread",
+                                errors=[FieldError("replied_to_user_id", "Not a member of this thread.")])
+    elif replied_to is not None:
+        raise BusinessError("A reply needs the comment it answers (parent_id).", code="reply_without_parent",
+                            errors=[FieldError("parent_id", "Required with replied_to_user_id.")])
+    comment = Comment(user_id=user.id, parent_id=root.id if root else None, replied_to_user_id=replied_to,
+                      comment=body.comment, **{kind.id_name: item_id})
+    session.add(comment)
+    _refresh_count(session, kind, item_id)
+    people = repository.users(session, [user.id] + ([replied_to] if replied_to else []))
+    return _out(comment, people, liked=set())
+
+
+def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
+    comment = repository.get(session, comment_id)
+    if comment is None or comment.removed_at is not None:
+        raise NotFound("That comment")
+    kind, item_id = repository.kind_of(comment)
+    try:
+        content.readable(session, kind, item_id, viewer)
+    except NotFound:
+        raise NotFound("That comment") from None
+    return comment, kind, item_id
+
+
+def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
+    comment, kind, item_id = _visible_comment(session, comment_id, user)
+    if comment.user_id != user.id:
+        raise Forbidden()
+    root_id = comment.parent_id
+    if comment.parent_id is None and repository.reply_count(session, comment.id) > 0:
+        comment.removed_at = datetime.now(UTC)
+        comment.comment = ""
+        repository.drop_likes(session, comment.id)
+        outcome = "shown_as_removed"
+    else:
+        session.delete(comment)
+        outcome = "deleted"
+    session.flush()
+    if root_id is not None:  # the last reply of a removed root takes the placeholder with it
+        root = repository.get(session, root_id)
+        if root is not None and root.removed_at is not None and repository.reply_count(session, root_id) == 0:
+            session.delete(root)
+    _refresh_count(session, kind, item_id)
+    return CommentRemovedOut(comment_id=comment_id, outcome=outcome)
+
+
+def like(session: Session, user: User, comment_id: int, action: int) -> CommentLikeOut:
+    _visible_comment(session, comment_id, user)
+    if action:
+        COMMENT_LIKES.add(session, user.id, comment_id, "like")
+    else:
+        COMMENT_LIKES.remove(session, user.id, comment_id, "like")
+    return CommentLikeOut(comment_id=comment_id, liked="like" in COMMENT_LIKES.kinds(session, user.id, comment_id),
+                          like_count=repository.like_count(session, comment_id))
+
+
+def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | None,
+            params: PageParams) -> CommentList:
+    content.readable(session, kind, item_id, viewer)
+    roots, total = repository.roots_page(session, kind, item_id, params)
+    replies = repository.replies_of(session, [r.id for r in roots])
+    every = roots + [c for rs in replies.values() for c in rs]
+    people = repository.users(session, [c.user_id for c in every]
+                              + [c.replied_to_user_id for c in every if c.replied_to_user_id])
+    liked = repository.liked_by(session, viewer.id if viewer else None, [c.id for c in every])
+    items = [_out(r, people, liked, [_out(c, people, liked) for c in replies.get(r.id, [])]) for r in roots]
+    return CommentList(comments=items, total_count=total, comment_count=repository.live_count(session, kind, item_id),
+                       page_no=params.page_no, page_num=params.page_num,
+                       hasMore=params.offset + len(items) < total)
+
+
+def _out(c: Comment, people: dict[int, User], liked: set[int], replies: list[CommentOut] | None = None
+         ) -> CommentOut:
+    removed = c.removed_at is not None
+    author = people.get(c.user_id)
+    replied = people.get(c.replied_to_user_id) if c.replied_to_user_id else None
+    return CommentOut(comment_id=c.id, parent_id=c.parent_id, replied_to_user_id=c.replied_to_user_id,
+                      replied_to_nickname=replied.nickname if replied else None,
+                      author=None if removed or author is None else content.author_of(author),
+                      comment="" if removed else c.comment, is_removed=removed, like_count=c.like_count or 0,
+                      liked=c.id in liked, created_at=c.created_at, replies=replies or [])

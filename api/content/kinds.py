@@ -1,0 +1,39 @@
+"""Declarations of the member-content kinds: a new kind is its model plus one `ContentKind` here.
+
+Everything shared (authorization, privacy, removal, images, like/star, comments, liked/starred lists and
+their routes) reads these declarations; see `service.py`, `repository.py` and `routes.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from api.db.reactions import CountedReactions
+from api.models import Review, ReviewReaction, Routine, RoutineReaction
+
+
+@dataclass(frozen=True)
+class ContentKind:
+    name: str  # "review": the search kind, the `type` of cards, the route prefix's noun
+    model: Any  # an OwnedContent model (user_id, is_private, like/star/comment counters)
+    reaction: Any  # its like/star rows (user_id, target_id, kind)
+    label: str  # "That review": how errors name it
+    images: bool = False  # has ContentImage rows (ContentImage.<name>_id)
+    reactions: CountedReactions = field(init=False)
+
+    def __post_init__(self) -> None:
+        counters = {"like": self.model.like_count, "star": self.model.star_count}
+        object.__setattr__(self, "reactions", CountedReactions(self.reaction, self.model, "target_id", counters,
+                                                               search_kind=self.name))
+
+    @property
+    def id_name(self) -> str:
+        """The spec's name of its id in requests and responses: `review_id`, `routine_id` …"""
+        return f"{self.name}_id"
+
+
+REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True)
+ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
+
+KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE)}

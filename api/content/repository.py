@@ -1,0 +1,108 @@
+"""Queries shared by every member-content kind (the only select()s of the machinery).
+
+The one visibility rule lives here: an item is visible when it is public or the viewer owns it, and its
+author's account is not deleted. Every detail, list and count of content goes through `visible`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import ColumnElement, Select, delete, func, insert, select
+from sqlalchemy.orm import Session
+
+from api.content.kinds import ContentKind
+from api.models import ContentImage, UploadedFile, User
+from api.paging import PageParams, paginate
+
+
+def visible(kind: ContentKind, viewer_id: int | None) -> ColumnElement[bool]:
+    """Public, or the viewer's own. (Author not deleted: `with_author` joins and filters it.)"""
+    public = kind.model.is_private.is_(False)
+    return public if viewer_id is None else public | (kind.model.user_id == viewer_id)
+
+
+def with_author(kind: ContentKind) -> Select[Any]:
+    """Items of a kind with their author (deleted members' content is gone for everyone)."""
+    return select(kind.model, User).join(User, User.id == kind.model.user_id).where(User.deleted_at.is_(None))
+
+
+def get(session: Session, kind: ContentKind, item_id: int) -> Any | None:
+    """The item whatever its privacy (authorization decides), if its author still exists."""
+    row = session.execute(with_author(kind).where(kind.model.id == item_id)).first()
+    return row[0] if row else None
+
+
+def get_visible(session: Session, kind: ContentKind, item_id: int, viewer_id: int | None) -> tuple[Any, User] | None:
+    row = session.execute(with_author(kind).where(kind.model.id == item_id, visible(kind, viewer_id))).first()
+    return (row[0], row[1]) if row else None
+
+
+def page(session: Session, stmt: Select[Any], params: PageParams) -> tuple[list[tuple[Any, User]], int]:
+    rows, total = paginate(session, stmt, params)
+    return [(r[0], r[1]) for r in rows], total
+
+
+def by_author(kind: ContentKind, author_id: int, viewer_id: int | None) -> Select[Any]:
+    return (with_author(kind).where(kind.model.user_id == author_id, visible(kind, viewer_id))
+            .order_by(kind.model.created_at.desc(), kind.model.id.desc()))
+
+
+def reacted_by(kind: ContentKind, member_id: int, reaction: str, viewer_id: int | None) -> Select[Any]:
+    """Items `member_id` liked or starred that the viewer may see, most recent reaction first."""
+    r = kind.reaction
+    return (with_author(kind).join(r, r.target_id == kind.model.id)
+            .where(r.user_id == member_id, r.kind == reaction, visible(kind, viewer_id))
+            .order_by(r.created_at.desc(), kind.model.id.desc()))
+
+
+def viewer_reactions(session: Session, kind: ContentKind, viewer_id: int | None,
+                     ids: Sequence[int]) -> dict[int, set[str]]:
+    if viewer_id is None or not ids:
+        return {}
+    found: dict[int, set[str]] = {}
+    rows = session.execute(select(kind.reaction.target_id, kind.reaction.kind)
+                           .where(kind.reaction.user_id == viewer_id, kind.reaction.target_id.in_(list(ids))))
+    for target_id, reaction in rows:
+        found.setdefault(target_id, set()).add(reaction)
+    return found
+
+
+def counters(session: Session, kind: ContentKind, item_id: int) -> tuple[int, int]:
+    row = session.execute(select(kind.model.like_count, kind.model.star_count).where(kind.model.id == item_id)).one()
+    return int(row[0]), int(row[1])
+
+
+# --- images ---------------------------------------------------------------------------------------
+
+def owned_uploads(session: Session, user_id: int, file_ids: Sequence[int]) -> dict[int, UploadedFile]:
+    if not file_ids:
+        return {}
+    rows = session.scalars(select(UploadedFile).where(UploadedFile.id.in_(list(file_ids)),
+                                                      UploadedFile.user_id == user_id))
+    return {f.id: f for f in rows}
+
+
+def replace_images(session: Session, kind: ContentKind, item_id: int, file_ids: Sequence[int]) -> None:
+    column = getattr(ContentImage, kind.id_name)
+    session.execute(delete(ContentImage).where(column == item_id))
+    if file_ids:
+        session.execute(insert(ContentImage), [{kind.id_name: item_id, "file_id": f, "position": i}
+                                               for i, f in enumerate(file_ids)])
+
+
+def images_of(session: Session, kind: ContentKind, item_ids: Sequence[int]) -> dict[int, list[UploadedFile]]:
+    if not item_ids:
+        return {}
+    column = getattr(ContentImage, kind.id_name)
+    rows = session.execute(select(column, UploadedFile).join(UploadedFile, UploadedFile.id == ContentImage.file_id)
+                           .where(column.in_(list(item_ids))).order_by(column, ContentImage.position))
+    found: dict[int, list[UploadedFile]] = {}
+    for item_id, upload in rows:
+        found.setdefault(item_id, []).append(upload)
+    return found
+
+
+def count_visible(session: Session, stmt: Select[Any]) -> int:
+    return int(session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0)

@@ -1,0 +1,117 @@
+"""Review rules: submit (new or edit), views and lists, the product's rating. Flushes, never commits.
+
+The product's `rating_avg` and `review_count` are the average and count of its PUBLIC reviews' ratings
+(members' and imported ones): they move on submit, edit, set_private and remove, and the product's search
+document follows through the flush capture.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from api.content import repository as content_repo
+from api.content import service as content
+from api.content.kinds import REVIEW
+from api.envelope import Page
+from api.errors import NotFound
+from api.models import Review, User
+from api.paging import PageParams, build_page
+from api.reviews import repository
+from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewProduct, ReviewSubmitIn, ReviewSubmitOut
+
+
+def refresh_product_rating(session: Session, product_id: int) -> None:
+    session.flush()
+    product = repository.product(session, product_id)
+    if product is None:
+        return
+    avg, count = repository.rating_summary(session, product_id)
+    if product.rating_avg != avg or product.review_count != count:
+        product.rating_avg, product.review_count = avg, count
+        session.flush()
+
+
+def _after_change(session: Session, review: Any) -> None:
+    refresh_product_rating(session, review.product_id)
+
+
+content.on_change(REVIEW, _after_change)
+
+
+def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOut:
+    content.check_author_can_write(user)
+    if not repository.visible_product_exists(session, body.product_id, user.id):
+        raise NotFound("That product")
+    created = body.review_id is None
+    if body.review_id is None:
+        review = Review(user_id=user.id, product_id=body.product_id)
+        session.add(review)
+        moved_from = None
+    else:
+        review = content.owned(session, REVIEW, body.review_id, user)
+        moved_from = review.product_id if review.product_id != body.product_id else None
+        review.product_id = body.product_id
+    review.title, review.content, review.rating = body.title, body.content, body.rating
+    review.is_private = body.is_private
+    # Skin type and concerns at the time of writing: taken from the profile now, kept when it changes later.
+    author = session.get(User, user.id) or user
+    review.skin_type, review.concerns = author.skin_type, list(author.concerns or [])
+    content.attach_images(session, REVIEW, review, user, body.images)
+    refresh_product_rating(session, review.product_id)
+    if moved_from is not None:
+        refresh_product_rating(session, moved_from)
+    return ReviewSubmitOut(review_id=review.id, product_id=review.product_id, created=created)
+
+
+# --- views ----------------------------------------------------------------------------------------
+
+def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -> list[ReviewOut]:
+    ids = [r.id for r, _ in rows]
+    products = repository.products(session, [r.product_id for r, _ in rows])
+    images = content.images(session, REVIEW, ids)
+    mine = content_repo.viewer_reactions(session, REVIEW, viewer.id if viewer else None, ids)
+    out = []
+    for review, author in rows:
+        product, brand = products[review.product_id]
+        reactions = mine.get(review.id, set())
+        out.append(ReviewOut(
+            review_id=review.id,
+            product=ReviewProduct(product_id=product.id, name=product.name, brand_name=brand.name,
+                                  image_url=product.image_url),
+            author=content.author_of(author), title=review.title, content=review.content, rating=review.rating,
+            skin_type=review.skin_type, concerns=list(review.concerns or []), images=images.get(review.id, []),
+            is_private=review.is_private, like_count=review.like_count, star_count=review.star_count,
+            comment_count=review.comment_count, liked="like" in reactions, starred="star" in reactions,
+            is_owner=viewer is not None and viewer.id == review.user_id, source=review.source,
+            received_free=review.received_free, created_at=review.created_at, updated_at=review.updated_at,
+        ))
+    return out
+
+
+def detail(session: Session, review_id: int, viewer: User | None) -> ReviewOut:
+    return cards(session, [content.readable(session, REVIEW, review_id, viewer)], viewer)[0]
+
+
+def by_user(session: Session, author_id: int, viewer: User | None, params: PageParams) -> Page[ReviewOut]:
+    """A member's reviews: public ones for everyone, private ones too for the member."""
+    stmt = content_repo.by_author(REVIEW, author_id, viewer.id if viewer else None)
+    rows, total = content_repo.page(session, stmt, params)
+    return build_page(cards(session, rows, viewer), params, total)
+
+
+def of_product(session: Session, product_id: int, viewer: User | None, params: PageParams, *,
+               order: ReviewOrder, skin_type: str | None, concerns: list[str],
+               like_me: bool) -> Page[ReviewOut]:
+    """A product's reviews, 5 a page; `like_me` narrows to reviewers who had the viewer's skin type and
+    shared one of their concerns (explicit `skin_type` / `concerns` win)."""
+    viewer_id = viewer.id if viewer else None
+    if not repository.visible_product_exists(session, product_id, viewer_id):
+        raise NotFound("That product")
+    if like_me and viewer is not None:
+        skin_type = skin_type or viewer.skin_type
+        concerns = concerns or list(viewer.concerns or [])
+    stmt = repository.of_product(product_id, viewer_id, order, skin_type, concerns)
+    rows, total = content_repo.page(session, stmt, params)
+    return build_page(cards(session, rows, viewer), params, total)

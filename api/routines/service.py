@@ -1,0 +1,92 @@
+"""Routine rules: add, edit, views, lists and conflict advice. Flushes, never commits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from api.content import repository as content_repo
+from api.content import service as content
+from api.content.kinds import ROUTINE
+from api.envelope import Page
+from api.errors import BusinessError, FieldError, NotFound
+from api.models import Routine, User
+from api.paging import PageParams, build_page
+from api.routines import repository
+from api.routines.conflicts import StepIngredients, find_conflicts
+from api.routines.schemas import RoutineEditIn, RoutineIn, RoutineOut, RoutineSavedOut, RoutineStepOut
+
+
+def save(session: Session, user: User, body: RoutineIn) -> RoutineSavedOut:
+    """`/routine/add` (a RoutineIn) or `/routine/edit` (a RoutineEditIn of the member's own routine)."""
+    content.check_author_can_write(user)
+    ids = [s.product_id for s in body.products]
+    missing = sorted(set(ids) - repository.visible_product_ids(session, ids, user.id))
+    if missing:
+        raise BusinessError("Some products of this routine were not found.", code="unknown_product",
+                            errors=[FieldError("products", f"Unknown product ids: {missing}")])
+    if isinstance(body, RoutineEditIn):
+        routine = content.owned(session, ROUTINE, body.routine_id, user)
+        created = False
+    else:
+        routine = Routine(user_id=user.id)
+        session.add(routine)
+        created = True
+    routine.title, routine.description, routine.is_private = body.title, body.description, body.is_private
+    session.flush()
+    repository.replace_steps(session, routine.id, [
+        {"position": i, "product_id": s.product_id, "step_name": s.step_name, "time_of_day": s.time_of_day,
+         "frequency": s.frequency, "note": s.note} for i, s in enumerate(body.products, start=1)])
+    session.flush()
+    return RoutineSavedOut(routine_id=routine.id, created=created)
+
+
+def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None, *,
+          with_conflicts: bool = False) -> list[RoutineOut]:
+    ids = [r.id for r, _ in rows]
+    steps = repository.steps_of(session, ids)
+    mine = content_repo.viewer_reactions(session, ROUTINE, viewer.id if viewer else None, ids)
+    inci = repository.ingredient_names(session, list({p.id for ss in steps.values() for _, p, _ in ss})) \
+        if with_conflicts else {}
+    out = []
+    for routine, author in rows:
+        own = steps.get(routine.id, [])
+        reactions = mine.get(routine.id, set())
+        conflicts = find_conflicts([StepIngredients(p.id, p.name, s.time_of_day, inci.get(p.id, []))
+                                    for s, p, _ in own]) if with_conflicts else None
+        out.append(RoutineOut(
+            routine_id=routine.id, title=routine.title, description=routine.description,
+            author=content.author_of(author),
+            products=[RoutineStepOut(position=s.position, product_id=p.id, name=p.name, brand_name=b.name,
+                                     image_url=p.image_url, step_name=s.step_name,
+                                     time_of_day=s.time_of_day,  # type: ignore[arg-type]
+                                     frequency=s.frequency, note=s.note) for s, p, b in own],
+            is_private=routine.is_private, like_count=routine.like_count, star_count=routine.star_count,
+            comment_count=routine.comment_count, liked="like" in reactions, starred="star" in reactions,
+            is_owner=viewer is not None and viewer.id == routine.user_id, conflicts=conflicts,
+            created_at=routine.created_at, updated_at=routine.updated_at,
+        ))
+    return out
+
+
+def list_cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -> list[RoutineOut]:
+    return cards(session, rows, viewer)
+
+
+def detail(session: Session, routine_id: int, viewer: User | None) -> RoutineOut:
+    return cards(session, [content.readable(session, ROUTINE, routine_id, viewer)], viewer, with_conflicts=True)[0]
+
+
+def by_user(session: Session, author_id: int, viewer: User | None, params: PageParams) -> Page[RoutineOut]:
+    rows, total = content_repo.page(session, content_repo.by_author(ROUTINE, author_id, viewer.id if viewer else None),
+                                     params)
+    return build_page(cards(session, rows, viewer), params, total)
+
+
+def with_product(session: Session, product_id: int, viewer: User | None, params: PageParams) -> Page[RoutineOut]:
+    viewer_id = viewer.id if viewer else None
+    if not repository.product_exists(session, product_id, viewer_id):
+        raise NotFound("That product")
+    rows, total = content_repo.page(session, repository.containing(product_id, viewer_id), params)
+    return build_page(cards(session, rows, viewer), params, total)
