@@ -1,10 +1,13 @@
 """Catalogue values a product carries wherever it comes from (an import or a member's submission):
-the brand de-duplication key, the price in USD and the price per ml or g."""
+the brand de-duplication key, the price in USD and the price per ml or g, and whether that price can be
+compared at all."""
 
 from __future__ import annotations
 
 import re
+import statistics
 import unicodedata
+from collections.abc import Iterable
 
 _MARKS = re.compile(r"[™®©℠]")
 _APOSTROPHES = re.compile(r"['’‘`´]")
@@ -45,3 +48,44 @@ def price_per_unit(price_usd: float | None, size_value: float | None) -> float |
     if price_usd is None or not size_value:
         return None
     return round(price_usd / size_value, 4)
+
+
+# --- prices that are not a product's price --------------------------------------------------------
+
+# A bracketed promotion on the name ("[New Members Only] … $0.99") and samplers, samples and gifts with
+# purchase: their price says nothing about what the product costs, so they never count as "cheaper".
+_PROMO_TAG = re.compile(r"\[[^\]]*\b(?:members?|only|deal|sale|event|promo(?:tion)?|gift|free|limited)\b[^\]]*\]",
+                        re.I)
+_SAMPLE = re.compile(r"\b(?:samplers?|samples?|free gift|gifts? with purchase|gwp)\b", re.I)
+# A price under a twentieth of its category's median (categories of at least 10 priced products) is a
+# promotion or a data error, not a dupe: on the real catalogue this rule catches the $0.99 member deal only.
+OUTLIER_SHARE = 1 / 20
+OUTLIER_MIN_CATEGORY = 10
+
+
+def price_note(name: str) -> str | None:
+    """Why a product's price is not comparable, read from its name; None when it is."""
+    if _PROMO_TAG.search(name):
+        return "promotional price"
+    if _SAMPLE.search(name):
+        return "sample or gift set"
+    return None
+
+
+def incomparable_prices(products: Iterable[tuple[int, int | None, str, float | None]]) -> dict[int, str]:
+    """{product id: reason} for (id, category id, name, price) rows whose price must stay out of cheaper-than
+    comparisons: name markers (`price_note`) and prices far below their category's median."""
+    rows = list(products)
+    by_category: dict[int | None, list[float]] = {}
+    for _, category, _, price in rows:
+        if price:
+            by_category.setdefault(category, []).append(price)
+    medians = {c: statistics.median(v) for c, v in by_category.items() if len(v) >= OUTLIER_MIN_CATEGORY}
+    out: dict[int, str] = {}
+    for pid, category, name, price in rows:
+        note = price_note(name)
+        if note is None and price and category in medians and price < medians[category] * OUTLIER_SHARE:
+            note = "price far below its category (a promotion or a data error)"
+        if note:
+            out[pid] = note
+    return out

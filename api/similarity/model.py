@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy.orm import Session
 
+from api.products.catalog_values import incomparable_prices
 from api.similarity import repository
 from ingredient_engine import artefact
 from ingredient_engine.analyse import is_active
@@ -127,11 +128,13 @@ def build_model(session: Session, params: dict[str, dict[str, Any]] | None = Non
         rows_by_product.setdefault(pid, []).append((raw, inci, position, may))
     ids = [p[0] for p in products]
     documents = [document_of(rows_by_product.get(pid, ())) for pid in ids]
+    # A promotional, sample or outlier price is never "cheaper" (NaN never passes a price comparison).
+    incomparable = incomparable_prices((p[0], p[1], p[5], p[3]) for p in products)
     attributes = {
         "category": [p[1] for p in products],
         "brand": [p[2] for p in products],
-        "price": [np.nan if p[3] is None else float(p[3]) for p in products],
-        "price_per_unit": [np.nan if p[4] is None else float(p[4]) for p in products],
+        "price": [np.nan if p[3] is None or p[0] in incomparable else float(p[3]) for p in products],
+        "price_per_unit": [np.nan if p[4] is None or p[0] in incomparable else float(p[4]) for p in products],
     }
     metrics: dict[str, MetricIndex] = {}
     for metric, vec_params in params.items():

@@ -19,13 +19,15 @@ def active_catalog_version(session: Session) -> str:
     return f"{int(count or 0)}:{int(max_id or 0)}:{max_updated.isoformat() if max_updated else '-'}"
 
 
-def active_products_for_similarity(session: Session) -> list[tuple[int, int | None, int, float | None, float | None]]:
-    """(id, category id, brand id, price in USD, price per unit in USD) of every active product, by id."""
+def active_products_for_similarity(session: Session
+                                   ) -> list[tuple[int, int | None, int, float | None, float | None, str]]:
+    """(id, category id, brand id, price in USD, price per unit in USD, name) of every active product, by id."""
     rows = session.execute(
-        select(Product.id, Product.category_id, Product.brand_id, Product.price_usd, Product.price_per_unit_usd)
+        select(Product.id, Product.category_id, Product.brand_id, Product.price_usd, Product.price_per_unit_usd,
+               Product.name)
         .where(Product.status == "active").order_by(Product.id)
     )
-    return [(int(r[0]), r[1], int(r[2]), r[3], r[4]) for r in rows]
+    return [(int(r[0]), r[1], int(r[2]), r[3], r[4], r[5]) for r in rows]
 
 
 def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:

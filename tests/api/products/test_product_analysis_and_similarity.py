@@ -207,3 +207,30 @@ def test_an_incomplete_plant_name_lists_what_it_could_be_most_used_first(client,
     stored = {row["name"]: row for row in detail["ingredient_list"]}
     assert stored["Rosa Damascena"]["possible_inci"][0] == "ROSA DAMASCENA FLOWER WATER"
     assert stored["Aqua"]["possible_inci"] == []
+
+
+def test_a_promotional_or_sample_price_is_never_cheaper(client, session, catalog):
+    """`[New Members Only] … $0.99` and samplers must not drive "94% cheaper" (issue 9 §3)."""
+    from tests.api.ingredient_catalog import PRODUCTS, add_product
+
+    serum = PRODUCTS["Niacinamide Serum"][4]
+    add_product(session, catalog, "[New Members Only] Niacinamide Serum Deal", "Budget", "Serums", 0.99, 30.0, serum)
+    add_product(session, catalog, "Niacinamide Serum Sampler Set", "Budget", "Serums", 5.0, 30.0, serum)
+    session.commit()
+    data = client.get("/api/product/dupes", params={"product_id": catalog.pid("Niacinamide Serum")}).json()["data"]
+    names = [i["product"]["name"] for i in data["items"]]
+    assert "Niacinamide Serum Twin" in names
+    assert not any("Deal" in n or "Sampler" in n for n in names)
+    similar = client.get("/api/similarity/jcd", params={"product_id": catalog.pid("Niacinamide Serum")}).json()
+    assert "[New Members Only] Niacinamide Serum Deal" in [i["product"]["name"] for i in similar["data"]["items"]]
+
+
+def test_incomparable_prices_by_name_and_by_category_outlier():
+    from api.products.catalog_values import incomparable_prices, price_note
+
+    assert price_note("[New Members Only] JUMISO Snail Mucin 88 + Peptide Facial Cream") == "promotional price"
+    assert price_note("Perfume Sampler Discovery Set") == "sample or gift set"
+    assert price_note("[OY Exclusive] Torriden Dive In Toner 500mL") is None  # a retailer exclusive is a real price
+    assert price_note("Oil-Free Moisturizer") is None
+    rows = [(i, 7, f"Cream {i}", 40.0) for i in range(12)] + [(99, 7, "Cream deal", 0.99), (100, 8, "Lone", 0.5)]
+    assert incomparable_prices(rows) == {99: "price far below its category (a promotion or a data error)"}
