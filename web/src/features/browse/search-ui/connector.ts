@@ -11,13 +11,18 @@ import type {
   ResponseState,
 } from '@elastic/search-ui';
 import { SEARCH } from '@/config/constants';
-import { searchProducts, suggestProducts } from '../api/search-products';
+import { AUTOCOMPLETE_KINDS, getAutocomplete } from '@/lib/autocomplete';
+import type { Suggestion } from '@/types';
+import { searchProducts } from '../api/search-products';
 import { EMPTY_AUTOCOMPLETE, fromUiResponse, toAutocompleteState, toUiRequest } from './translate';
 
 export type ConnectorDeps = {
   search: typeof searchProducts;
-  suggest: typeof suggestProducts;
+  suggest: (q: string, size: number) => Promise<Suggestion[]>;
 };
+
+/** The browse box suggests every kind: products open, brands/categories/ingredients filter. */
+const suggestEveryKind = (q: string, size: number) => getAutocomplete({ q, kinds: AUTOCOMPLETE_KINDS, size });
 
 export class GlowdexConnector implements APIConnector {
   /** The failure of the last search (Search UI keeps only a message): the screen reads it for 503s. */
@@ -25,7 +30,7 @@ export class GlowdexConnector implements APIConnector {
   private readonly deps: ConnectorDeps;
 
   constructor(deps: Partial<ConnectorDeps> = {}) {
-    this.deps = { search: searchProducts, suggest: suggestProducts, ...deps };
+    this.deps = { search: searchProducts, suggest: suggestEveryKind, ...deps };
   }
 
   async onSearch(state: RequestState, _queryConfig: QueryConfig): Promise<ResponseState> {

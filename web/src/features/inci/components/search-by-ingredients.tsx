@@ -6,19 +6,20 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { SuggestInput } from '@/components/catalog/suggest-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAutocomplete, type SuggestionKind } from '@/lib/autocomplete';
 import { flattenPages } from '@/lib/paging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSuggestions, type SuggestKind } from '../api/get-suggestions';
 import { useMatchProducts } from '../api/match-products';
 import { MAX_TERMS } from '../constants';
 import { addTerm, hasTerms, ingredientQueryFromSearch, ingredientQueryToSearch, removeTerm, type IngredientQuery } from '../inci-state';
 import type { TermReading } from '@/types';
 
-function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label: string; kind: SuggestKind; onAdd: (text: string, id: string) => void; placeholder: string; allowFree?: boolean }) {
+function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label: string; kind: Extract<SuggestionKind, 'inci' | 'category'>; onAdd: (text: string, id: string) => void; placeholder: string; allowFree?: boolean }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, 150);
-  const suggestions = useSuggestions(q, kind);
+  // A failed suggestion list only means no suggestions (spec §8: logged, nothing shown).
+  const suggestions = useAutocomplete(q, { kinds: [kind], routeFailures: false });
   return (
     <SuggestInput
       label={label}

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SuggestInput } from '@/components/catalog/suggest-input';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAutocomplete } from '@/lib/autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompareProducts } from '../api/compare-products';
-import { useProductSuggestions } from '../api/get-product-suggestions';
 import {
   COMPARE_MAX,
   addToSelection,
@@ -64,7 +64,7 @@ function useCompareSelection() {
 function Picker({ selection, onAdd }: { selection: CompareItem[]; onAdd: (item: CompareItem) => void }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, 150);
-  const suggestions = useProductSuggestions(q);
+  const suggestions = useAutocomplete(q, { kinds: ['product'], routeFailures: false });
   const options = (suggestions.data ?? []).filter((s) => !selection.some((p) => String(p.product_id) === s.id));
   return (
     <SuggestInput

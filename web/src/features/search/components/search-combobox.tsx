@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useAutocomplete } from '../api/get-autocomplete';
+import { useAutocomplete, type SuggestionKind } from '@/lib/autocomplete';
 import { KIND_LABELS, suggestionHref } from '../links';
 import type { Suggestion } from '@/types';
 
@@ -30,7 +30,7 @@ export type SearchComboboxProps = {
   onSearch?: (term: string) => void;
   /** What picking a suggestion does; default: its screen. */
   onPick?: (suggestion: Suggestion) => void;
-  kinds?: readonly string[];
+  kinds?: readonly SuggestionKind[];
   id?: string;
 };
 
@@ -58,7 +58,7 @@ export function SearchCombobox({
   const inputRef = useRef<HTMLInputElement>(null);
 
   const debounced = useDebouncedValue(value, SEARCH.autocompleteDebounceMs);
-  const { data } = useAutocomplete(typed ? debounced : '', kinds);
+  const { data } = useAutocomplete(typed ? debounced : '', { kinds });
   // Suggestions only for what is (still) typed.
   const suggestions: Suggestion[] = value.trim() ? (data ?? []) : [];
   const expanded = open && suggestions.length > 0;
