@@ -702,6 +702,16 @@ class InciResolver(BaseEstimator):
                     best[j] = [*done, piece]
         return best[-1]
 
+    def _translation_of(self, prev: ResolvedIngredient, ing: ParsedIngredient, res: Resolution) -> bool:
+        """"Coriandrum Sativum Oil, Coriander Seed Oil", "Hedera Helix Extract, - Ivy Leaf/Stem Extract": a common name
+        (read through a synonym, not itself a CosIng name) right after the INCI name it translates is not a second
+        ingredient: same substance, or the same plant and preparation with the plant part spelled out."""
+        if (res.method != "synonym" or res.inci is None or prev.resolution.inci is None
+                or prev.may_contain != ing.may_contain or normalise_key(ing.name) in self.exact_):
+            return False
+        a, b = normalise_key(prev.resolution.inci), normalise_key(res.inci)
+        return a == b or self._omits_part(a, b)
+
     def _merge_gaps(self, pieces: list[str]) -> list[str]:
         """In a partly covered run, an unknown piece may be a typo that took a neighbour's last or first word with it
         ("Gutylene" + "Glycol"): join the two when the joined text resolves and the neighbour alone is one word."""
@@ -831,6 +841,12 @@ class InciResolver(BaseEstimator):
                 else:
                     subs = [(ing, res)]
                 for sub, sub_res in subs:
+                    if items and self._translation_of(items[-1], sub, sub_res):
+                        prev = items[-1]
+                        note = f"read '{sub.name}' as the common name of '{prev.parsed.name}', not a second ingredient"
+                        items[-1] = replace(prev, resolution=replace(prev.resolution,
+                                                                     correction=prev.resolution.correction or note))
+                        continue
                     if not sub.may_contain:
                         position += 1
                         if sub.position != position:

@@ -140,3 +140,15 @@ def test_analysis_exposes_unread_names(real):
     assert d["unread"][0]["dropped_text"] == "Sorbitan SesquioleateSqualane" and d["label_partly_unread"]
     clean = analyzer.analyse(real.resolve_list(_parsed(["Water"], ())))
     assert clean.unread == () and not clean.label_partly_unread and clean.unread_note is None
+
+
+def test_a_common_name_after_its_inci_name_is_not_a_second_ingredient(real):
+    # cosmetics_sephora_2018 row 12 prints "Latin name, common name" pairs
+    rl = real.resolve_list(parse_inci("Oenothera Biennis Oil, Evening Primrose Oil, Coriandrum Sativum Oil, Coriander "
+                                      "Seed Oil, Tocopherol"))
+    assert [i.resolution.inci for i in rl.items] == ["OENOTHERA BIENNIS OIL", "CORIANDRUM SATIVUM OIL", "TOCOPHEROL"]
+    assert [i.position for i in rl.items] == [1, 2, 3]
+    assert "common name" in (rl.items[1].resolution.correction or "")
+    # two citrus oils are two ingredients
+    assert len(real.resolve_list(parse_inci("Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Citrus Aurantium Dulcis "
+                                            "(Orange) Oil")).items) == 2
