@@ -1,0 +1,124 @@
+"""The one authorization rule, tested from the app's route table (not a hand-kept list).
+
+Every write route (a route that opens a WriteSession) whose path belongs to a member-content kind, or whose
+body names a content id or a comment id, must declare its rule in `openapi_extra["x-glowdex-write"]`.
+Each such route is then called as anonymous, another member, and the owner (plus another member on the
+owner's PRIVATE item), with a body built from its request model, and must answer:
+
+| rule   | anonymous | other member            | other member, private item | owner |
+|--------|-----------|-------------------------|----------------------------|-------|
+| owner  | 401       | 403 (200 when it creates) | 404                      | 200   |
+| member | 401       | 200                     | 404                        | 200   |
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from api.content.kinds import KINDS
+from api.content.routes import WRITE_RULE
+from api.db.session import get_write_session
+from api.routes import _dependants, api_routes
+from tests.api.content.helpers import add_routine, member, post, write_review
+from tests.api.ingredient_catalog import make_catalog
+
+CONTENT_IDS = {k.id_name for k in KINDS.values()} | {"comment_id"}
+SAMPLES: dict[str, Any] = {"content": "Fine.", "rating": 4, "title": "A title", "comment": "Hello",
+                           "action": 1, "is_private": True, "images": [], "description": ""}
+
+
+@pytest.fixture
+def catalog(session):  # type: ignore[no-untyped-def]
+    return make_catalog(session)
+
+
+def _body_model(ctx: Any) -> type[BaseModel] | None:
+    for d in _dependants(ctx.dependant):
+        for p in d.body_params:
+            model = p.field_info.annotation
+            if isinstance(model, type) and issubclass(model, BaseModel):
+                return model
+    return None
+
+
+def _write_routes(app: Any) -> list[tuple[str, str, type[BaseModel], str | None]]:
+    found = []
+    for ctx in api_routes(app):
+        if get_write_session not in {d.call for d in _dependants(ctx.dependant)}:
+            continue
+        model = _body_model(ctx)
+        fields = set(model.model_fields) if model else set()
+        path = ctx.path_format or ""
+        in_kind = any(path.startswith(f"/api/{name}/") for name in KINDS)
+        if not (in_kind or fields & CONTENT_IDS):
+            continue
+        extra = ctx.original_route.openapi_extra or {}
+        assert model is not None, f"{path}: a content write without a body"
+        found.append((path, next(iter(ctx.methods or {"POST"})), model, extra.get(WRITE_RULE)))
+    return found
+
+
+def test_every_content_write_route_declares_its_rule(app):
+    routes = _write_routes(app)
+    assert len(routes) >= 17, sorted(r[0] for r in routes)  # reviews and routines at least
+    undeclared = [path for path, _, _, rule in routes if rule not in ("owner", "member")]
+    assert undeclared == []
+
+
+def _kind_of(path: str, fields: set[str]) -> str:
+    for name, kind in KINDS.items():
+        if path.startswith(f"/api/{name}/") or kind.id_name in fields:
+            return name
+    raise AssertionError(path)
+
+
+def _body(model: type[BaseModel], ids: dict[str, int], product_id: int) -> dict[str, Any]:
+    body: dict[str, Any] = {}
+    for name, field in model.model_fields.items():
+        if name in ids:
+            body[name] = ids[name]
+        elif name == "product_id":
+            body[name] = product_id
+        elif name == "products":
+            body[name] = [{"product_id": product_id}]
+        elif name in SAMPLES:
+            body[name] = SAMPLES[name]
+        elif field.is_required():
+            raise AssertionError(f"{model.__name__}.{name}: add a sample value to SAMPLES")
+    return body
+
+
+def test_generated_matrix_anonymous_other_member_owner(app, client, session, catalog):
+    pid = catalog.pid("BHA Toner")
+    owner, other = member(session), member(session)
+    mismatches = []
+    for path, method, model, rule in _write_routes(app):
+        fields = set(model.model_fields)
+        kind = _kind_of(path, fields)
+        names_object = bool(fields & CONTENT_IDS)
+
+        def fresh(kind: str = kind, fields: set[str] = fields, private: bool = False) -> dict[str, int]:
+            item = (write_review(client, owner, pid, is_private=private) if kind == "review"
+                    else add_routine(client, owner, [pid], is_private=private))
+            id_name = KINDS[kind].id_name
+            ids = {id_name: item}
+            if "comment_id" in fields:
+                c = post(client, f"/{kind}/comment", owner, **{id_name: item, "comment": "mine"})
+                ids["comment_id"] = c["comment_id"]
+            return ids
+
+        ids = fresh()
+        creates = not names_object
+        expected = [("anonymous", None, ids, 401),
+                    ("other member", other, ids, 200 if rule == "member" or creates else 403)]
+        if names_object:
+            expected.append(("other member, private item", other, fresh(private=True), 404))
+        expected.append(("owner", owner, ids, 200))
+        for role, headers, role_ids, status in expected:
+            r = client.request(method, path, json=_body(model, role_ids, pid), headers=headers or {})
+            if r.status_code != status or (status == 200 and r.json()["status"] is not True):
+                mismatches.append((path, role, status, r.status_code, r.text[:160]))
+    assert mismatches == []
