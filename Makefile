@@ -74,8 +74,16 @@ test-python: install web chromium services
 
 test: lint typecheck test-web test-python
 
-bench: install
+bench: install wrk
 	$(BIN)/python -m bench
+
+# Debian's wrk, the HTTP load generator of bench/bench_load.py (installed like chromium above).
+.PHONY: wrk
+wrk:
+	@command -v wrk >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wrk >/dev/null; \
+	  else echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1; fi; }
 
 clean:
 	rm -rf web/dist $(VENV)/.installed web/node_modules/.installed

@@ -25,8 +25,10 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "search-backend": ("bench_search_backend.py", [], ["--docs", "10000", "--queries", "100"], "search_backend.md"),
     "search-http": ("bench_search_http.py", [], ["--products", "10000", "--queries", "100"], "search_http.md"),
     "analyze-http": ("bench_analyze_http.py", [], ["--requests", "200"], "analyze.md"),
+    "load": ("bench_load.py", [], ["--quick"], "load.md"),
+    "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
 }
-ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http"]
+ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "retailer-pairs"]
 
 
 def assemble() -> Path:

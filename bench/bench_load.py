@@ -1,0 +1,533 @@
+"""HTTP load with many concurrent clients (issue 10 §3): wrk against `glowdex serve` on the real catalogue.
+
+    .venv/bin/python bench/bench_load.py [--profiles sqlite postgresql] [--workers 2] [--duration 30]
+        [--connections 16] [--mixed-duration 60] [--mixed-connections 32] [--label after] [--quick]
+        [--calls health detail ...]
+
+For each profile it starts its own server (`glowdex serve` on a free loopback port, with a data dir of its
+own), runs wrk (Debian's `wrk`, Lua scripts for the POST bodies and the mixed session workload) once per
+hot call and once for the mixed workload, reads each process's resident memory, stops what it started (by
+pid) and writes the table with the machine, load and date into docs/benchmarks/load.md.
+
+- sqlite: the embedded profile (SQLite, in-process broker and worker, tantivy). Data dir
+  `data/local/bench-sqlite` (the real catalogue imported once), or `make run`'s `data/local` when only it
+  holds a catalogue.
+- postgresql: `BENCH_PG_URL` (default postgresql://postgres@127.0.0.1:5432/glowdex_bench, created when
+  missing; never the `test` database), Redis broker (`BENCH_REDIS_URL`, its own namespace) with one
+  `glowdex worker` process, data dir `data/local/bench-postgresql`.
+
+Members for sign-in and likes are created in the bench database (`bench-N@example.com`). Login and code rate
+limits are raised for the bench server only (one client address plays every member).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.machine import machine_line, write_section  # noqa: E402
+
+GLOWDEX = str(ROOT / ".venv" / "bin" / "glowdex")
+SHARED = Path(os.environ.get("GLOWDEX_SHARED", ROOT.parent / "shared" / "data"))
+REPORT = ROOT / "docs" / "benchmarks" / "load.md"
+PG_URL = os.environ.get("BENCH_PG_URL", "postgresql://postgres@127.0.0.1:5432/glowdex_bench")
+REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
+PASSWORD = "bench-password-1"
+MEMBERS = 40
+
+# call -> (target req/s, target p99 ms or None, label)
+TARGETS: dict[str, tuple[float, float | None, str]] = {
+    "health": (4000, None, "`GET /api/health` (trivial JSON)"),
+    "detail": (1000, 50, "`GET /api/product/detail`"),
+    "search": (500, 80, "`POST /api/product/search` (keyword)"),
+    "similar": (600, 60, "`GET /api/similarity/jcd`"),
+    "dupes": (400, 80, "`GET /api/product/dupes`"),
+    "analyze": (300, None, "`GET /api/product/analyze` (40 ingredients)"),
+    "mixed": (0, 250, "mixed session workload"),
+}
+CALLS = list(TARGETS)
+
+
+# --- the catalogue and the members ----------------------------------------------------------------
+
+@dataclass
+class Profile:
+    name: str
+    data_dir: Path
+    database_url: str  # empty: the data dir's SQLite file
+
+    def env(self) -> dict[str, str]:
+        env = {**os.environ, "GLOWDEX_DATA_DIR": str(self.data_dir), "GLOWDEX_SHARED": str(SHARED),
+               "LOGIN_RATE": "[1000000, 60]", "CODE_RATE": "[1000000, 60]", "PYTHONUNBUFFERED": "1"}
+        env.pop("DATABASE_URL", None)
+        env.pop("BROKER_URL", None)
+        if self.database_url:
+            env.update(DATABASE_URL=self.database_url, BROKER_URL=REDIS_URL, BROKER_NAMESPACE="glowdex-bench")
+        return env
+
+    @property
+    def url(self) -> str:
+        return self.database_url or f"sqlite:///{self.data_dir / 'glowdex.sqlite3'}"
+
+
+def sqlite_profile() -> Profile:
+    """The bench's own cached catalogue; else `make run`'s data dir when it holds one; else a fresh import."""
+    run_dir = ROOT / "data" / "local"
+    own = run_dir / "bench-sqlite"
+    if _product_count(f"sqlite:///{own / 'glowdex.sqlite3'}") == 0 \
+            and _product_count(f"sqlite:///{run_dir / 'glowdex.sqlite3'}") > 0:
+        return Profile("sqlite", run_dir, "")
+    return Profile("sqlite", own, "")
+
+
+def postgresql_profile() -> Profile:
+    dbname = urllib.parse.urlparse(PG_URL).path.lstrip("/")
+    if dbname in ("test", "postgres", ""):
+        sys.exit(f"refusing to benchmark in the {dbname!r} database; set BENCH_PG_URL to a database of its own")
+    import psycopg
+
+    admin = PG_URL.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (dbname,)).fetchone() is None:
+            conn.execute(f'CREATE DATABASE "{dbname}"')
+    return Profile("postgresql", ROOT / "data" / "local" / "bench-postgresql", PG_URL)
+
+
+def _product_count(url: str) -> int:
+    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).exists():
+        return 0
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url.replace("postgresql://", "postgresql+psycopg://", 1))
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM products WHERE status = 'active'")).scalar() or 0)
+    except Exception:  # noqa: BLE001 - no schema yet
+        return 0
+    finally:
+        engine.dispose()
+
+
+def ensure_catalogue(profile: Profile) -> None:
+    """Import the real catalogue once into the profile's database (skipped when it already holds one)."""
+    profile.data_dir.mkdir(parents=True, exist_ok=True)
+    if _product_count(profile.url) == 0:
+        print(f"   importing the real catalogue into {profile.name} (once) …", flush=True)
+        subprocess.run([GLOWDEX, "import", "all", "--shared", str(SHARED)], env=profile.env(), check=True,
+                       timeout=3600, stdout=subprocess.DEVNULL)
+    # The similarity artefact the workers load (a no-op when it already matches the catalogue).
+    subprocess.run([GLOWDEX, "similarity", "rebuild"], env=profile.env(), check=True, timeout=1800,
+                   stdout=subprocess.DEVNULL)
+
+
+@dataclass
+class Workload:
+    product_ids: list[int]
+    lists40: list[str]
+    keywords: list[str]
+    brands: list[str]
+    members: list[tuple[str, str]]  # (email, token)
+
+
+def prepare_workload(profile: Profile, seed: int = 11) -> Workload:
+    """Sample products, 40-ingredient lists and keywords; create the bench members with fresh tokens."""
+    from sqlalchemy import create_engine, select, text
+
+    from api.models import AuthToken, User
+    from api.security import hash_password, new_token, token_digest
+
+    engine = create_engine(profile.url.replace("postgresql://", "postgresql+psycopg://", 1))
+    rng = random.Random(seed)
+    with engine.begin() as conn:
+        ids = [r[0] for r in conn.execute(text(
+            "SELECT p.id FROM products p WHERE p.status = 'active' AND EXISTS "
+            "(SELECT 1 FROM product_ingredients pi WHERE pi.product_id = p.id) ORDER BY p.id"))]
+        lists = [r[0] for r in conn.execute(text(
+            "SELECT p.ingredients_raw FROM products p JOIN (SELECT product_id, count(*) AS n FROM "
+            "product_ingredients GROUP BY product_id) c ON c.product_id = p.id WHERE c.n = 40 "
+            "AND length(p.ingredients_raw) < 1500 ORDER BY p.id"))]
+        brands = [r[0] for r in conn.execute(text(
+            "SELECT b.name FROM brands b JOIN products p ON p.brand_id = b.id WHERE b.status = 'active' "
+            "GROUP BY b.name ORDER BY count(*) DESC LIMIT 30"))]
+        existing = {e: i for e, i in conn.execute(select(User.email, User.id).where(User.email.like("bench-%")))}
+        pw_hash = hash_password(PASSWORD)
+        members = []
+        now = datetime.now(UTC)
+        for n in range(MEMBERS):
+            email = f"bench-{n}@example.com"
+            uid = existing.get(email)
+            if uid is None:
+                uid = conn.execute(User.__table__.insert().values(
+                    email=email, password_hash=pw_hash, nickname=f"bench{n}", concerns=[], login_type="email",
+                    is_active=True, created_at=now, updated_at=now).returning(User.id)).scalar_one()
+            token = new_token()
+            conn.execute(AuthToken.__table__.insert().values(user_id=uid, token_hash=token_digest(token),
+                                                             created_at=now, expires_at=now + timedelta(days=2)))
+            members.append((email, token))
+    engine.dispose()
+    rng.shuffle(ids)
+    rng.shuffle(lists)
+    keywords = ["niacinamide", "retinol", "vitamin c", "hyaluronic acid", "sunscreen", "cleanser", "toner",
+                "moisturizer", "serum", "ceramide", "salicylic acid", "glycolic", "peptide", "snail", "centella",
+                "squalane", "eye cream", "mask", "spf 50", "lip balm"] + [b.lower() for b in brands[:10]]
+    return Workload(ids[:3000], lists[:60], keywords, brands, members)
+
+
+# --- wrk and its Lua scripts ----------------------------------------------------------------------
+
+def lua_str(value: str) -> str:
+    out = []
+    for byte in value.encode():
+        ch = chr(byte)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif 32 <= byte < 127:
+            out.append(ch)
+        else:
+            out.append(f"\\{byte:03d}")
+    return '"' + "".join(out) + '"'
+
+
+Request = tuple[str, str, str | None, dict[str, str]]  # method, path, body, headers
+
+LUA_RUNNER = """
+local prepared = {}
+local i = 0
+local counter = 0
+function setup(thread)
+  thread:set("tid", counter)
+  counter = counter + 1
+end
+function init(args)
+  for k, r in ipairs(requests) do prepared[k] = wrk.format(r[1], r[2], r[4], r[3]) end
+  math.randomseed(os.time() + (tid or 0) * 7919)
+  i = math.random(#prepared)
+end
+function request()
+  i = i % #prepared + 1
+  return prepared[i]
+end
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('BENCHJSON {"requests":%d,"duration_us":%d,"connect":%d,"read":%d,"write":%d,'
+    .. '"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d}\\n', summary.requests,
+    summary.duration, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50),
+    latency:percentile(90), latency:percentile(99), latency.max))
+end
+"""
+
+
+def lua_script(requests: list[Request]) -> str:
+    rows = []
+    for method, path, body, headers in requests:
+        hdrs = "{" + ", ".join(f"[{lua_str(k)}] = {lua_str(v)}" for k, v in headers.items()) + "}"
+        rows.append(f"  {{{lua_str(method)}, {lua_str(path)}, {lua_str(body) if body is not None else 'nil'}, {hdrs}}}")
+    return "requests = {\n" + ",\n".join(rows) + "\n}\n" + LUA_RUNNER
+
+
+JSON = {"Content-Type": "application/json"}
+
+
+def _q(path: str, **params: object) -> str:
+    return path + "?" + urllib.parse.urlencode(params)
+
+
+def call_requests(call: str, w: Workload) -> list[Request]:
+    ids = w.product_ids
+    if call == "health":
+        return [("GET", "/api/health", None, {})]
+    if call == "detail":
+        return [("GET", _q("/api/product/detail", product_id=p), None, {}) for p in ids]
+    if call == "search":
+        return [("POST", "/api/product/search", json.dumps({"keyword": k, "page_no": 1, "page_num": 10}), JSON)
+                for k in w.keywords]
+    if call == "similar":
+        return [("GET", _q("/api/similarity/jcd", product_id=p), None, {}) for p in ids]
+    if call == "dupes":
+        return [("GET", _q("/api/product/dupes", product_id=p), None, {}) for p in ids]
+    if call == "analyze":
+        return [("GET", _q("/api/product/analyze", ingredient_list=t), None, {}) for t in w.lists40]
+    if call == "mixed":
+        return mixed_requests(w)
+    raise ValueError(call)
+
+
+def mixed_requests(w: Workload, sessions: int = 400, seed: int = 5) -> list[Request]:
+    """Member sessions laid end to end: home, search, browse with facets, detail, dupes, analyze, sign-in, like."""
+    rng = random.Random(seed)
+    out: list[Request] = []
+    skin = ["dry", "oily", "combination", "sensitive", "normal"]
+    for s in range(sessions):
+        email, token = w.members[s % len(w.members)]
+        auth = {"token": token}
+        pid = rng.choice(w.product_ids)
+        pid2 = rng.choice(w.product_ids)
+        facets = {"searchTerm": rng.choice(["", "serum", "cream", "cleanser", "spf"]),
+                  "filters": [{"field": "skin_types", "values": [rng.choice(skin)], "type": "any"}]
+                  + ([{"field": "brand", "values": [rng.choice(w.brands)], "type": "any"}] if s % 2 else []),
+                  "sortList": [], "current": 1 + s % 3, "resultsPerPage": 20}
+        out += [
+            ("GET", _q("/api/product/random_list", page_no=1 + s % 5, page_num=10), None, {}),
+            ("GET", _q("/api/brand/labels", size=24), None, {}),
+            ("GET", _q("/api/search", keyword=rng.choice(w.keywords)), None, {}),
+            ("POST", "/api/search/ui", json.dumps(facets), JSON),
+            ("GET", _q("/api/product/detail", product_id=pid), None, auth if s % 2 else {}),
+            ("GET", _q("/api/product/dupes", product_id=pid), None, {}),
+            ("GET", _q("/api/similarity/jcd", product_id=pid), None, {}),
+            ("GET", _q("/api/product/detail", product_id=pid2), None, {}),
+            ("GET", _q("/api/product/analyze", ingredient_list=rng.choice(w.lists40)), None, {}),
+            ("POST", "/api/product/" + ("like" if (s // len(w.members)) % 2 == 0 else "like_remove"),
+             json.dumps({"product_id": pid}), {**JSON, **auth}),
+        ]
+        if s % 4 == 0:
+            out.append(("POST", "/api/user/login", json.dumps({"email": email, "password": PASSWORD}), JSON))
+    return out
+
+
+def ensure_wrk() -> str:
+    path = shutil.which("wrk")
+    if path:
+        return path
+    if os.geteuid() == 0:
+        subprocess.run("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "
+                       "--no-install-recommends wrk >/dev/null", shell=True, check=True, timeout=600)
+        path = shutil.which("wrk")
+    if not path:
+        sys.exit("wrk is missing: sudo apt-get install wrk")
+    return path
+
+
+def run_wrk(wrk: str, base: str, script: Path, connections: int, seconds: int, threads: int = 2) -> dict:
+    cmd = [wrk, f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s", "-s", str(script), base]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 60)
+    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("BENCHJSON ")), None)
+    if line is None:
+        raise RuntimeError(f"wrk gave no summary: {proc.stdout[-500:]} {proc.stderr[-500:]}")
+    r = json.loads(line.removeprefix("BENCHJSON "))
+    r["rps"] = r["requests"] / (r["duration_us"] / 1e6)
+    r["errors"] = r["connect"] + r["read"] + r["write"] + r["status"] + r["timeout"]
+    return r
+
+
+# --- the server -----------------------------------------------------------------------------------
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str, timeout: float) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as resp:
+            resp.read()
+            return resp.status
+    except urllib.error.HTTPError as exc:
+        return exc.code
+    except OSError:
+        return 0
+
+
+class Server:
+    """`glowdex serve` (and, for the PostgreSQL profile, one `glowdex worker`) started and stopped by pid."""
+
+    def __init__(self, profile: Profile, workers: int, log_dir: Path):
+        self.profile, self.workers = profile, workers
+        self.port = _free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.procs: list[subprocess.Popen] = []
+        self.log_dir = log_dir
+
+    def _spawn(self, args: list[str], name: str) -> subprocess.Popen:
+        log = open(self.log_dir / f"{name}.log", "wb")  # noqa: SIM115 - closed with the process
+        proc = subprocess.Popen([GLOWDEX, *args], env=self.profile.env(), stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True, cwd=ROOT)
+        self.procs.append(proc)
+        return proc
+
+    def start(self, timeout: float = 900) -> None:
+        args = ["serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        if self.workers != 1 or _serve_has_workers():
+            args += ["--workers", str(self.workers)]
+        if self.profile.database_url:
+            args.append("--no-worker")
+            self._spawn(["worker", "--threads", "2"], "worker")
+        self.api = self._spawn(args, "api")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.api.poll() is not None:
+                raise RuntimeError(f"the server exited: {(self.log_dir / 'api.log').read_text()[-2000:]}")
+            if _get(self.base + "/api/health", 2) == 200:
+                return
+            time.sleep(0.5)
+        raise RuntimeError("the server did not answer in time")
+
+    def warm(self, w: Workload, timeout: float = 900) -> None:
+        """First calls build what the server builds lazily (similarity model, engine); each worker is warmed
+        by a few concurrent rounds."""
+        pid = w.product_ids[0]
+        for path in (_q("/api/product/dupes", product_id=pid), _q("/api/similarity/jcd", product_id=pid),
+                     _q("/api/product/detail", product_id=pid), _q("/api/product/analyze",
+                                                                   ingredient_list=w.lists40[0])):
+            _get(self.base + path, timeout)
+
+    def pids(self) -> list[int]:
+        """The API process and its uvicorn worker children (not the job worker)."""
+        out = [self.api.pid]
+        try:
+            children = Path(f"/proc/{self.api.pid}/task/{self.api.pid}/children").read_text().split()
+            out += [int(c) for c in children]
+        except OSError:
+            pass
+        return out
+
+    def stop(self) -> None:
+        for proc in reversed(self.procs):
+            if proc.poll() is None:
+                try:
+                    os.killpg(proc.pid, signal.SIGTERM)  # the group this bench started for that pid
+                except ProcessLookupError:
+                    continue
+        for proc in self.procs:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+
+
+def _serve_has_workers() -> bool:
+    out = subprocess.run([GLOWDEX, "serve", "--help"], capture_output=True, text=True, timeout=60).stdout
+    return "--workers" in out
+
+
+def memory_mb(pid: int) -> tuple[float, float]:
+    """(RSS, PSS) in MB of one process; PSS shares the copy-on-write and mapped pages fairly."""
+    rss = pss = 0.0
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Rss:"):
+                rss = int(line.split()[1]) / 1024
+            elif line.startswith("Pss:"):
+                pss = int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return rss, pss
+
+
+# --- the run --------------------------------------------------------------------------------------
+
+def _fmt_rps(v: float) -> str:
+    return f"{v:,.0f}"
+
+
+def verdict(call: str, r: dict, profile: str) -> str:
+    rps_target, p99_target, _ = TARGETS[call]
+    if call == "detail" and profile == "sqlite":
+        rps_target = 500
+    ok = r["rps"] >= rps_target and (p99_target is None or r["p99"] / 1000 <= p99_target)
+    if call == "mixed":
+        ok = ok and r["errors"] == 0
+    return "met" if ok else "**not met**"
+
+
+def target_text(call: str, profile: str) -> str:
+    rps, p99, _ = TARGETS[call]
+    if call == "detail" and profile == "sqlite":
+        rps = 500
+    parts = [f"≥ {rps:,.0f} req/s"] if rps else []
+    if p99:
+        parts.append(f"p99 ≤ {p99:.0f} ms")
+    if call == "mixed":
+        parts.append("0 errors")
+    return ", ".join(parts)
+
+
+def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[str]:
+    ensure_catalogue(profile)
+    workload = prepare_workload(profile)
+    tmp = Path(tempfile.mkdtemp(prefix="glowdex-load-"))
+    server = Server(profile, args.workers, tmp)
+    rows: list[str] = []
+    started = time.monotonic()
+    try:
+        server.start()
+        server.warm(workload)
+        idle = [memory_mb(p) for p in server.pids()]
+        for call in args.calls:
+            script = tmp / f"{call}.lua"
+            script.write_text(lua_script(call_requests(call, workload)))
+            conns, secs = ((args.mixed_connections, args.mixed_duration) if call == "mixed"
+                           else (args.connections, args.duration))
+            run_wrk(wrk, server.base, script, conns, min(5, secs))  # warm every worker on this call
+            load = os.getloadavg()[0]
+            r = run_wrk(wrk, server.base, script, conns, secs)
+            print(f"   {call:8s} {r['rps']:8.0f} req/s  p50 {r['p50'] / 1000:7.1f} ms  p99 {r['p99'] / 1000:7.1f} ms"
+                  f"  errors {r['errors']}", flush=True)
+            rows.append(f"| {TARGETS[call][2]} | {conns} × {secs} s | {_fmt_rps(r['rps'])} | {r['p50'] / 1000:.1f} | "
+                        f"{r['p99'] / 1000:.1f} | {r['errors']} ({r['status']} non-2xx, {r['timeout']} timeouts) | "
+                        f"{load:.2f} | {target_text(call, profile.name)} | {verdict(call, r, profile.name)} |")
+        busy = [memory_mb(p) for p in server.pids()]
+    finally:
+        server.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+    roles = ["supervisor" if len(busy) > 1 else "server"] + ["worker"] * (len(busy) - 1)
+    mem = "; ".join(f"{role} {b[0]:.0f} MB RSS / {b[1]:.0f} MB PSS (idle {i[0]:.0f} / {i[1]:.0f})"
+                    for role, b, i in zip(roles, busy, idle, strict=False))
+    header = [machine_line(), "",
+              f"Command: `.venv/bin/python bench/bench_load.py --profiles {profile.name} --workers {args.workers}`; "
+              f"wrk 2 threads, 5 s warm-up per call (not counted), sampled products {len(workload.product_ids)}, "
+              f"{len(workload.lists40)} 40-ingredient lists, {len(workload.members)} members. Load average (1 min) "
+              f"just before each run in its row. Elapsed {time.monotonic() - started:.0f} s.", "",
+              f"Resident memory after the load: {mem}.", "",
+              "| call | connections × duration | req/s | p50 ms | p99 ms | errors | load | target | verdict |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    return header + rows
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--profiles", nargs="+", choices=["sqlite", "postgresql"], default=["postgresql", "sqlite"])
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--duration", type=int, default=30)
+    ap.add_argument("--connections", type=int, default=16)
+    ap.add_argument("--mixed-duration", type=int, default=60)
+    ap.add_argument("--mixed-connections", type=int, default=32)
+    ap.add_argument("--calls", nargs="+", choices=CALLS, default=CALLS)
+    ap.add_argument("--label", default="latest", help="section label, e.g. before / after")
+    ap.add_argument("--quick", action="store_true", help="5 s per call, for a smoke run")
+    args = ap.parse_args()
+    if args.quick:
+        args.duration = args.mixed_duration = 5
+    wrk = ensure_wrk()
+    for name in args.profiles:
+        profile = postgresql_profile() if name == "postgresql" else sqlite_profile()
+        print(f"== load, {name}, {args.workers} worker(s), {args.label}", flush=True)
+        lines = bench_profile(profile, args, wrk)
+        title = f"{'PostgreSQL' if name == 'postgresql' else 'Embedded SQLite'}, {args.workers} worker(s) — {args.label}"
+        REPORT.parent.mkdir(parents=True, exist_ok=True)
+        if not REPORT.exists():
+            REPORT.write_text("# HTTP load (issue 10)\n")
+        write_section(REPORT, title, lines)
+        print(f"   wrote {REPORT.relative_to(ROOT)} § {title}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
