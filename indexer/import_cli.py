@@ -36,7 +36,7 @@ console = Console()
 
 # Search kinds whose documents an import of each kind of file changes.
 _SEARCH_KINDS = {"inci": ("inci", "product"), "products": ("product", "brand", "category", "inci"),
-                 "cities": ("city",)}
+                 "reviews": ("review", "product"), "cities": ("city",)}
 
 
 @dataclass
@@ -76,6 +76,9 @@ def _run_one(ctx: _Context, spec: SourceSpec, path: Path) -> ImportResult:
                 result = import_inci(session, spec.reader(path), source=spec.source, engines=engines, **kwargs)
             elif spec.kind == "cities":
                 result = import_cities(session, spec.reader(path), source=spec.source, **kwargs)
+            elif spec.kind == "reviews":
+                from indexer.catalog_import.reviews import import_reviews
+                result = import_reviews(session, spec.reader(path), source=spec.source, **kwargs)
             else:
                 records = spec.reader(path, known_brands=known_brand_names(session))
                 result = import_products(session, records, source=spec.source, engines=engines, **kwargs)
@@ -180,7 +183,8 @@ def import_all(
     shared: Annotated[Path | None, typer.Option(help="Shared data directory (default: settings).")] = None,
     reindex: ReindexOpt = True,
 ) -> None:
-    """CosIng, then the four product catalogues, then cities: each file that exists under the shared directory."""
+    """CosIng, then the four product catalogues, the Sephora reviews, then cities: each file that exists under the
+    shared directory."""
     ctx = _context(shared)
     root = ctx.settings.shared_data_dir
     if not root.is_dir():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 
 
 class ImportFileError(Exception):
@@ -72,3 +73,20 @@ class CityRecord:
     population: int
     timezone: str
     line: int = field(default=0, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRecord:
+    """A review from a retailer's dataset, by an author known only by the retailer's id."""
+
+    source: str
+    source_id: str  # unique within the source (file and row of the original dataset)
+    author_id: str
+    product_source_id: str  # the product's source_id in the same source's catalogue
+    rating: int
+    title: str
+    text: str
+    skin_type: str | None  # one of our skin types, or None
+    submitted_on: date | None
+    is_recommended: bool | None
+    received_free: bool

@@ -14,8 +14,9 @@ from indexer.catalog_import.sources.lookfantastic import read_lookfantastic
 from indexer.catalog_import.sources.oliveyoung import read_oliveyoung
 from indexer.catalog_import.sources.sephora import read_sephora
 from indexer.catalog_import.sources.sephora2018 import read_sephora2018
+from indexer.catalog_import.sources.sephora_reviews import read_sephora_reviews
 
-Kind = Literal["inci", "products", "cities"]
+Kind = Literal["inci", "products", "reviews", "cities"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,10 +39,13 @@ SOURCES: tuple[SourceSpec, ...] = (
                "Olive Young skincare.csv"),
     SourceSpec("lookfantastic", "lookfantastic", "products", "lookfantastic/skincare_products_clean.csv",
                read_lookfantastic, "LookFantastic skincare_products_clean.csv"),
+    # After the catalogues: reviews attach to the Sephora products (by their product_id).
+    SourceSpec("sephora_reviews", "sephora_reviews", "reviews", "sephora/reviews_sample.csv", read_sephora_reviews,
+               "Sephora reviews_sample.csv"),
     SourceSpec("cities", "geonames", "cities", "geonames/cities15000_slim.csv", read_cities,
                "GeoNames cities15000"),
 )
 BY_COMMAND = {s.command: s for s in SOURCES}
 
 __all__ = ["SOURCES", "BY_COMMAND", "SourceSpec", "read_cities", "read_cosing", "read_lookfantastic",
-           "read_oliveyoung", "read_sephora", "read_sephora2018"]
+           "read_oliveyoung", "read_sephora", "read_sephora2018", "read_sephora_reviews"]
