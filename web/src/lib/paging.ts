@@ -80,7 +80,7 @@ export function applyFollowedPage<T>(
   return { items, currentPage: page === FIRST_PAGE ? FIRST_PAGE : state.currentPage, allLoaded: true };
 }
 
-export type CommentList<T> = {
+export type CommentListState<T> = {
   comments: T[];
   currentPage: number;
   totalCount: number;
@@ -88,25 +88,25 @@ export type CommentList<T> = {
   loading: boolean;
 };
 
-export function initialCommentList<T>(): CommentList<T> {
+export function initialCommentList<T>(): CommentListState<T> {
   return { comments: [], currentPage: FIRST_PAGE, totalCount: 0, hasMore: false, loading: false };
 }
 
-export function startCommentFetch<T>(state: CommentList<T>): CommentList<T> {
+export function startCommentFetch<T>(state: CommentListState<T>): CommentListState<T> {
   return { ...state, loading: true };
 }
 
-export function failCommentFetch<T>(state: CommentList<T>): CommentList<T> {
+export function failCommentFetch<T>(state: CommentListState<T>): CommentListState<T> {
   return { ...state, loading: false };
 }
 
 export function applyCommentPage<T>(
-  state: CommentList<T>,
+  state: CommentListState<T>,
   page: number,
   fetched: readonly T[],
   totalCount: number,
   getId: GetId<T>,
-): CommentList<T> {
+): CommentListState<T> {
   const comments = page === FIRST_PAGE ? appendUnique([], fetched, getId) : appendUnique(state.comments, fetched, getId);
   return { comments, currentPage: page, totalCount, hasMore: comments.length < totalCount, loading: false };
 }
@@ -121,4 +121,36 @@ export function nextPageParam(lastPageItems: readonly unknown[], pageSize: numbe
 /** Flatten infinite-query pages into one list under the same rules (later pages de-duplicated). */
 export function flattenPages<T>(pages: readonly (readonly T[])[], getId: GetId<T>): T[] {
   return pages.reduce<T[]>((items, page) => appendUnique(items, page, getId), []);
+}
+
+/** A comment-list page as the API answers it (`comments` + `total_count`). */
+export type CommentPageData<T> = { comments: readonly T[]; total_count: number };
+
+/**
+ * Comment lists under useInfiniteQuery: the fetched pages, in order, folded through the rules above
+ * (page 1 replaces, later pages append de-duplicated; hasMore while loaded < total_count). `fetching`
+ * is the query's fetch flag (spec §4: a loading flag is set during the fetch).
+ */
+export function commentListFromPages<T>(
+  pages: readonly CommentPageData<T>[],
+  pageParams: readonly unknown[],
+  getId: GetId<T>,
+  fetching = false,
+): CommentListState<T> {
+  let state = initialCommentList<T>();
+  pages.forEach((page, index) => {
+    const pageNo = typeof pageParams[index] === 'number' ? (pageParams[index] as number) : FIRST_PAGE + index;
+    state = applyCommentPage(state, pageNo, page.comments, page.total_count, getId);
+  });
+  return fetching ? startCommentFetch(state) : state;
+}
+
+/** getNextPageParam for a comment list: another page while fewer than total_count are loaded. */
+export function nextCommentPageParam<T>(
+  pages: readonly CommentPageData<T>[],
+  pageParams: readonly unknown[],
+  getId: GetId<T>,
+): number | undefined {
+  const state = commentListFromPages(pages, pageParams, getId);
+  return state.hasMore && pages[pages.length - 1]?.comments.length ? state.currentPage + 1 : undefined;
 }

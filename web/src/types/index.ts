@@ -67,8 +67,6 @@ export type SearchPage = Schemas['Page_SearchItem_'];
 export type BrandLabel = Schemas['BrandLabel'];
 /** GET /browse/random_content items */
 export type ContentCard = Schemas['ContentCard'];
-/** GET /product/random_list items */
-export type ProductCard = Schemas['ProductCard'];
 
 // --- users and auth -----------------------------------------------------------------------------
 
@@ -84,3 +82,31 @@ export type RegisterInput = Schemas['RegisterIn'];
 export type RegisterResult = Schemas['RegisterOut'];
 export type GenerateCodeInput = Schemas['CodeRequestIn'];
 export type CodePurpose = GenerateCodeInput['purpose'];
+
+// --- member content: reviews, routines, comments ------------------------------------------------
+
+export type ContentAuthor = Schemas['Author'];
+export type ContentImage = Schemas['ImageOut'];
+/** POST /{kind}/like and /{kind}/star → the viewer's state and the counts after the call. */
+export type ContentReaction = Schemas['ReactionOut'];
+export type ContentPrivacy = Schemas['PrivacyOut'];
+export type ContentRemoved = Schemas['RemovedOut'];
+
+export type Review = Schemas['ReviewOut'];
+export type ReviewProduct = Schemas['ReviewProduct'];
+export type ReviewSubmitInput = Schemas['ReviewSubmitIn'];
+export type ReviewSubmitResult = Schemas['ReviewSubmitOut'];
+
+export type Routine = Schemas['RoutineOut'];
+export type RoutineStep = Schemas['RoutineStepOut'];
+export type RoutineConflict = Schemas['RoutineConflict'];
+export type RoutineInput = Schemas['RoutineIn'];
+export type RoutineEditInput = Schemas['RoutineEditIn'];
+export type RoutineStepInput = Schemas['RoutineStepIn'];
+export type RoutineSaved = Schemas['RoutineSavedOut'];
+
+export type ContentComment = Schemas['CommentOut'];
+/** GET /{kind}/comment/list → roots of this page (each with its replies) and `total_count` of roots. */
+export type CommentPage = Schemas['CommentList'];
+export type CommentLike = Schemas['CommentLikeOut'];
+export type CommentRemoved = Schemas['CommentRemovedOut'];

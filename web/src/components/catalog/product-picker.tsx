@@ -1,0 +1,54 @@
+// Choose one catalogue product by typing (the one product autocomplete of lib/autocomplete).
+// Used by the review and routine editors.
+import { useState } from 'react';
+import { SuggestInput } from '@/components/catalog/suggest-input';
+import { SEARCH } from '@/config/constants';
+import { useAutocomplete } from '@/lib/autocomplete';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+export type PickedProduct = { product_id: number; name: string };
+
+export function ProductPicker({
+  label = 'Product',
+  onPick,
+  exclude = [],
+  placeholder = 'Type a product or brand name',
+  hint,
+  error,
+}: {
+  label?: string;
+  onPick: (product: PickedProduct) => void;
+  /** Products not to offer (already chosen). */
+  exclude?: readonly number[];
+  placeholder?: string;
+  hint?: string;
+  error?: string | null;
+}) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, SEARCH.autocompleteDebounceMs);
+  const suggestions = useAutocomplete(q, { kinds: ['product'], routeFailures: false });
+  const options = (suggestions.data ?? [])
+    .filter((s) => s.type === 'product' && !exclude.includes(Number(s.id)))
+    .map((s) => ({ id: String(s.id), text: s.text }));
+  return (
+    <div className={error ? 'field--invalid' : undefined}>
+      <SuggestInput
+        label={label}
+        value={text}
+        onChange={setText}
+        options={options}
+        onPick={(o) => {
+          onPick({ product_id: Number(o.id), name: o.text });
+          setText('');
+        }}
+        placeholder={placeholder}
+        hint={hint}
+      />
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /review/by_user?user_id&page_no&page_num → a member's reviews, newest first (their private ones
+// only for themselves). Paged by spec §4.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/paging';
+import type { Page, Review } from '@/types';
+import { reviewListsQueryKey } from './keys';
+
+export async function getUserReviews(userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Review>> {
+  return api.get<Page<Review>>('/review/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal });
+}
+
+export const userReviewsQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...reviewListsQueryKey, 'by-user', userId],
+    queryFn: ({ pageParam, signal }) => getUserReviews(userId, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, _all, lastPageParam) => nextPageParam(last.items, PROFILE_LIST_PAGE_SIZE, lastPageParam),
+  });
+
+export function useUserReviews(userId: string) {
+  return useInfiniteQuery(userReviewsQueryOptions(userId));
+}

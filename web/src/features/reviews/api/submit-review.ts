@@ -1,0 +1,22 @@
+// POST /review/submit {review_id (only to edit), product_id, title, content, rating, images: [file ids],
+// is_private} → {review_id, product_id, created}. Field errors come back as 422 (shown beside the form).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ReviewSubmitInput, ReviewSubmitResult } from '@/types';
+import { reviewDetailQueryKey, reviewListsQueryKey } from './keys';
+
+export async function submitReview(input: ReviewSubmitInput): Promise<ReviewSubmitResult> {
+  return api.post<ReviewSubmitResult>('/review/submit', input);
+}
+
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['reviews', 'submit'],
+    mutationFn: submitReview,
+    onSuccess: (result) => {
+      if (result) void queryClient.invalidateQueries({ queryKey: reviewDetailQueryKey(result.review_id) });
+      void queryClient.invalidateQueries({ queryKey: reviewListsQueryKey });
+    },
+  });
+}

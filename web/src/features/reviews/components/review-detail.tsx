@@ -1,0 +1,145 @@
+// /reviewDetail/:id — the review with its photos, rating, the author's skin type when they wrote it,
+// the author, like and star (changed on the server's answer), and for the owner: edit, private/public,
+// remove. Comments are composed by the route (features/comments).
+import '../reviews.css';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { LikeStarBar } from '@/components/ui/like-star-bar';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Review } from '@/types';
+import { useReviewDetail } from '../api/get-review-detail';
+import { useReactToReview } from '../api/react-review';
+import { useRemoveReview } from '../api/remove-review';
+import { useSetReviewPrivate } from '../api/set-review-private';
+import { concernLabel, skinTypeLabel } from '../labels';
+
+function OwnerActions({ review }: { review: Review }) {
+  const navigate = useNavigate();
+  const privacy = useSetReviewPrivate(review.review_id);
+  const remove = useRemoveReview(review.review_id);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="review-detail__owner" role="group" aria-label="Your review">
+      <Link className="btn btn--secondary" to={paths.modifyReview.getHref(review.review_id)}>
+        Edit
+      </Link>
+      <Button variant="secondary" busy={privacy.isPending} onClick={() => privacy.mutate(!review.is_private)} data-testid="toggle-private">
+        {review.is_private ? 'Make public' : 'Make private'}
+      </Button>
+      {confirming ? (
+        <>
+          <span>Remove this review for good?</span>
+          <Button
+            variant="danger"
+            busy={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.userProfile.getHref(review.author.user_id), { replace: true }) })}
+          >
+            Yes, remove
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </>
+      ) : (
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function ReviewDetailView({ reviewId, children }: { reviewId: number; children?: ReactNode }) {
+  const query = useReviewDetail(reviewId);
+  const react = useReactToReview(reviewId);
+  const { isLoggedIn } = useAuth();
+  const navigate = useNavigate();
+  useDocumentTitle(query.data ? query.data.title || `Review of ${query.data.product.name}` : 'Review');
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !query.data) return <p className="muted">This review could not be loaded.</p>;
+  const review = query.data;
+  const toggle = (which: 'like' | 'star') => {
+    if (!isLoggedIn) return navigate(paths.signin.getHref());
+    const on = which === 'like' ? review.liked : review.starred;
+    react.mutate({ which, action: on ? 0 : 1 });
+  };
+
+  return (
+    <div className="review-detail" data-testid="review-detail">
+      <article className="ia-card stack">
+        <Link className="review-detail__product" to={paths.productDetail.getHref(review.product.product_id)}>
+          {review.product.image_url ? <img src={review.product.image_url} alt="" /> : null}
+          <span>
+            <span className="muted">{review.product.brand_name}</span>
+            <br />
+            <strong>{review.product.name}</strong>
+          </span>
+        </Link>
+        <header className="stack">
+          <div className="review-card__head">
+            <RatingStars value={review.rating} testId="review-rating" />
+            {review.is_private ? (
+              <span className="badge" data-testid="private-badge">
+                Private
+              </span>
+            ) : null}
+          </div>
+          <h1>{review.title || `Review of ${review.product.name}`}</h1>
+          <p className="muted">
+            {review.author.is_imported ? (
+              <span data-testid="review-author">{review.author.nickname}</span>
+            ) : (
+              <Link to={paths.userProfile.getHref(review.author.user_id)} data-testid="review-author" className="row row--center" style={{ display: 'inline-flex', gap: '0.4rem' }}>
+                <Avatar src={review.author.avatar || null} name={review.author.nickname} size={24} className="avatar--xs" />
+                {review.author.nickname || 'Member'}
+              </Link>
+            )}
+            {' · '}
+            <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleDateString()}</time>
+            {review.source === 'sephora' ? ' · imported from Sephora' : ''}
+            {review.received_free ? ' · received the product free' : ''}
+          </p>
+          {review.skin_type || review.concerns.length ? (
+            <p className="muted" data-testid="review-skin">
+              When writing: {review.skin_type ? `${skinTypeLabel(review.skin_type)} skin` : 'skin type not given'}
+              {review.concerns.length ? ` · concerns: ${review.concerns.map(concernLabel).join(', ')}` : ''}
+            </p>
+          ) : null}
+        </header>
+        <p className="review-card__text" data-testid="review-content">
+          {review.content}
+        </p>
+        {review.images.length ? (
+          <ul className="review-images" aria-label="Photos">
+            {review.images.map((image, index) => (
+              <li key={image.file_id}>
+                <a href={image.url} target="_blank" rel="noreferrer">
+                  <img src={image.url} alt={`Photo ${index + 1} of the review`} data-testid="review-image" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <LikeStarBar
+          label="React to this review"
+          liked={review.liked}
+          starred={review.starred}
+          likeCount={review.like_count}
+          starCount={review.star_count}
+          busy={react.isPending}
+          onLike={() => toggle('like')}
+          onStar={() => toggle('star')}
+        />
+        {review.is_owner ? <OwnerActions review={review} /> : null}
+      </article>
+      {children}
+    </div>
+  );
+}
