@@ -163,23 +163,41 @@ def _product_names(session: Session, ids: Sequence[int]) -> dict[int, str]:
     return dict(session.execute(select(Product.id, Product.name).where(Product.id.in_(ids))).all())
 
 
-def _community_doc(session: Session, row: Any, kind: str) -> Doc:
-    item, nickname = row
-    if kind == "review":
-        title, body, product_ids = item.title, item.content, [item.product_id]
-    elif kind == "routine":
-        title, body = item.title, item.description
-        product_ids = list(session.scalars(select(RoutineProduct.product_id)
-                                           .where(RoutineProduct.routine_id == item.id)))
-    elif kind == "dupe":
-        title, body, product_ids = item.title, item.description, [item.original_product_id, item.dupe_product_id]
-    else:
-        title, body, product_ids = item.feedback_title, item.feedback_text, [item.product_id]
-    names = _product_names(session, product_ids)
-    return {"id": str(item.id), "title": title or "", "body": body or "", "author_id": str(item.user_id),
-            "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
-            "product_names": " ".join(names.get(p, "") for p in product_ids), "like_count": item.like_count,
-            "created_at": _iso(item.created_at), "owner_id": str(item.user_id), "is_private": item.is_private}
+def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict[int, list[int]]:
+    """The products each item is about (one query for a batch of routines)."""
+    if kind == "routine":
+        found: dict[int, list[int]] = defaultdict(list)
+        rows = session.execute(select(RoutineProduct.routine_id, RoutineProduct.product_id)
+                               .where(RoutineProduct.routine_id.in_([i.id for i in items]))
+                               .order_by(RoutineProduct.routine_id, RoutineProduct.position))
+        for routine_id, product_id in rows:
+            found[routine_id].append(product_id)
+        return found
+    if kind == "dupe":
+        return {i.id: [i.original_product_id, i.dupe_product_id] for i in items}
+    return {i.id: [i.product_id] for i in items}  # review, feedback
+
+
+def _community_docs(session: Session, rows: Sequence[Any], kind: str) -> list[Doc]:
+    """Documents of a batch of (item, author nickname) rows: two queries per batch, not per row."""
+    items = [row[0] for row in rows]
+    products = _content_products(session, items, kind) if items else {}
+    names = _product_names(session, sorted({p for ps in products.values() for p in ps}))
+    docs = []
+    for item, nickname in rows:
+        if kind == "review":
+            title, body = item.title, item.content
+        elif kind in ("routine", "dupe"):
+            title, body = item.title, item.description
+        else:
+            title, body = item.feedback_title, item.feedback_text
+        product_ids = products.get(item.id, [])
+        docs.append({"id": str(item.id), "title": title or "", "body": body or "", "author_id": str(item.user_id),
+                     "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
+                     "product_names": " ".join(names.get(p, "") for p in product_ids),
+                     "like_count": item.like_count, "created_at": _iso(item.created_at),
+                     "owner_id": str(item.user_id), "is_private": item.is_private})
+    return docs
 
 
 COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
@@ -211,8 +229,8 @@ def load(session: Session, kind: str, ids: Sequence[int]) -> dict[int, Doc | Non
         found = {int(d["id"]): d for d in map(doc_fn, session.execute(stmt_fn().where(model.id.in_(ids))))}
     elif kind in COMMUNITY_MODELS:
         model = COMMUNITY_MODELS[kind]
-        rows = session.execute(_community_stmt(kind).where(model.id.in_(ids)))
-        found = {int(d["id"]): d for d in (_community_doc(session, r, kind) for r in rows)}
+        rows = session.execute(_community_stmt(kind).where(model.id.in_(ids))).all()
+        found = {int(d["id"]): d for d in _community_docs(session, rows, kind)}
     else:
         raise KeyError(f"unknown search kind {kind!r}")
     return {i: found.get(i) for i in ids}
@@ -228,8 +246,14 @@ def stream(session: Session, kind: str) -> Iterator[Doc]:
             yield doc_fn(row)
     elif kind in COMMUNITY_MODELS:
         model = COMMUNITY_MODELS[kind]
+        batch: list[Any] = []
         for row in session.execute(_community_stmt(kind).order_by(model.id).execution_options(yield_per=BATCH)):
-            yield _community_doc(session, row, kind)
+            batch.append(row)
+            if len(batch) == BATCH:
+                yield from _community_docs(session, batch, kind)
+                batch = []
+        if batch:
+            yield from _community_docs(session, batch, kind)
     else:
         raise KeyError(f"unknown search kind {kind!r}")
 
