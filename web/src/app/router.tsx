@@ -1,15 +1,18 @@
 // Every route of spec §2. Screens are lazy (one chunk each); layouts are eager.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { RouteError } from '@/components/errors/route-error';
+import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { lazyScreen } from '@/lib/lazy';
+import { lazyScreen, type LazyScreen } from '@/lib/lazy';
 import { setNavigator } from '@/lib/navigation';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { prefetchCompare, prefetchDupes, prefetchProductDetail, screenLoader, type Prefetch } from './loaders';
 import MainLayoutRoute from './routes/main-layout-route';
 import Root from './routes/root';
 
-type Screen = LazyExoticComponent<ComponentType<object>>;
+type Screen = LazyScreen<object>;
 
 const NotBuiltScreen = lazyScreen(() => import('./routes/not-built'), 'not-built');
 const screens = {
@@ -36,7 +39,14 @@ const screens = {
 } satisfies Record<string, Screen>;
 
 export type Layout = 'main' | 'bare';
-export type RouteEntry = { path: string; layout: Layout; title: string; element: React.ReactNode };
+export type RouteEntry = {
+  path: string;
+  layout: Layout;
+  title: string;
+  element: React.ReactNode;
+  /** Screens whose data the route's loader starts with their code (see ./loaders). */
+  prefetch?: { screen: Screen; data: Prefetch };
+};
 
 const built = (Screen: Screen) => <Screen />;
 const notBuilt = (title: string) => <NotBuiltScreen title={title} />;
@@ -46,11 +56,29 @@ export const routeTable: RouteEntry[] = [
   // inside the global layout
   { path: paths.home.path, layout: 'main', title: 'Home', element: built(screens.home) },
   { path: paths.account.path, layout: 'main', title: 'Account', element: built(screens.account) },
-  { path: paths.findDupe.path, layout: 'main', title: 'Find dupes', element: built(screens.findDupe) },
-  { path: paths.productDetail.path, layout: 'main', title: 'Product detail', element: built(screens.productDetail) },
+  {
+    path: paths.findDupe.path,
+    layout: 'main',
+    title: 'Find dupes',
+    element: built(screens.findDupe),
+    prefetch: { screen: screens.findDupe, data: prefetchDupes },
+  },
+  {
+    path: paths.productDetail.path,
+    layout: 'main',
+    title: 'Product detail',
+    element: built(screens.productDetail),
+    prefetch: { screen: screens.productDetail, data: prefetchProductDetail },
+  },
   { path: paths.userDupeDetail.path, layout: 'main', title: 'Dupe detail', element: notBuilt('Dupe detail') },
   { path: paths.userProfile.path, layout: 'main', title: 'User profile', element: built(screens.userProfile) },
-  { path: paths.compare.path, layout: 'main', title: 'Compare products', element: built(screens.compare) },
+  {
+    path: paths.compare.path,
+    layout: 'main',
+    title: 'Compare products',
+    element: built(screens.compare),
+    prefetch: { screen: screens.compare, data: prefetchCompare },
+  },
   { path: paths.reviewDetail.path, layout: 'main', title: 'Review detail', element: notBuilt('Review detail') },
   { path: paths.ingredientGlossary.path, layout: 'main', title: 'Ingredient glossary', element: built(screens.ingredientGlossary) },
   { path: paths.ingredientDetail.path, layout: 'main', title: 'Ingredient detail', element: built(screens.ingredientDetail) },
@@ -86,21 +114,31 @@ export const routeTable: RouteEntry[] = [
   { path: paths.redirectFacebook.path, layout: 'bare', title: 'Facebook sign-in', element: notBuilt('Facebook sign-in') },
 ];
 
-const toRoute = ({ path, element }: RouteEntry): RouteObject => (path === '/' ? { index: true, element } : { path, element });
+/** The route tree; loaders fill `queryClient`, the one the app renders with. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const toRoute = ({ path, element, prefetch }: RouteEntry): RouteObject => ({
+    ...(path === '/' ? { index: true } : { path }),
+    element,
+    // The loader resolves at once; on the first load the router shows this until it has.
+    ...(prefetch ? { loader: screenLoader(queryClient, prefetch.screen, prefetch.data), hydrateFallbackElement: <PageLoader /> } : {}),
+  });
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <MainLayoutRoute />, children: routeTable.filter((r) => r.layout === 'main').map(toRoute) },
+        { element: <AuthLayout />, children: routeTable.filter((r) => r.layout === 'bare').map(toRoute) },
+      ],
+    },
+  ];
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <MainLayoutRoute />, children: routeTable.filter((r) => r.layout === 'main').map(toRoute) },
-      { element: <AuthLayout />, children: routeTable.filter((r) => r.layout === 'bare').map(toRoute) },
-    ],
-  },
-];
+/** The tree of the app's own query client (route-matching tests read it). */
+export const routes: RouteObject[] = createRoutes(appQueryClient);
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient = appQueryClient) {
+  const router = createBrowserRouter(createRoutes(queryClient));
   // The API client navigates through the router (no full reload) when a call fails.
   setNavigator((to, options) => void router.navigate(to, options));
   return router;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { ChunkLoadError, CSS_CHUNK_LOAD_FAILED, installPreloadErrorHandler, isChunkLoadError, loadChunk, toChunkLoadError } from './lazy';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { ChunkLoadError, CSS_CHUNK_LOAD_FAILED, installPreloadErrorHandler, isChunkLoadError, lazyScreen, loadChunk, toChunkLoadError } from './lazy';
 
 describe('chunk load failures (spec §8)', () => {
   it('a script chunk failure is a ChunkLoadError "Loading chunk {n} failed"', async () => {
@@ -55,5 +57,29 @@ describe('chunk load failures (spec §8)', () => {
     uninstall();
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyScreen preload (route loaders start the chunk with the data)', () => {
+  it('preload and the render share one download', async () => {
+    const Screen = () => createElement('p', null, 'the screen');
+    const factory = vi.fn(() => Promise.resolve({ default: Screen }));
+    const Lazy = lazyScreen(factory, 'screen');
+    await Lazy.preload();
+    await Lazy.preload();
+    render(createElement(Suspense, { fallback: null }, createElement(Lazy)));
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is a ChunkLoadError and is not remembered: the next try downloads again', async () => {
+    const factory = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/compare-x.js'))
+      .mockResolvedValueOnce({ default: () => null });
+    const Lazy = lazyScreen(factory, 'compare');
+    await expect(Lazy.preload()).rejects.toMatchObject({ name: 'ChunkLoadError', chunk: 'compare' });
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 });

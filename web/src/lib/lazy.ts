@@ -53,13 +53,26 @@ export function loadChunk<T>(factory: () => Promise<T>, chunk: string, timeoutMs
   });
 }
 
+/** A lazy screen that can also be asked to start loading its chunk before it renders (route loaders). */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Start (or join) the chunk's download; the same promise React.lazy renders from. */
+  preload: () => Promise<void>;
+};
+
 /** React.lazy for a screen module whose default export is the screen. */
 export function lazyScreen<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
   chunk: string,
   timeoutMs?: number,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(factory, chunk, timeoutMs));
+): LazyScreen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  // One download shared by preload() and the render; a failed one is not remembered (the next try retries).
+  const load = () =>
+    (loading ??= loadChunk(factory, chunk, timeoutMs).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(lazy(load), { preload: () => load().then(() => undefined) });
 }
 
 type PreloadErrorEvent = Event & { payload?: unknown };

@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { AlertProvider } from '@/lib/alert';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Render the real route tree at `path`, with fresh providers. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AlertProvider>

@@ -3,6 +3,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { PageLoader } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
+import { FIND_DUPES_LIMIT } from '../constants';
 import type { ProductDetail } from '@/types';
 import { DupesList } from './similar-lists';
 
@@ -41,7 +42,7 @@ export function FindDupesView({ productId }: { productId: number }) {
       </section>
       <section className="ia-card">
         <h2>Ranked dupes</h2>
-        <DupesList productId={productId} limit={10} />
+        <DupesList productId={productId} limit={FIND_DUPES_LIMIT} />
       </section>
     </div>
   );

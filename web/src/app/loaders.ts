@@ -1,0 +1,53 @@
+// Route loaders: a screen's data starts loading with its code, not after it (no render → fetch
+// waterfall). Each loader starts the screen's chunk and `queryClient.ensureQueryData` with the same
+// queryOptions the screen's hooks use, then lets the navigation go on: the screen suspends on the
+// chunk already in flight and its queries find their data in flight or cached. Failures are left to
+// where they show: the API client routes a failed call (404 → /404), the screen's query shows the
+// rest, the error boundary a chunk that cannot load.
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
+import { compareQueryOptions } from '@/features/products/api/compare-products';
+import { dupesQueryOptions } from '@/features/products/api/get-dupes';
+import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
+import { canCompare, parseCompareIds } from '@/features/products/compare-selection';
+import { FIND_DUPES_LIMIT } from '@/features/products/constants';
+
+/** What a screen's data needs: the promises of the queries it starts (none when the URL asks for nothing). */
+export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[];
+
+/** `:id` as the screens accept it (digits only), else null: the screen redirects, nothing to fetch. */
+export function routeId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** /productDetail/:id — the product with its analysed list and the viewer's reaction. */
+export const prefetchProductDetail: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  return id === null ? [] : [queryClient.ensureQueryData(productDetailQueryOptions(id))];
+};
+
+/** /find_dupe/:id — the original product and its ranked dupes. */
+export const prefetchDupes: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  if (id === null) return [];
+  return [
+    queryClient.ensureQueryData(productDetailQueryOptions(id)),
+    queryClient.ensureQueryData(dupesQueryOptions(id, FIND_DUPES_LIMIT)),
+  ];
+};
+
+/** /compare?ids=1,2 — the side-by-side comparison, when the URL names 2 to 4 products. */
+export const prefetchCompare: Prefetch = (queryClient, { request }) => {
+  const ids = parseCompareIds(new URL(request.url).searchParams);
+  return canCompare(ids) ? [queryClient.ensureQueryData(compareQueryOptions(ids))] : [];
+};
+
+/** A loader that starts the screen's chunk and its data together and never holds the navigation. */
+export function screenLoader(queryClient: QueryClient, screen: { preload: () => Promise<void> }, prefetch: Prefetch): LoaderFunction {
+  return (args) => {
+    const started = [screen.preload(), ...prefetch(queryClient, args)];
+    // Nothing to report here: each failure surfaces where it is used (see above).
+    for (const promise of started) promise.catch(() => undefined);
+    return null;
+  };
+}
