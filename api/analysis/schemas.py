@@ -84,6 +84,19 @@ class AnalysisSummary(BaseModel):
     key_actives: list[str]
     one_percent_position: int | None
     one_percent_basis: str | None
+    # True when ingredient names were found inside text the parser could not read as a list; they are counted
+    # as not recognised in "N of M", and `unread_note` says so in a sentence.
+    label_partly_unread: bool
+    unread_note: str | None
+
+
+class UnreadNameOut(BaseModel):
+    """An ingredient name inside a piece of the label we could not read (counted as not recognised)."""
+
+    text: str  # as printed
+    could_be: str  # the CosIng name its letters spell: a suggestion, never analysed
+    dropped_text: str  # the piece of the label it sits in
+    how: str  # "exact" or "letters"
 
 
 class PersonalisedFor(BaseModel):
@@ -95,6 +108,7 @@ class AnalysisOut(AnalysisSummary):
     ingredients: list[AnalysedIngredient]
     parts: list[str | None]
     dropped_text: list[str]  # headers, prose and footnotes the parser removed
+    unread: list[UnreadNameOut]  # ingredient names found inside dropped text
     personalised_for: PersonalisedFor | None
     skin_type_fit: FitOut | None
     concern_fits: list[FitOut]

@@ -25,6 +25,7 @@ from api.analysis.schemas import (
     IngredientFacts,
     PersonalisedFor,
     TagOut,
+    UnreadNameOut,
 )
 from ingredient_engine.analyse import (
     Analysis,
@@ -91,6 +92,8 @@ def _summary_fields(analysis: Analysis, resolved: ResolvedList) -> dict[str, Any
         "key_actives": list(analysis.key_actives),
         "one_percent_position": analysis.one_percent_position,
         "one_percent_basis": analysis.one_percent_basis,
+        "label_partly_unread": analysis.label_partly_unread,
+        "unread_note": analysis.unread_note,
     }
 
 
@@ -134,6 +137,8 @@ class ListAnalysis:
             ingredients=_ingredient_rows(self.analysis, self.resolved, self.possible_names),
             parts=[part.label for part in self.resolved.parts],
             dropped_text=list(self.resolved.parsed.dropped_text),
+            unread=[UnreadNameOut.model_construct(text=u.text, could_be=u.inci, dropped_text=u.dropped_text, how=u.how)
+                    for u in self.analysis.unread],
             personalised_for=PersonalisedFor.model_construct(skin_type=p.skin_type, concerns=list(p.concerns))
             if p else None,
             skin_type_fit=_fit(self.analysis.skin_type_fit) if self.analysis.skin_type_fit else None,

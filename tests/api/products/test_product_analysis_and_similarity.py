@@ -234,3 +234,15 @@ def test_incomparable_prices_by_name_and_by_category_outlier():
     assert price_note("Oil-Free Moisturizer") is None
     rows = [(i, 7, f"Cream {i}", 40.0) for i in range(12)] + [(99, 7, "Cream deal", 0.99), (100, 8, "Lone", 0.5)]
     assert incomparable_prices(rows) == {99: "price far below its category (a promotion or a data error)"}
+
+
+def test_names_inside_unreadable_text_count_as_not_recognised_and_are_said(client, catalog):
+    """Issue 9 §1: no ingredient vanishes in silence; "N of M" counts names found in text we could not read."""
+    r = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Parfum. Contains Salicylic Acid."})
+    data = r.json()["data"]
+    assert (data["recognised_count"], data["total"]) == (3, 4)
+    assert data["label_partly_unread"] is True
+    assert data["unread_note"].startswith("We could not read part of this label")
+    assert [(u["text"], u["could_be"]) for u in data["unread"]] == [("Salicylic Acid", "SALICYLIC ACID")]
+    clean = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin"}).json()["data"]
+    assert clean["label_partly_unread"] is False and clean["unread"] == [] and clean["unread_note"] is None

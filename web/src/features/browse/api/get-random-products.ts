@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { Page, ProductCard } from '@/types';
+import type { Page, ProductListItem } from '@/types';
 
-export async function getRandomProducts(pageNum: number, seed: number, signal?: AbortSignal): Promise<ProductCard[]> {
-  const page = await api.get<Page<ProductCard>>('/product/random_list', { page_num: pageNum, seed }, { signal });
+export async function getRandomProducts(pageNum: number, seed: number, signal?: AbortSignal): Promise<ProductListItem[]> {
+  const page = await api.get<Page<ProductListItem>>('/product/random_list', { page_num: pageNum, seed }, { signal });
   return page?.items ?? [];
 }
 

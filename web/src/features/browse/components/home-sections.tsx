@@ -54,11 +54,11 @@ export function RandomProducts() {
               ) : (
                 <span className="product-card__image product-card__image--empty" aria-hidden="true" />
               )}
-              <span className="product-card__brand">{product.brand}</span>
+              <span className="product-card__brand">{product.brand_name}</span>
               <span className="product-card__name">{product.name}</span>
               <span className="product-card__meta">
                 {product.price_usd !== null ? <span>${product.price_usd.toFixed(2)}</span> : null}
-                {product.rating !== null ? <span>★ {product.rating.toFixed(1)}</span> : null}
+                {product.rating_avg !== null ? <span>★ {product.rating_avg.toFixed(1)}</span> : null}
               </span>
             </Link>
           </li>

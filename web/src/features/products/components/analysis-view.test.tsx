@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { analysisFixture } from '../testing/fixtures';
 import { AnalysisView } from './analysis-view';
 
-function renderView() {
+function renderView(result = analysisFixture) {
   return render(
     <MemoryRouter>
-      <AnalysisView result={analysisFixture} />
+      <AnalysisView result={result} />
     </MemoryRouter>,
   );
 }
@@ -37,6 +37,21 @@ describe('AnalysisView', () => {
     );
     expect(screen.getAllByTestId('possible-inci')).toHaveLength(1);
     expect(within(screen.getByTestId('corrections')).getByText("read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'")).toBeInTheDocument();
+  });
+
+  it('says when part of the label could not be read, naming what it found there', () => {
+    renderView();
+    expect(screen.queryByTestId('unread-note')).toBeNull();
+    expect(screen.queryByText(/Ignored text that is not an ingredient/)).toBeNull();
+    renderView({
+      ...analysisFixture,
+      label_partly_unread: true,
+      unread_note: 'We could not read part of this label: 1 ingredient name found in it is counted as not recognised.',
+      unread: [{ text: 'Salicylic Acid', could_be: 'SALICYLIC ACID', dropped_text: 'Contains Salicylic Acid.', how: 'exact' }],
+    });
+    const note = screen.getByTestId('unread-note');
+    expect(note).toHaveTextContent('We could not read part of this label');
+    expect(note).toHaveTextContent('“Salicylic Acid” could be SALICYLIC ACID, in “Contains Salicylic Acid.”');
   });
 
   it('draws the 1% line before the first ingredient at or below 1%', () => {

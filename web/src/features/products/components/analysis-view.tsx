@@ -47,8 +47,25 @@ export function AnalysisView({ result }: { result: AnalysisResult }) {
             </ul>
           </div>
         ) : null}
+        {result.label_partly_unread ? (
+          <div className="ia-unread" role="note" data-testid="unread-note">
+            <p>
+              <strong>{result.unread_note}</strong>
+            </p>
+            <ul>
+              {result.unread.map((u) => (
+                <li key={`${u.dropped_text}|${u.text}`}>
+                  “{u.text}” could be {u.could_be}, in “{u.dropped_text}”
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {result.dropped_text.length ? (
-          <p className="muted ia-dropped">Ignored text that is not an ingredient: {result.dropped_text.map((t) => `“${t}”`).join(', ')}</p>
+          <p className="muted ia-dropped">
+            Text set aside as not part of the ingredient list (headings, claims, footnotes):{' '}
+            {result.dropped_text.map((t) => `“${t}”`).join(', ')}
+          </p>
         ) : null}
       </section>
 

@@ -62,13 +62,16 @@ export const analysisFixture: AnalysisResult = {
   ],
   parts: [null],
   dropped_text: ['Ingredients:'],
+  unread: [],
+  label_partly_unread: false,
+  unread_note: null,
   personalised_for: { skin_type: 'oily', concerns: ['redness'] },
   skin_type_fit: { target: 'oily', verdict: 'good', score: 2, reasons: [{ effect: 'good', reason: 'niacinamide regulates sebum', ingredients: ['NIACINAMIDE'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] },
   concern_fits: [{ target: 'redness', verdict: 'caution', score: -2, reasons: [{ effect: 'avoid', reason: 'fragrance can aggravate redness', ingredients: ['PARFUM'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] }],
 };
 
 export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  const { ingredients, parts: _p, dropped_text: _d, personalised_for: _pf, skin_type_fit: _s, concern_fits: _c, ...summary } = analysisFixture;
+  const { ingredients, parts: _p, dropped_text: _d, unread: _u, personalised_for: _pf, skin_type_fit: _s, concern_fits: _c, ...summary } = analysisFixture;
   return {
     product_id: 1,
     name: 'Lumen Niacinamide Serum',
