@@ -1,0 +1,24 @@
+// GET /routine/by_user?user_id&page_no&page_num → a member's routines, newest first (their private
+// ones only for themselves). Paged by spec §4.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/paging';
+import type { Page, Routine } from '@/types';
+import { routineListsQueryKey } from './keys';
+
+export async function getUserRoutines(userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Routine>> {
+  return api.get<Page<Routine>>('/routine/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal });
+}
+
+export const userRoutinesQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...routineListsQueryKey, 'by-user', userId],
+    queryFn: ({ pageParam, signal }) => getUserRoutines(userId, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, _all, lastPageParam) => nextPageParam(last.items, PROFILE_LIST_PAGE_SIZE, lastPageParam),
+  });
+
+export function useUserRoutines(userId: string) {
+  return useInfiniteQuery(userRoutinesQueryOptions(userId));
+}
