@@ -21,7 +21,7 @@ from indexer.catalog_import.sources.sephora_reviews import read_sephora_reviews
 from tests.indexer.catalog_import.conftest import SHARED_DATA
 
 REVIEWS = SHARED_DATA / "sephora" / "reviews_sample.csv"
-pytestmark = pytest.mark.skipif(not REVIEWS.is_file(), reason="shared Sephora reviews file not present")
+needs_file = pytest.mark.skipif(not REVIEWS.is_file(), reason="shared Sephora reviews file not present")
 
 
 def _rows() -> list[dict[str, str]]:
@@ -47,6 +47,7 @@ def _sample(tmp_path: Path, rows: list[dict[str, str]]) -> Path:
     return path
 
 
+@needs_file
 def test_reviews_by_imported_authors_attach_to_products_and_move_their_rating(session, tmp_path):
     rows = _rows()[:300]
     path = _sample(tmp_path, rows)
@@ -82,6 +83,7 @@ def test_reviews_by_imported_authors_attach_to_products_and_move_their_rating(se
     assert session.scalar(select(func.count()).select_from(User).where(User.login_type == "imported")) == len(authors)
 
 
+@needs_file
 def test_the_whole_file_imports_in_batches_quickly_and_rerunning_changes_nothing(session):
     rows = _rows()
     _products(session, {r["product_id"] for r in rows})
@@ -100,3 +102,49 @@ def test_import_all_runs_the_reviews_after_the_catalogues():
     from indexer.catalog_import.sources import SOURCES
     order = [s.command for s in SOURCES]
     assert order.index("sephora_reviews") > order.index("sephora")
+
+
+REVIEW_HEADER = ("source_file,orig_row,author_id,rating,is_recommended,helpfulness,total_feedback_count,"
+                 "total_neg_feedback_count,total_pos_feedback_count,submission_time,review_text,review_title,"
+                 "skin_tone,eye_color,skin_type,hair_color,product_id,product_name,brand_name,price_usd\n")
+
+
+def test_import_all_loads_reviews_after_the_products_and_a_rerun_changes_nothing(tmp_path, monkeypatch):
+    from sqlalchemy import create_engine
+    from typer.testing import CliRunner
+
+    from api.models import ImportRun
+    from api.settings import get_settings
+    from indexer.cli import app
+    from tests.indexer.catalog_import import samples
+    from tests.indexer.catalog_import.conftest import COSING_CSV
+
+    monkeypatch.setenv("GLOWDEX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DATABASE_URL", "")
+    get_settings.cache_clear()
+    shared = tmp_path / "shared"
+    reviews = REVIEW_HEADER + (
+        "a.csv,1,111,5,1.0,,0,0,0,2022-03-01,Lovely serum,Love,,,dry,,P1,Glow Serum,Drunk Elephant,60\n"
+        "a.csv,2,222,2,0.0,,0,0,0,2022-03-02,\"Too sticky, sorry\",,,,oily,,P1,Glow Serum,Drunk Elephant,60\n"
+        "a.csv,3,111,4,,,0,0,0,2022-03-03,I received this product for free. Nice,,,,,,P9,Gone,X,1\n")
+    for rel, text in (("cosing/cosing_inventory.csv", COSING_CSV), ("sephora/product_info.csv", samples.SEPHORA),
+                      ("sephora/reviews_sample.csv", reviews)):
+        (shared / rel).parent.mkdir(parents=True, exist_ok=True)
+        (shared / rel).write_text(text)
+    try:
+        runner = CliRunner()
+        for _ in range(2):
+            result = runner.invoke(app, ["import", "all", "--shared", str(shared), "--no-reindex"])
+            assert result.exit_code == 0, result.output
+        engine = create_engine(f"sqlite:///{tmp_path / 'data' / 'glowdex.sqlite3'}")
+        with engine.connect() as conn:
+            runs = conn.execute(select(ImportRun.inserted, ImportRun.unchanged, ImportRun.bad_rows)
+                                .where(ImportRun.source == "sephora_reviews").order_by(ImportRun.id)).all()
+            product = conn.execute(select(Product.rating_avg, Product.review_count)
+                                   .where(Product.source == "sephora", Product.source_id == "P1")).one()
+            imported = conn.scalar(select(func.count()).select_from(User).where(User.login_type == "imported"))
+        engine.dispose()
+        assert [tuple(r) for r in runs] == [(2, 0, 1), (0, 2, 1)]  # P9 is not in the catalogue
+        assert tuple(product) == (3.5, 2) and imported == 2
+    finally:
+        get_settings.cache_clear()
