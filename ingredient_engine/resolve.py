@@ -34,6 +34,7 @@ from ingredient_engine.rules import (
     load_colour_index,
     load_common_names,
     load_extra_inci,
+    load_inci_name_history,
     load_inci_renames,
     load_label_aliases,
     load_label_completions,
@@ -311,6 +312,7 @@ class InciResolver(BaseEstimator):
         colour_index: Iterable[tuple[str, str, tuple[str, ...]]] | None = None,
         renames: Mapping[str, str] | None = None,
         label_completions: Mapping[str, str] | None = None,
+        name_history: Mapping[str, str] | None = None,
     ) -> InciResolver:
         """Index CosIng names; `synonyms` are authored label aliases (alias -> INCI) that win over CosIng."""
         names = [r.inci_name if isinstance(r, CosingRecord) else str(r) for r in cosing_records]
@@ -322,6 +324,9 @@ class InciResolver(BaseEstimator):
         self.common_names_ = {normalise_key(k): tuple(v) for k, v in (common_names or {}).items()}
         # Former INCI / botanical names of a plant ("citrus medica limonum" -> "citrus limon"): prefix -> prefix.
         self.renames_ = {normalise_key(k): normalise_key(v) for k, v in (renames or {}).items()}
+        # A former INCI name of a substance -> its current INCI name (CERAMIDE 3 -> CERAMIDE NP): whatever path
+        # resolved a label to the former name, the answer is the current one, so both are one ingredient.
+        self.name_history_ = {k.upper(): v.upper() for k, v in (name_history or {}).items()}
         self.sorted_names_ = sorted(self.exact_)
         self.by_first_word_: dict[str, list[str]] = {}
         for k in self.sorted_names_:
@@ -401,12 +406,20 @@ class InciResolver(BaseEstimator):
             return UNRESOLVED
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._resolve_key(name, key)
+            hit = self._current_name(name, self._resolve_key(name, key))
             if hit.inci is not None and hit.confidence < self.min_confidence:
                 hit = UNRESOLVED
             if len(self._cache) < self.cache_size:
                 self._cache[key] = hit
         return hit
+
+    def _current_name(self, name: str, hit: Resolution) -> Resolution:
+        current = self.name_history_.get(hit.inci) if hit.inci else None
+        if current is None:
+            return hit
+        said = f"{hit.correction}; " if hit.correction else ""
+        return Resolution(current, hit.confidence, hit.method,
+                          f"{said}'{name}' is the former INCI name of {current} ({hit.inci})")
 
     def _direct(self, key: str) -> tuple[str, Method, float] | None:
         if key in self.aliases_:
@@ -912,6 +925,7 @@ def fit_resolver(
         colour_index=load_colour_index(rules / "rules" / "colour_index.csv"),
         renames=load_inci_renames(rules / "synonyms" / "inci_renames.csv"),
         label_completions=completions,
+        name_history=load_inci_name_history(rules / "synonyms" / "inci_name_history.csv"),
     )
 
 

@@ -20,6 +20,7 @@ __all__ = [
     "load_common_names",
     "load_colour_index",
     "load_extra_inci",
+    "load_inci_name_history",
     "load_inci_renames",
 ]
 
@@ -86,6 +87,12 @@ def load_inci_renames(path: str | Path) -> dict[str, str]:
     """Former -> current INCI botanical name prefixes (`inci_renames.csv`: former, current, source)."""
     path = Path(path)
     return {row["former"]: row["current"] for row in read_table(path)} if path.exists() else {}
+
+
+def load_inci_name_history(path: str | Path) -> dict[str, str]:
+    """Former -> current INCI name of one substance (`inci_name_history.csv`: former, current, source)."""
+    path = Path(path)
+    return {row["former"].upper(): row["current"].upper() for row in read_table(path)} if path.exists() else {}
 
 
 def load_label_completions(path: str | Path) -> dict[str, str]:

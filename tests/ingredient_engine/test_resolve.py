@@ -322,3 +322,30 @@ def test_possible_names_list_what_an_incomplete_name_may_stand_for_without_resol
         "GLYCYRRHIZA GLABRA LEAF EXTRACT", "GLYCYRRHIZA GLABRA ROOT EXTRACT")
     assert unresolved.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
     assert unresolved.possible_names("Glycerin") == () and unresolved.possible_names("Unobtainium") == ()
+
+
+def test_former_inci_names_resolve_to_the_current_name_declared():
+    """CERAMIDE 3 = CERAMIDE NP (issue 9 §3): both are CosIng entries; labels print either; one ingredient."""
+    from ingredient_engine.resolve import InciResolver
+
+    r = InciResolver().fit(["CERAMIDE 3", "CERAMIDE NP", "CERAMIDE 6 II", "CERAMIDE AP", "GLYCERIN"],
+                           name_history={"CERAMIDE 3": "CERAMIDE NP", "CERAMIDE 6 II": "CERAMIDE AP"})
+    for label in ("Ceramide 3", "ceramide NP", "Ceramide 6 II", "Ceramide 6-II"):
+        res = r.resolve(label)
+        assert res.inci in {"CERAMIDE NP", "CERAMIDE AP"}, label
+    said = r.resolve("Ceramide 3")
+    assert said.correction and "former INCI name of CERAMIDE NP" in said.correction
+    assert r.resolve("Ceramide NP").correction is None
+    assert r.resolve("Glycerin").inci == "GLYCERIN"
+
+
+def test_the_authored_name_history_points_at_cosing_names():
+    from ingredient_engine.rules import default_rules_dir, load_inci_name_history
+
+    history = load_inci_name_history(default_rules_dir() / "synonyms" / "inci_name_history.csv")
+    assert history["CERAMIDE 3"] == "CERAMIDE NP" and history["CERAMIDE 1"] == "CERAMIDE EOP"
+    cosing = SHARED / "cosing" / "cosing_inventory.csv"
+    if not cosing.exists():
+        pytest.skip("no shared CosIng inventory")
+    names = {line.split(",", 1)[0].strip('"') for line in cosing.read_text(encoding="utf-8").splitlines()}
+    assert set(history) | set(history.values()) <= names
