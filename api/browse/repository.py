@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Select, func, literal, select, union_all
+from sqlalchemy import Integer, Select, String, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
 from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
@@ -22,20 +22,28 @@ def _shuffle_key(id_col: Any, seed: int) -> Any:
 def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
     """One select per content kind with the same columns; `authors` restricts to those members."""
     parts = {}
-    for kind, model, title, body in (
-        ("review", Review, Review.title, Review.content),
-        ("routine", Routine, Routine.title, Routine.description),
-        ("dupe", Dupe, Dupe.title, Dupe.description),
-        ("feedback", ProductFeedback, ProductFeedback.feedback_title, ProductFeedback.feedback_text),
+    no_rating = literal(None, Integer)
+    for kind, model, title, body, rating, product in (
+        ("review", Review, Review.title, Review.content, Review.rating, Review.product_id),
+        ("routine", Routine, Routine.title, Routine.description, no_rating, None),
+        ("dupe", Dupe, Dupe.title, Dupe.description, no_rating, Dupe.original_product_id),
+        ("feedback", ProductFeedback, ProductFeedback.feedback_title, ProductFeedback.feedback_text, no_rating,
+         ProductFeedback.product_id),
     ):
+        # The product a card is about (a review's, a feedback post's, a dupe's original; none for a routine).
+        product_cols = ((Product.id.label("product_id"), Product.name.label("product_name")) if product is not None
+                        else (literal(None, Integer).label("product_id"), literal(None, String).label("product_name")))
         stmt = (
             select(literal(kind).label("type"), model.id.label("id"), title.label("title"),
                    func.substr(body, 1, 240).label("excerpt"), model.user_id.label("author_id"),
                    User.nickname.label("author_nickname"), model.like_count.label("like_count"),
-                   model.created_at.label("created_at"), _shuffle_key(model.id, seed).label("shuffle"))
+                   model.created_at.label("created_at"), rating.label("rating"), *product_cols,
+                   _shuffle_key(model.id, seed).label("shuffle"))
             .join(User, User.id == model.user_id)
             .where(model.is_private.is_(False), User.deleted_at.is_(None))
         )
+        if product is not None:
+            stmt = stmt.outerjoin(Product, Product.id == product)
         parts[kind] = stmt if authors is None else stmt.where(model.user_id.in_(authors))
     return parts
 

@@ -28,7 +28,8 @@ def _seed(seed: int | None) -> int:
 def _cards(rows: list[Any]) -> list[ContentCard]:
     return [ContentCard(type=r.type, id=r.id, **{f"{r.type}_id": r.id}, title=r.title or "", excerpt=r.excerpt or "",
                         author_id=r.author_id, author_nickname=r.author_nickname, like_count=r.like_count,
-                        created_at=r.created_at) for r in rows]
+                        created_at=r.created_at, rating=r.rating, product_id=r.product_id,
+                        product_name=r.product_name) for r in rows]
 
 
 @router.get("/browse/random_content", response_model=Envelope[Page[ContentCard]])

@@ -23,6 +23,10 @@ class ContentCard(BaseModel):
     author_nickname: str
     like_count: int
     created_at: UtcDatetime
+    rating: int | None = None  # a review's 1-5 rating
+    # The product it is about: a review's or feedback post's product, a dupe's original; null for a routine.
+    product_id: int | None = None
+    product_name: str | None = None
 
 
 class BrandLabel(BaseModel):

@@ -171,3 +171,20 @@ def test_collection_privacy_hides_liked_and_starred_lists_from_others(client, se
     assert hidden["items"] == [] and hidden["total_count"] == 0
     assert get(client, "/review/user_star", user_id=user_id(fan))["total_count"] == 0
     assert get(client, "/review/user_star", fan, user_id=user_id(fan))["total_count"] == 1
+
+
+def test_feeds_show_public_reviews_and_routines_with_rating_and_product(client, session, catalog):
+    author = member(session)
+    pid = catalog.pid("Vitamin C Glow")
+    rid = write_review(client, author, pid, rating=5, title="Bright")
+    write_review(client, author, pid, rating=1, title="Hidden", is_private=True)
+    routine = post(client, "/routine/add", author, title="AM", products=[{"product_id": pid}])["routine_id"]
+    cards = get(client, "/browse/random_content")["items"]
+    assert {(c["type"], c["id"]) for c in cards} == {("review", rid), ("routine", routine)}
+    review_card = next(c for c in cards if c["type"] == "review")
+    assert review_card["rating"] == 5 and review_card["product_id"] == pid
+    assert review_card["product_name"] == "Vitamin C Glow" and review_card["review_id"] == rid
+    routine_card = next(c for c in cards if c["type"] == "routine")
+    assert routine_card["rating"] is None and routine_card["product_id"] is None
+    assert [c["review_id"] for c in get(client, "/review/random_list")["items"]] == [rid]
+    assert [c["routine_id"] for c in get(client, "/routine/random_list")["items"]] == [routine]
