@@ -368,16 +368,18 @@ class Server:
             args += ["--workers", str(self.workers)]
         if self.profile.database_url:
             args.append("--no-worker")
-            self._spawn(["worker", "--threads", "2"], "worker")
         self.api = self._spawn(args, "api")
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.api.poll() is not None:
                 raise RuntimeError(f"the server exited: {(self.log_dir / 'api.log').read_text()[-2000:]}")
             if _get(self.base + "/api/health", 2) == 200:
-                return
+                break
             time.sleep(0.5)
-        raise RuntimeError("the server did not answer in time")
+        else:
+            raise RuntimeError("the server did not answer in time")
+        if self.profile.database_url:  # after the server migrated the database (two upgrades would race)
+            self._spawn(["worker", "--threads", "2"], "worker")
 
     def warm(self, w: Workload, timeout: float = 900) -> None:
         """First calls build what the server builds lazily (similarity model, engine); each worker is warmed

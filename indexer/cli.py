@@ -41,11 +41,14 @@ def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(envvar="PORT", help="Port to listen on.")] = 8000,
     worker: Annotated[bool, typer.Option(help="Run the job worker in this process (embedded profile).")] = True,
+    workers: Annotated[int | None, typer.Option(
+        "--workers", min=1, envvar="API_WORKERS",
+        help="Worker processes (default: every core with --no-worker, else 1).")] = None,
 ) -> None:
     """Serve the SPA at /, the API at /api and its docs at /api/docs."""
     from indexer.embedded import serve as run
 
-    run(get_settings(), host, port, with_worker=worker)
+    run(get_settings(), host, port, with_worker=worker, workers=workers)
 
 
 @app.command()

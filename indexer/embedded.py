@@ -1,16 +1,26 @@
-"""Composition root of a running process: the embedded one-machine run and the worker process."""
+"""Composition root of a running process: the embedded one-machine run and the worker process.
+
+`glowdex serve --workers N` runs N uvicorn worker processes; each one assembles its own app through
+`app_factory` (uvicorn's import string with `factory=True`): its broker connection, its runtimes (the
+engine and the similarity model are loaded once per worker) and, in the embedded profile, its own job
+worker threads. What must happen once (migrations, a missing search index) runs in the parent first.
+"""
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 import uvicorn
+from fastapi import FastAPI
 
 from api.app import create_app
 from api.db.migrate import upgrade
 from api.logging import configure_logging, get_logger
-from api.settings import Settings
+from api.settings import Settings, get_settings
 from indexer.broker import setup_broker, start_worker
 from indexer.runtime import configure_runtime, runtime
 from indexer.sweeper import start_sweeper
@@ -47,20 +57,69 @@ def build_missing_indices(settings: Settings) -> None:
             log.info("search_index_built", kind=kind, documents=report.indexed, seconds=round(report.seconds, 1))
 
 
-def serve(settings: Settings, host: str, port: int, *, with_worker: bool) -> None:
-    """Serve the API and SPA; with_worker runs the actors in this process (the embedded profile)."""
-    broker = prepare(settings)
-    worker = start_worker(broker, settings.worker_threads) if with_worker else None
-    runtimes = runtime().runtimes if with_worker else None  # one engine and model in memory, shared
-    stop_sweeper = start_sweeper() if with_worker else None
-    log.info("serving", url=f"http://{host}:{port}", profile="embedded" if with_worker else "api-only")
-    try:
-        uvicorn.run(create_app(settings, runtimes=runtimes), host=host, port=port, log_level="warning", access_log=False)
-    finally:
-        if stop_sweeper:
-            stop_sweeper.set()
-        if worker:
-            worker.stop()
+WITH_WORKER_ENV = "GLOWDEX_SERVE_WITH_WORKER"  # how `serve` tells each worker process its profile
+HEALTHCHECK_SECONDS = 60
+
+
+def default_workers(with_worker: bool) -> int:
+    """Every core for the API-only (production) profile; one process for the embedded profile unless asked."""
+    return 1 if with_worker else max(1, os.cpu_count() or 1)
+
+
+def serve(settings: Settings, host: str, port: int, *, with_worker: bool, workers: int | None = None) -> None:
+    """Serve the API and SPA in `workers` processes; with_worker runs the actors in each of them (the
+    embedded profile: in-process broker, worker threads and sweeper per process)."""
+    workers = workers or default_workers(with_worker)
+    configure_logging(settings.log_level)
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade(settings.resolved_database_url)  # once, before any worker process starts
+    configure_runtime(settings)
+    build_missing_indices(settings)
+    os.environ[WITH_WORKER_ENV] = "1" if with_worker else "0"
+    log.info("serving", url=f"http://{host}:{port}", profile="embedded" if with_worker else "api-only",
+             workers=workers)
+    # A spawned worker answers the supervisor's pings only once it has re-imported the CLI and started
+    # serving; on a busy machine that takes longer than uvicorn's 5 s default, which would kill and respawn
+    # it in a loop (and a worker busy under load would be killed too).
+    uvicorn.run("indexer.embedded:app_factory", factory=True, workers=workers if workers > 1 else None,
+                host=host, port=port, log_level="warning", access_log=False,
+                timeout_worker_healthcheck=HEALTHCHECK_SECONDS)
+
+
+def app_factory() -> FastAPI:
+    """One worker process's app (uvicorn calls this in each worker): settings from the environment."""
+    settings = get_settings()
+    configure_logging(settings.log_level)
+    with_worker = os.environ.get(WITH_WORKER_ENV, "1") == "1"
+    broker = setup_broker(settings)
+    configure_runtime(settings)
+    if not with_worker:
+        return create_app(settings)
+    worker = start_worker(broker, settings.worker_threads)
+    stop_sweeper = start_sweeper()
+    app = create_app(settings, runtimes=runtime().runtimes)  # one engine and model in memory, shared
+
+    def stop() -> None:
+        stop_sweeper.set()
+        worker.stop()
+
+    _on_shutdown(app, stop)
+    return app
+
+
+def _on_shutdown(app: FastAPI, stop: Callable[[], None]) -> None:
+    """Run `stop` when uvicorn shuts this app down (around whatever lifespan the app already has)."""
+    inner = app.router.lifespan_context
+
+    @asynccontextmanager
+    async def lifespan(target: FastAPI) -> AsyncIterator[object]:
+        async with inner(target) as state:
+            try:
+                yield state
+            finally:
+                stop()
+
+    app.router.lifespan_context = lifespan
 
 
 def run_worker(settings: Settings, threads: int) -> None:

@@ -1,0 +1,74 @@
+"""`glowdex serve --workers N`: N uvicorn worker processes, each assembling its own app through the factory."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from indexer.embedded import default_workers
+
+GLOWDEX = str(Path(sys.executable).with_name("glowdex"))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def test_default_workers_every_core_for_the_api_only_profile_one_for_embedded():
+    assert default_workers(with_worker=True) == 1
+    assert default_workers(with_worker=False) == max(1, os.cpu_count() or 1)
+
+
+@pytest.mark.slow
+def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp_path):
+    port = _free_port()
+    env = {**os.environ, "GLOWDEX_DATA_DIR": str(tmp_path), "ENVIRONMENT": "test"}
+    env.pop("DATABASE_URL", None)
+    env.pop("BROKER_URL", None)
+    log = tmp_path / "serve.log"
+    with open(log, "wb") as out:  # a file, not a pipe nobody reads (a full pipe would block the server)
+        proc = subprocess.Popen([GLOWDEX, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "2"],
+                                env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 240  # a busy 2-core machine takes ~45 s to start two workers
+        answered = False
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=2) as resp:
+                    answered = resp.status == 200
+                if answered and len(_children(proc.pid)) >= 2:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.3)
+        assert answered, log.read_text()[-2000:]
+        workers = _children(proc.pid)
+        assert len(workers) >= 2  # uvicorn's worker processes (the supervisor is the parent)
+        for _ in range(20):  # a database route through whichever worker the kernel hands the connection to
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/product/random_list", timeout=10) as resp:
+                assert resp.status == 200
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+    assert proc.returncode is not None
