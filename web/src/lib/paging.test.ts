@@ -4,6 +4,8 @@ import {
   applyFollowedPage,
   applyPage,
   byKey,
+  commentListFromPages,
+  nextCommentPageParam,
   failCommentFetch,
   flattenPages,
   initialCommentList,
@@ -112,5 +114,43 @@ describe('TanStack Query adapters', () => {
 
   it('flattenPages de-duplicates by id across pages', () => {
     expect(flattenPages([items(1, 2), items(2, 3)], getId).map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('comment lists under useInfiniteQuery (what the comment section shows)', () => {
+  type Comment = { comment_id: number };
+  const cid = byKey<Comment>('comment_id');
+  const roots = (...ids: number[]) => ids.map((comment_id) => ({ comment_id }));
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it('folds the pages: page 1 replaces, later pages append without repeats, hasMore while loaded < total_count', () => {
+    const first = { comments: roots(...range(1, 10)), total_count: 13 };
+    let state = commentListFromPages([first], [1], cid);
+    expect(state).toMatchObject({ currentPage: 1, totalCount: 13, hasMore: true, loading: false });
+    expect(nextCommentPageParam([first], [1], cid)).toBe(2);
+
+    // a new thread moved root 10 onto page 2: it is not shown twice
+    const second = { comments: roots(10, 11, 12, 13), total_count: 14 };
+    state = commentListFromPages([first, second], [1, 2], cid);
+    expect(state.comments.map((c) => c.comment_id)).toEqual(range(1, 13));
+    expect(state).toMatchObject({ currentPage: 2, totalCount: 14, hasMore: true });
+    expect(nextCommentPageParam([first, second], [1, 2], cid)).toBe(3);
+
+    const third = { comments: roots(14), total_count: 14 };
+    state = commentListFromPages([first, second, third], [1, 2, 3], cid);
+    expect(state.hasMore).toBe(false);
+    expect(nextCommentPageParam([first, second, third], [1, 2, 3], cid)).toBeUndefined();
+  });
+
+  it('a refetched page 1 replaces what was there; an empty page ends the list even if total_count says more', () => {
+    const refetched = { comments: roots(20), total_count: 1 };
+    expect(commentListFromPages([refetched], [1], cid).comments).toEqual(roots(20));
+    const empty = { comments: [], total_count: 5 };
+    expect(nextCommentPageParam([{ comments: roots(1, 2), total_count: 5 }, empty], [1, 2], cid)).toBeUndefined();
+  });
+
+  it('the loading flag is set while the list is fetching', () => {
+    expect(commentListFromPages([], [], cid, true).loading).toBe(true);
+    expect(commentListFromPages([{ comments: roots(1), total_count: 1 }], [1], cid, false).loading).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ function stubProfile(extra: Parameters<typeof stubApi>[0]) {
     'GET /api/user/info': () => ok(me),
     'GET /api/user/public_info': () => ok({ ...me, user_id: 8, nickname: 'Bea' }),
     'GET /api/user/profile_options': () => ok({ skin_types: [], concerns: [] }),
+    'GET /api/review/by_user': () => page([]),
     ...extra,
   });
 }
@@ -116,7 +117,8 @@ describe('own profile lists', () => {
     const { calls } = stubProfile({});
     renderApp('/userProfile/8');
     expect(await screen.findByTestId('profile-nickname')).toHaveTextContent('Bea');
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(calls.some((c) => /user_(like|dislike)/.test(c.url.pathname))).toBe(false);
+    expect(screen.queryByRole('tablist', { name: 'My reactions' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Liked products' })).toBeNull();
+    expect(calls.some((c) => /\/(product|inci)\/user_(like|dislike)/.test(c.url.pathname))).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ReactedIngredients } from '@/features/inci/components/reacted-ingredients';
 import { ReactedProducts } from '@/features/products/components/reacted-products';
+import { ReactedReviews, UserReviews } from '@/features/reviews/components/review-lists';
+import { ReactedRoutines, UserRoutines } from '@/features/routines/components/routine-lists';
 import { OwnProfile } from '@/features/users/components/own-profile';
 import { PublicProfileView } from '@/features/users/components/public-profile';
 import { useAuth } from '@/lib/auth-store';
@@ -27,6 +29,31 @@ function OwnProfileLists({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * A member's community sub-lists (spec §2): their reviews and routines, and the ones they liked and
+ * starred. Private items show only to their owner; liked/starred lists are empty to others when the
+ * member hides their collection (the API decides both).
+ */
+function CommunityLists({ userId, own }: { userId: string; own: boolean }) {
+  return (
+    <section className="profile-lists" aria-labelledby="community-lists-title">
+      <h2 id="community-lists-title">{own ? 'My community' : 'Community'}</h2>
+      <Tabs
+        label={own ? 'My community' : 'Community'}
+        testId="community-lists"
+        items={[
+          { id: 'reviews', label: own ? 'My reviews' : 'Reviews', panel: <UserReviews userId={userId} own={own} /> },
+          { id: 'routines', label: own ? 'My routines' : 'Routines', panel: <UserRoutines userId={userId} own={own} /> },
+          { id: 'liked-reviews', label: 'Liked reviews', panel: <ReactedReviews which="like" userId={userId} own={own} /> },
+          { id: 'starred-reviews', label: 'Starred reviews', panel: <ReactedReviews which="star" userId={userId} own={own} /> },
+          { id: 'liked-routines', label: 'Liked routines', panel: <ReactedRoutines which="like" userId={userId} own={own} /> },
+          { id: 'starred-routines', label: 'Starred routines', panel: <ReactedRoutines which="star" userId={userId} own={own} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
 /** /userProfile/:id — own profile (editable, with its private lists) when the id is the signed-in user's, else public. */
 export default function UserProfileScreen() {
   const { id } = useParams<{ id: string }>();
@@ -37,9 +64,13 @@ export default function UserProfileScreen() {
       {isLoggedIn && userId === id ? (
         <OwnProfile key={id} userId={id}>
           <OwnProfileLists userId={id} />
+          <CommunityLists userId={id} own />
         </OwnProfile>
       ) : (
-        <PublicProfileView key={id} userId={id} />
+        <>
+          <PublicProfileView key={id} userId={id} />
+          <CommunityLists key={`community-${id}`} userId={id} own={false} />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 // /productDetail/:id — header, reactions, what's inside, the full list, similar products and dupes.
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductThumb, formatPerUnit, formatPrice } from '@/components/catalog/product-card';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,11 @@ function Header({ product }: { product: ProductDetail }) {
   );
 }
 
-export function ProductDetailView({ productId }: { productId: number }) {
+/**
+ * `community`: what members say about the product (its reviews and routines), composed by the route
+ * from the features that own them.
+ */
+export function ProductDetailView({ productId, community }: { productId: number; community?: (product: ProductDetail) => ReactNode }) {
   const query = useProductDetail(productId);
   useDocumentTitle(query.data?.name ?? 'Product detail');
   if (query.isPending) return <PageLoader />;
@@ -137,14 +142,7 @@ export function ProductDetailView({ productId }: { productId: number }) {
         <h2>Similar ingredient lists</h2>
         <SimilarProducts productId={productId} />
       </section>
-      <section className="ia-card pd-coming">
-        <h2>Reviews</h2>
-        <p className="muted">Reviews are coming with the community features.</p>
-      </section>
-      <section className="ia-card pd-coming">
-        <h2>Routines with this product</h2>
-        <p className="muted">Routines are coming with the community features.</p>
-      </section>
+      {community?.(product)}
     </div>
   );
 }

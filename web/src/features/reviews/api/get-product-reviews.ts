@@ -1,6 +1,8 @@
 // GET /product/review_list?product_id&page_no&page_num=5[&order][&like_me] → page of reviews.
 // order: newest | helpful (most liked) | rating_high | rating_low; like_me: reviewers who had my skin
 // type and one of my concerns (signed in); skin_type: reviewers who had that skin type. Paged by spec §4 (five at a time, "Show more").
+// A sub-list of a page: its failure is shown in place (spec §8: logged, nothing else), it does not take the
+// member off the page (routeFailures: false); a rejected token still signs out.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
@@ -20,7 +22,7 @@ export async function getProductReviews(
   return api.get<Page<Review>>(
     '/product/review_list',
     { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists, order, like_me: likeMe ? 'true' : undefined, skin_type: skinType || undefined },
-    { signal },
+    { signal, routeFailures: false },
   );
 }
 

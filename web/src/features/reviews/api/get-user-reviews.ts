@@ -1,5 +1,7 @@
 // GET /review/by_user?user_id&page_no&page_num → a member's reviews, newest first (their private ones
 // only for themselves). Paged by spec §4.
+// A sub-list of a page: its failure is shown in place (spec §8: logged, nothing else), it does not take the
+// member off the page (routeFailures: false); a rejected token still signs out.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
@@ -8,7 +10,7 @@ import type { Page, Review } from '@/types';
 import { reviewListsQueryKey } from './keys';
 
 export async function getUserReviews(userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Review>> {
-  return api.get<Page<Review>>('/review/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal });
+  return api.get<Page<Review>>('/review/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
 }
 
 export const userReviewsQueryOptions = (userId: string) =>
