@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import func, select
 
-from api.models import Comment, Review
+from api.models import Comment, CommentReaction, Review, ReviewReaction
 from tests.api.content.helpers import add_routine, get, member, post, user_id, write_review
 from tests.api.ingredient_catalog import make_catalog
 
@@ -120,4 +121,7 @@ def test_comments_on_private_content_are_invisible_and_removal_takes_them(client
     post(client, "/review/remove", author, review_id=rid)
     session.expire_all()
     assert session.get(Review, rid) is None and session.get(Comment, c["comment_id"]) is None
+    assert session.scalar(select(func.count()).select_from(ReviewReaction).where(ReviewReaction.target_id == rid)) == 0
+    assert session.scalar(select(func.count()).select_from(CommentReaction)
+                          .where(CommentReaction.target_id == c["comment_id"])) == 0
     assert get(client, "/review/user_like", other)["total_count"] == 0
