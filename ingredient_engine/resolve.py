@@ -683,13 +683,15 @@ class InciResolver(BaseEstimator):
                 nxt = (gap + 1, count, [*pieces[:-1], (pieces[-1][0] + " " + words[i], False)])
             else:
                 nxt = (gap + 1, count + 1, [*pieces, (words[i], False)])
-            if best[i + 1] is None or nxt[:2] < best[i + 1][:2]:
+            ahead = best[i + 1]
+            if ahead is None or nxt[:2] < ahead[:2]:
                 best[i + 1] = nxt
             for j in range(i + 1, min(n, i + 8) + 1):
                 piece = " ".join(words[i:j])
                 if self._known_piece(piece):
                     cand = (gap, count + 1, [*pieces, (piece, True)])
-                    if best[j] is None or cand[:2] < best[j][:2]:
+                    there = best[j]
+                    if there is None or cand[:2] < there[:2]:
                         best[j] = cand
         final = best[n]
         if final is None or final[0] > 0.4 * n or sum(known for _, known in final[2]) < 2:

@@ -6,8 +6,11 @@ their routes) reads these declarations; see `service.py`, `repository.py` and `r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from sqlalchemy.orm import Session
 
 from api.db.reactions import CountedReactions
 from api.models import Review, ReviewReaction, Routine, RoutineReaction
@@ -20,6 +23,8 @@ class ContentKind:
     reaction: Any  # its like/star rows (user_id, target_id, kind)
     label: str  # "That review": how errors name it
     images: bool = False  # has ContentImage rows (ContentImage.<name>_id)
+    # What to refresh after an item's visibility changes or it is removed (a review moves its product's rating).
+    after_change: Callable[[Session, Any], None] | None = None
     reactions: CountedReactions = field(init=False)
 
     def __post_init__(self) -> None:
@@ -33,7 +38,15 @@ class ContentKind:
         return f"{self.name}_id"
 
 
-REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True)
+def _refresh_reviewed_product(session: Session, review: Review) -> None:
+    # The review feature owns the rating rule; imported here, late, because it builds on these declarations.
+    from api.reviews.service import refresh_product_rating
+
+    refresh_product_rating(session, review.product_id)
+
+
+REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True,
+                     after_change=_refresh_reviewed_product)
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
 
 KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE)}

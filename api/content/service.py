@@ -12,7 +12,7 @@ it (foreign keys cascade). The uploaded files stay the author's: they can attach
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -26,20 +26,10 @@ from api.models import UploadedFile, User
 IMPORTED_LOGIN = "imported"
 MAX_IMAGES = 9
 
-# Called after an item changes in a way that moves figures derived from it (a review → its product's rating).
-AfterChange = Callable[[Session, Any], None]
-_after_change: dict[str, list[AfterChange]] = {}
-
-
-def on_change(kind: ContentKind, hook: AfterChange) -> None:
-    """Register what a kind must refresh after set_private or remove (each kind's service declares it)."""
-    if hook not in _after_change.setdefault(kind.name, []):
-        _after_change[kind.name].append(hook)
-
-
 def _changed(session: Session, kind: ContentKind, item: Any) -> None:
-    for hook in _after_change.get(kind.name, []):
-        hook(session, item)
+    """After set_private or remove: refresh what the kind derives from its items (its declaration says what)."""
+    if kind.after_change is not None:
+        kind.after_change(session, item)
 
 
 # --- the authorization rule -----------------------------------------------------------------------

@@ -33,13 +33,6 @@ def refresh_product_rating(session: Session, product_id: int) -> None:
         session.flush()
 
 
-def _after_change(session: Session, review: Any) -> None:
-    refresh_product_rating(session, review.product_id)
-
-
-content.on_change(REVIEW, _after_change)
-
-
 def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOut:
     content.check_author_can_write(user)
     if not repository.visible_product_exists(session, body.product_id, user.id):
