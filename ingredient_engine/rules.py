@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 __all__ = [
@@ -22,6 +23,10 @@ __all__ = [
     "load_extra_inci",
     "load_inci_name_history",
     "load_inci_renames",
+    "load_function_descriptions",
+    "load_ingredient_descriptions",
+    "function_description",
+    "ingredient_description",
 ]
 
 
@@ -99,3 +104,27 @@ def load_label_completions(path: str | Path) -> dict[str, str]:
     """Incomplete label name -> INCI (`label_completions.csv`: label, inci, share, support); {} if absent."""
     path = Path(path)
     return {row["label"]: row["inci"] for row in read_table(path)} if path.exists() else {}
+
+
+@lru_cache(maxsize=4)
+def load_function_descriptions(path: str | Path | None = None) -> dict[str, str]:
+    """CosIng function (upper case) -> plain-words description (`rules/function_descriptions.csv`); {} if absent."""
+    path = Path(path) if path else default_rules_dir() / "rules" / "function_descriptions.csv"
+    return {row["function"].upper(): row["description"] for row in read_table(path)} if path.exists() else {}
+
+
+@lru_cache(maxsize=4)
+def load_ingredient_descriptions(path: str | Path | None = None) -> dict[str, str]:
+    """INCI name (upper case) -> what it does in plain words (`rules/ingredient_descriptions.csv`); {} if absent."""
+    path = Path(path) if path else default_rules_dir() / "rules" / "ingredient_descriptions.csv"
+    return {row["inci"].upper(): row["description"] for row in read_table(path)} if path.exists() else {}
+
+
+def function_description(function: str) -> str | None:
+    """What a CosIng function means in plain words ("Humectant" -> "Draws water into the skin ..."), else None."""
+    return load_function_descriptions().get(" ".join(function.upper().split()))
+
+
+def ingredient_description(inci: str) -> str | None:
+    """What an ingredient does in plain words, for the catalogue's most used ingredients; else None."""
+    return load_ingredient_descriptions().get(inci.upper())
