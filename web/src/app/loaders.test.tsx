@@ -93,7 +93,7 @@ describe('route loaders', () => {
     expect(keys()).toEqual([productDetailQueryOptions(5).queryKey]);
   });
 
-  it('opening a product page asks for the product once: the screen finds the query its loader started', async () => {
+  it('opening a product page asks for the product once: the screen finds the query its loader started', { timeout: 10_000 }, async () => {
     const { calls } = stubApi({
       'GET /api/product/detail': () => ok(productFixture()),
       'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [], catalog_version: 'v1' }),
@@ -103,7 +103,8 @@ describe('route loaders', () => {
     // The loader has started the call before the screen rendered anything.
     expect(calls.map((c) => c.url.pathname)).toContain('/api/product/detail');
     expect(queryClient.getQueryState(productDetailQueryOptions(1).queryKey)?.fetchStatus).toBe('fetching');
-    expect(await screen.findByRole('heading', { level: 1, name: productFixture().name })).toBeInTheDocument();
+    // (generous timeout: the screen's chunk is transformed on first use, slow on a busy machine)
+    expect(await screen.findByRole('heading', { level: 1, name: productFixture().name }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname === '/api/product/detail')).toHaveLength(1);
   });
 });
