@@ -30,6 +30,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: 20000, // a test's own budget, above the 5 s waits of src/testing/setup.ts
     // Search UI's views import CommonJS packages (downshift, rc-pagination) with ESM default
     // imports; let Vite transform them as the browser build does, instead of Node's interop.
     server: { deps: { inline: [/@elastic\/react-search-ui/] } },

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a shared 2-core machine running other suites renders slowly,
+// and a wait that passes on a quiet machine must not fail on a busy one. Failures still fail, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
