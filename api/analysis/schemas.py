@@ -12,14 +12,28 @@ class FlagOut(BaseModel):
     message: str
     severity: str
     ingredients: list[str]  # what triggered it
-    source: str
+    source: str  # machine field: the register or rule table (not for display)
+    source_name: str = ""  # what a screen shows: "EU Cosmetics Regulation Annex III entry 45", "CosDNA ingredient ratings"
+    source_url: str | None = None  # public page of the source (EU CosIng annex, CosDNA); null for Glowdex's own rules
+
+
+class FlaggedIngredientOut(BaseModel):
+    """One row per flagged ingredient, its flags merged; `severity` is the strongest of them."""
+
+    ingredient: str
+    severity: str
+    flags: list[FlagOut]
 
 
 class TagOut(BaseModel):
     tag: str
-    applies: bool
+    applies: bool  # true only with evidence: no trigger and the list clears the coverage bar
     triggers: list[str]  # the ingredients that make the tag NOT apply ("fragrance_free": false because …)
     source: str
+    status: str = "applies"  # "applies" | "does_not_apply" | "not_enough_data"
+    note: str | None = None  # "not enough ingredient data: …" when status is not_enough_data
+    source_name: str = ""
+    source_url: str | None = None
 
 
 class AnnexOut(BaseModel):
@@ -31,10 +45,19 @@ class AnnexOut(BaseModel):
     qualifier: str
 
 
+class FunctionOut(BaseModel):
+    """A CosIng function with what it means in plain words."""
+
+    name: str
+    description: str | None
+
+
 class IngredientFacts(BaseModel):
     """What the engine knows about one INCI name (ratings from CosDNA, functions from CosIng, EU status)."""
 
     functions: list[str]
+    function_descriptions: list[FunctionOut] = []  # the same functions, each with a plain-words description
+    description: str | None = None  # what the ingredient does, in plain words (authored for the most used ones)
     comedogenic: list[int] | None  # [low, high] of 0-5, null when no data
     irritancy: list[int] | None
     annex: list[AnnexOut]
@@ -64,6 +87,8 @@ class FitReasonOut(BaseModel):
     reason: str
     ingredients: list[str]
     source: str
+    source_name: str = ""
+    source_url: str | None = None
 
 
 class FitOut(BaseModel):
@@ -71,6 +96,7 @@ class FitOut(BaseModel):
     verdict: str
     score: int
     reasons: list[FitReasonOut]
+    note: str | None = None  # why the verdict is held back (not enough ingredient data, an ingredient to avoid)
 
 
 class AnalysisSummary(BaseModel):
@@ -88,6 +114,13 @@ class AnalysisSummary(BaseModel):
     # as not recognised in "N of M", and `unread_note` says so in a sentence.
     label_partly_unread: bool
     unread_note: str | None
+    # The evidence bar of free-from tags and "good" fits (issue 9 §2): false below it, `data_note` says why.
+    enough_data: bool = True
+    data_note: str | None = None
+    # Said once per list: how many recognised ingredients have no CosDNA rating and what that means.
+    ratings_missing: int = 0
+    ratings_note: str | None = None
+    flagged_ingredients: list[FlaggedIngredientOut] = []  # one row per ingredient, reasons merged
 
 
 class UnreadNameOut(BaseModel):

@@ -21,7 +21,9 @@ from api.analysis.schemas import (
     AnnexOut,
     FitOut,
     FitReasonOut,
+    FlaggedIngredientOut,
     FlagOut,
+    FunctionOut,
     IngredientFacts,
     PersonalisedFor,
     TagOut,
@@ -34,6 +36,7 @@ from ingredient_engine.analyse import (
     Fit,
     Flag,
     IngredientAnalysis,
+    ProductTag,
     SkinProfile,
     fit_default_analyzer,
 )
@@ -46,11 +49,19 @@ from ingredient_engine.resolve import (
     ResolvedPart,
     fit_default_resolver,
 )
+from ingredient_engine.rules import function_description, ingredient_description
 
 
 def _flag(f: Flag) -> FlagOut:
     return FlagOut.model_construct(code=f.code, message=f.message, severity=f.severity,
-                                   ingredients=list(f.ingredients), source=f.source)
+                                   ingredients=list(f.ingredients), source=f.source,
+                                   source_name=f.source_name or f.source, source_url=f.source_url)
+
+
+def _tag(t: ProductTag) -> TagOut:
+    return TagOut.model_construct(tag=t.tag, applies=t.applies, triggers=list(t.triggers), source=t.source,
+                                  status=t.status, note=t.note, source_name=t.source_name or t.source,
+                                  source_url=t.source_url)
 
 
 def _annex(a: AnnexStatus) -> AnnexOut:
@@ -64,7 +75,11 @@ def _range(r: tuple[int, int] | None) -> list[int] | None:
 
 def _facts_fields(a: IngredientAnalysis) -> dict[str, Any]:
     return {
-        "functions": list(a.functions), "comedogenic": _range(a.comedogenic), "irritancy": _range(a.irritancy),
+        "functions": list(a.functions),
+        "function_descriptions": [FunctionOut.model_construct(name=f, description=function_description(f))
+                                  for f in a.functions],
+        "description": ingredient_description(a.inci) if a.inci else None,
+        "comedogenic": _range(a.comedogenic), "irritancy": _range(a.irritancy),
         "annex": [_annex(x) for x in a.annex], "allergen_list": a.allergen_list, "families": list(a.families),
         "actives": list(a.actives), "key_active": a.key_active, "fungal_acne_trigger": a.fungal_acne_trigger,
     }
@@ -74,15 +89,16 @@ def _fit(f: Fit) -> FitOut:
     return FitOut.model_construct(
         target=f.target, verdict=f.verdict, score=f.score,
         reasons=[FitReasonOut.model_construct(effect=r.effect, reason=r.reason, ingredients=list(r.ingredients),
-                                              source=r.source) for r in f.reasons],
+                                              source=r.source, source_name=r.source_name or r.source,
+                                              source_url=r.source_url) for r in f.reasons],
+        note=f.note,
     )
 
 
 def _summary_fields(analysis: Analysis, resolved: ResolvedList) -> dict[str, Any]:
     corrections = list(dict.fromkeys(i.resolution.correction for i in resolved.items if i.resolution.correction))
     return {
-        "tags": [TagOut.model_construct(tag=t.tag, applies=t.applies, triggers=list(t.triggers), source=t.source)
-                 for t in analysis.tags],
+        "tags": [_tag(t) for t in analysis.tags],
         "flags": [_flag(f) for f in analysis.flags],
         "recognised_count": analysis.recognised_count,
         "total": analysis.total,
@@ -94,6 +110,15 @@ def _summary_fields(analysis: Analysis, resolved: ResolvedList) -> dict[str, Any
         "one_percent_basis": analysis.one_percent_basis,
         "label_partly_unread": analysis.label_partly_unread,
         "unread_note": analysis.unread_note,
+        "enough_data": analysis.enough_data,
+        "data_note": analysis.data_note,
+        "ratings_missing": analysis.ratings_missing,
+        "ratings_note": analysis.ratings_note,
+        "flagged_ingredients": [
+            FlaggedIngredientOut.model_construct(ingredient=r.ingredient, severity=r.severity,
+                                                 flags=[_flag(f) for f in r.flags])
+            for r in analysis.flagged_ingredients()
+        ],
     }
 
 

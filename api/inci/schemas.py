@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
-from api.analysis.schemas import FlagOut, IngredientFacts
+from api.analysis.schemas import FlagOut, FunctionOut, IngredientFacts
 from api.envelope import Page, RequestBody
 from api.paging import MAX_PAGE_NUM
 from api.products.schemas import ProductListItem
@@ -77,7 +77,9 @@ class InciDetail(BaseModel):
     cas_number: str
     einecs_number: str
     functions: list[str]
-    description: str
+    description: str  # the stored description, else the plain-words one below, else ""
+    plain_description: str | None = None  # what it does in plain words (authored for the 300 most used)
+    function_descriptions: list[FunctionOut] = []  # each CosIng function with what it means in plain words
     product_count: int
     facts: IngredientFacts  # comedogenic / irritancy (CosDNA), EU annex status, allergen list, families, actives
     flags: list[FlagOut]  # what the analyser says about it, each with its source

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from api.analysis.schemas import FunctionOut
 from api.analysis.service import ingredient_facts
 from api.envelope import Page
 from api.errors import NotFound
@@ -26,6 +27,7 @@ from api.products import repository as product_repository
 from api.products.service import card
 from api.runtimes import Runtimes
 from ingredient_engine.resolve import InciResolver
+from ingredient_engine.rules import function_description, ingredient_description
 
 
 def glossary_item(inci: Inci) -> GlossaryItem:
@@ -57,11 +59,16 @@ def detail(session: Session, runtimes: Runtimes, inci_uuid: str, viewer: User | 
     facts, flags = ingredient_facts(analyzer, inci.name)
     if inci.functions:
         facts.functions = list(inci.functions)
+        facts.function_descriptions = [FunctionOut(name=f, description=function_description(f))
+                                       for f in facts.functions]
+    plain = ingredient_description(inci.name)
     rows, total = repository.products_containing(session, inci.id, viewer.id if viewer else None, params)
     return InciDetail(
         inci_id=inci.id, inci_uuid=inci.uuid, name=inci.name, cas_number=inci.cas_number,
         einecs_number=inci.einecs_number, functions=list(inci.functions or facts.functions),
-        description=inci.description, product_count=inci.product_count, facts=facts, flags=flags,
+        description=inci.description or plain or "", plain_description=plain,
+        function_descriptions=facts.function_descriptions,
+        product_count=inci.product_count, facts=facts, flags=flags,
         reaction=_state(session, inci.id, viewer.id if viewer else None),
         products=build_page([card(*r) for r in rows], params, total),
     )

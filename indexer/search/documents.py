@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from api.analysis.service import StoredEntry, resolved_from_stored
 from api.envelope import as_utc
 from api.models import (
     Brand,
@@ -30,6 +32,7 @@ from api.models import (
     RoutineProduct,
     User,
 )
+from ingredient_engine.analyse import Analyzer, fit_analyzer
 
 Doc = dict[str, Any]
 BATCH = 1000
@@ -65,7 +68,43 @@ def _ingredient_names(session: Session, product_ids: Sequence[int]) -> dict[int,
     return names
 
 
-def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str]) -> Doc:
+NOT_ENOUGH_DATA_TAG = "not-enough-ingredient-data"
+
+
+@lru_cache(maxsize=1)
+def _tag_analyzer() -> Analyzer:
+    """The analyser's tag rules (rule tables only: tags need no CosIng functions or CosDNA ratings)."""
+    return fit_analyzer([])
+
+
+def _analysis_tags(session: Session, product_ids: Sequence[int]) -> dict[int, list[str]]:
+    """The "what's inside" facet from the analysis of each stored list, exactly as the product page reads it:
+    the free-from tags that apply (`fragrance-free` ...), or `not-enough-ingredient-data` when the list is below
+    the Analyzer's evidence bar and nothing contradicts a tag (issue 9 §2)."""
+    entries: dict[int, list[StoredEntry]] = {pid: [] for pid in product_ids}
+    rows = session.execute(
+        select(ProductIngredient.product_id, ProductIngredient.raw_name, Inci.name, ProductIngredient.position,
+               ProductIngredient.part_index, ProductIngredient.part_label, ProductIngredient.may_contain,
+               ProductIngredient.nano, ProductIngredient.percent, ProductIngredient.confidence)
+        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(ProductIngredient.product_id.in_(product_ids))
+        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+    )
+    for pid, raw, inci, pos, part, label, may, nano, pct, conf in rows:
+        entries[pid].append(StoredEntry(raw, inci, pos, part or 0, label, bool(may), bool(nano), pct, conf or 0.0))
+    analyzer = _tag_analyzer()
+    out: dict[int, list[str]] = {}
+    for pid, items in entries.items():
+        tags = analyzer.product_tags(resolved_from_stored(items))
+        names = [t.tag.replace("_", "-") for t in tags if t.applies]
+        if any(t.status == "not_enough_data" for t in tags):
+            names.append(NOT_ENOUGH_DATA_TAG)
+        out[pid] = names
+    return out
+
+
+def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
+                 analysis_tags: Sequence[str] = ()) -> Doc:
     rating = product.rating_avg if product.rating_avg is not None else product.source_rating
     return {
         "id": str(product.id),
@@ -73,7 +112,7 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "brand": brand,
         "category_path": [p.strip() for p in category_path.split(">")] if category_path else [],
         "ingredients": ingredients,
-        "tags": list(product.tags or []),
+        "tags": list(dict.fromkeys([*(product.tags or []), *analysis_tags])),
         "skin_types": list(product.skin_types or []),
         "price": product.price_usd,
         "rating": rating,
@@ -87,8 +126,10 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
 
 
 def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
-    ingredients = _ingredient_names(session, [r[0].id for r in rows])
-    return [_product_doc(p, brand, path, ingredients.get(p.id, [])) for p, brand, path in rows]
+    ids = [r[0].id for r in rows]
+    ingredients = _ingredient_names(session, ids)
+    tags = _analysis_tags(session, ids)
+    return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ())) for p, brand, path in rows]
 
 
 def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:

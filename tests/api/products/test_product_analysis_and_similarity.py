@@ -42,9 +42,12 @@ def test_analyze_names_triggers_and_sources_counts_recognition_and_declares_corr
     corrected = next(f for f in a["flags"] if f["code"] == "corrected_name")
     assert corrected["ingredients"] == ["Niacinamde"]
     tags = {t["tag"]: t for t in a["tags"]}
-    assert tags["alcohol_free"] == {"tag": "alcohol_free", "applies": False, "triggers": ["ALCOHOL DENAT."],
-                                    "source": tags["alcohol_free"]["source"]}
-    assert tags["silicone_free"]["applies"] is True
+    assert {k: tags["alcohol_free"][k] for k in ("tag", "applies", "triggers", "status")} == {
+        "tag": "alcohol_free", "applies": False, "triggers": ["ALCOHOL DENAT."], "status": "does_not_apply"}
+    assert "data/rules" not in tags["alcohol_free"]["source_name"]
+    # 5 of 6 recognised is below the 90 % bar: no green badge without evidence (issue 9 §2)
+    assert (tags["silicone_free"]["applies"], tags["silicone_free"]["status"]) == (False, "not_enough_data")
+    assert a["enough_data"] is False and a["data_note"].startswith("not enough ingredient data: 5 of 6")
     row = a["ingredients"][1]
     assert (row["name"], row["inci"], row["position"], row["correction"]) == (
         "Niacinamde", "NIACINAMIDE", 2, "read 'Niacinamde' as 'NIACINAMIDE'")
