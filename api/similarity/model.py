@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -30,6 +31,14 @@ DEFAULT_PARAMS: dict[str, dict[str, Any]] = {
 }
 # GetDupe's published method: at least 3 shared ingredients and a blended score over 15 %.
 DUPE_PARAMS: dict[str, Any] = {"min_shared": 3, "min_score": 0.15, "weights": (0.5, 0.3, 0.2), "candidates": 200}
+
+
+@lru_cache(maxsize=1 << 17)
+def key_active(name: str) -> bool:
+    """The engine's `is_active`, remembered per name: it resolves the rules directory on disk and runs every
+    active-class pattern on each call, which was most of the time of a similar or dupes request (each looks at
+    up to 200 candidates of ~30 names). The answer depends only on the name and the shipped rules table."""
+    return is_active(name)
 
 
 def canonical_name(raw_name: str, inci: str | None) -> str:
@@ -113,7 +122,7 @@ def _main_list(document: Sequence[Ingredient]) -> tuple[Ingredient, ...]:
 def dupe_finder(vectorizer: IngredientVectorizer, index: SimilarityIndex,
                  order_lists: list[list[str]]) -> DupeFinder:
     """A DupeFinder on the jaccard pair (same vectorizer and index: no second copy of the matrix)."""
-    return DupeFinder(actives=is_active, **DUPE_PARAMS).fit_prefitted(vectorizer, index, order_lists)
+    return DupeFinder(actives=key_active, **DUPE_PARAMS).fit_prefitted(vectorizer, index, order_lists)
 
 
 def build_model(session: Session, params: dict[str, dict[str, Any]] | None = None) -> SimilarityModel:
