@@ -49,8 +49,8 @@ from api.products.schemas import (
     UniqueIngredients,
 )
 from api.runtimes import Runtimes
-from api.similarity.model import document_of
-from ingredient_engine.analyse import SkinProfile, key_actives
+from api.similarity.model import SimilarityModel, document_of, key_active
+from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.dupes import DupeFinder
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
@@ -184,7 +184,8 @@ def _document(session: Session, product_id: int) -> tuple[Any, ...]:
 
 
 def _key_explanation(query_names: set[str], other_names: set[str]) -> tuple[list[str], list[str], list[str]]:
-    q_keys, o_keys = key_actives(query_names), key_actives(other_names)
+    q_keys = {n for n in query_names if key_active(n)}
+    o_keys = {n for n in other_names if key_active(n)}
     return sorted(q_keys & o_keys), sorted(q_keys - o_keys), sorted(o_keys - q_keys)
 
 
@@ -194,34 +195,54 @@ def _names(document: Sequence[Any]) -> set[str]:
 
 def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int, metric: str,
             same_category: bool) -> SimilarityOut:
-    product, _ = _visible_product(session, product_id, viewer)
+    """An indexed product is answered from the in-memory model plus ONE card query (which also checks that the
+    viewer may see the product); a product the model does not hold yet (pending, or newer than the build) is
+    vectorised from its stored list."""
     model = runtimes.similarity.model(session)
-    document = _document(session, product.id)
+    viewer_id = viewer.id if viewer else None
+    row = model.row_of(product_id)
     items: list[SimilarProduct] = []
-    if not (same_category and product.category_id is None):
-        neighbours = model.neighbours(metric, product.id, document, k + 10,
-                                      category_id=product.category_id if same_category else None)
-        cards = repository.card_rows(session, [n.id for n in neighbours], viewer.id if viewer else None)
+    if row is not None:
+        index = model.metrics["jaccard"].index
+        category_id = index.attribute("category", row) if index is not None else None
+        neighbours = [] if same_category and category_id is None else model.neighbours(
+            metric, product_id, (), k + 10, category_id=category_id if same_category else None)
+        cards = repository.card_rows(session, [product_id, *(n.id for n in neighbours)], viewer_id)
+        if product_id not in cards:
+            raise NotFound("That product")
+        query_names = set(model.names_of_row("jaccard", row))
+    else:
+        product, _ = _visible_product(session, product_id, viewer)
+        document = _document(session, product.id)
+        neighbours = [] if same_category and product.category_id is None else model.neighbours(
+            metric, product.id, document, k + 10, category_id=product.category_id if same_category else None)
+        cards = repository.card_rows(session, [n.id for n in neighbours], viewer_id)
         query_names = _names(document)
-        for n in neighbours:
-            if n.id not in cards or n.id == product.id:
-                continue  # left the catalogue since the index was built
-            other = set(model.names_of_row("jaccard", n.row))
-            shared, missing, extra = _key_explanation(query_names, other)
-            parts = [f"{n.intersection} shared ingredient{'s' if n.intersection != 1 else ''}"]
-            if shared:
-                parts.append("both have " + ", ".join(shared))
-            if missing:
-                parts.append("lacks " + ", ".join(missing))
-            items.append(SimilarProduct(
-                product=card(*cards[n.id]), score=round(float(n.score), 6), shared_count=int(n.intersection),
-                shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
-                explanation="; ".join(parts),
-            ))
-            if len(items) == k:
-                break
-    return SimilarityOut(product_id=product.id, metric=metric, k=k, same_category=same_category, items=items,
+    _similar_items(model, product_id, neighbours, cards, query_names, items, k)
+    return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
                          catalog_version=model.catalog_version)
+
+
+def _similar_items(model: SimilarityModel, product_id: int, neighbours: Sequence[Any],
+                   cards: dict[int, repository.CardRow], query_names: set[str], items: list[SimilarProduct],
+                   k: int) -> None:
+    for n in neighbours:
+        if n.id not in cards or n.id == product_id:
+            continue  # left the catalogue since the index was built
+        other = set(model.names_of_row("jaccard", n.row))
+        shared, missing, extra = _key_explanation(query_names, other)
+        parts = [f"{n.intersection} shared ingredient{'s' if n.intersection != 1 else ''}"]
+        if shared:
+            parts.append("both have " + ", ".join(shared))
+        if missing:
+            parts.append("lacks " + ", ".join(missing))
+        items.append(SimilarProduct(
+            product=card(*cards[n.id]), score=round(float(n.score), 6), shared_count=int(n.intersection),
+            shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
+            explanation="; ".join(parts),
+        ))
+        if len(items) == k:
+            break
 
 
 def _money(value: float | None) -> float | None:
@@ -230,11 +251,13 @@ def _money(value: float | None) -> float | None:
 
 def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
     """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
-    product, _ = _visible_product(session, product_id, viewer)
     model = runtimes.similarity.model(session)
     finder = model.dupe_finder
-    found = model.dupes(product.id, k + 10)
-    cards = repository.card_rows(session, [d.id for d in found], viewer.id if viewer else None)
+    found = model.dupes(product_id, k + 10)  # from the in-memory model; [] when it does not hold the product
+    # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
+    cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer.id if viewer else None)
+    if product_id not in cards:
+        raise NotFound("That product")
     items: list[DupeOut] = []
     for d in found:
         if d.id not in cards:
@@ -262,7 +285,7 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
         ))
         if len(items) == k:
             break
-    return DupesOut(product_id=product.id, k=k, min_shared=finder.min_shared if finder else 3,
+    return DupesOut(product_id=product_id, k=k, min_shared=finder.min_shared if finder else 3,
                     min_score=finder.min_score if finder else 0.15, items=items,
                     catalog_version=model.catalog_version, method=_dupe_method(finder))
 
