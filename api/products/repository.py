@@ -70,13 +70,16 @@ def category(session: Session, category_id: int) -> Category | None:
 
 
 def category_ancestors(session: Session, cat: Category) -> list[Category]:
-    """The category and its ancestors, root first."""
+    """The category and its ancestors, root first: one recursive query (was one query per level)."""
+    if cat.parent_id is None:
+        return [cat]
+    up = select(Category.id, Category.parent_id).where(Category.id == cat.parent_id).cte("up", recursive=True)
+    up = up.union(select(Category.id, Category.parent_id).join(up, Category.id == up.c.parent_id))  # UNION: a cycle ends
+    by_id = {c.id: c for c in session.scalars(select(Category).where(Category.id.in_(select(up.c.id))))}
     chain = [cat]
     seen = {cat.id}
-    while chain[0].parent_id is not None and chain[0].parent_id not in seen:
-        parent = session.get(Category, chain[0].parent_id)
-        if parent is None:
-            break
+    while chain[0].parent_id is not None and chain[0].parent_id not in seen and chain[0].parent_id in by_id:
+        parent = by_id[chain[0].parent_id]
         seen.add(parent.id)
         chain.insert(0, parent)
     return chain

@@ -78,9 +78,11 @@ def _visible_product(session: Session, product_id: int, viewer: User | None) -> 
     return found
 
 
-def _reaction_state(session: Session, product_id: int, user_id: int | None) -> ReactionState:
+def _reaction_state(session: Session, product_id: int, user_id: int | None,
+                    counts: tuple[int, int, int] | None = None) -> ReactionState:
+    """`counts`: the product row's counters when it was read in this transaction (else read here)."""
     kinds = repository.reaction_kinds(session, user_id, product_id) if user_id is not None else set()
-    likes, dislikes, stars = repository.reaction_counts(session, product_id)
+    likes, dislikes, stars = counts if counts is not None else repository.reaction_counts(session, product_id)
     return ReactionState(product_id=product_id, liked="like" in kinds, disliked="dislike" in kinds,
                          starred="star" in kinds, like_count=likes, dislike_count=dislikes, star_count=stars)
 
@@ -90,7 +92,12 @@ def _entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[Sto
 
 
 def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None) -> ProductDetail:
-    product, brand = _visible_product(session, product_id, viewer)
+    """A few indexed reads: the product with brand and category (one query), its stored list, the category's
+    ancestors (one recursive query), the viewer's reactions; the counters come with the product row."""
+    found = repository.card_rows(session, [product_id], viewer.id if viewer else None).get(product_id)
+    if found is None:
+        raise NotFound("That product")
+    product, brand, cat = found
     stored = repository.stored_entries(session, [product.id])[product.id]
     engine = runtimes.engine.get(session)
     resolver, analyzer = engine.resolver, engine.analyzer
@@ -100,7 +107,6 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
         for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)
     ]
     _most_used_first(session, ingredient_list)
-    cat = repository.category(session, product.category_id) if product.category_id else None
     path = repository.category_ancestors(session, cat) if cat else []
     return ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
@@ -115,7 +121,8 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
         ingredient_list=ingredient_list, analysis=result.summary(),
-        reaction=_reaction_state(session, product.id, viewer.id if viewer else None),
+        reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
+                                 (int(product.like_count), int(product.dislike_count), int(product.star_count))),
         created_at=product.created_at,
     )
 
