@@ -1402,6 +1402,13 @@ export interface components {
         AnalysedIngredient: {
             /** Functions */
             functions: string[];
+            /**
+             * Function Descriptions
+             * @default []
+             */
+            function_descriptions: components["schemas"]["FunctionOut"][];
+            /** Description */
+            description?: string | null;
             /** Comedogenic */
             comedogenic: number[] | null;
             /** Irritancy */
@@ -1467,6 +1474,25 @@ export interface components {
             label_partly_unread: boolean;
             /** Unread Note */
             unread_note: string | null;
+            /**
+             * Enough Data
+             * @default true
+             */
+            enough_data: boolean;
+            /** Data Note */
+            data_note?: string | null;
+            /**
+             * Ratings Missing
+             * @default 0
+             */
+            ratings_missing: number;
+            /** Ratings Note */
+            ratings_note?: string | null;
+            /**
+             * Flagged Ingredients
+             * @default []
+             */
+            flagged_ingredients: components["schemas"]["FlaggedIngredientOut"][];
             /** Ingredients */
             ingredients: components["schemas"]["AnalysedIngredient"][];
             /** Parts */
@@ -1506,6 +1532,25 @@ export interface components {
             label_partly_unread: boolean;
             /** Unread Note */
             unread_note: string | null;
+            /**
+             * Enough Data
+             * @default true
+             */
+            enough_data: boolean;
+            /** Data Note */
+            data_note?: string | null;
+            /**
+             * Ratings Missing
+             * @default 0
+             */
+            ratings_missing: number;
+            /** Ratings Note */
+            ratings_note?: string | null;
+            /**
+             * Flagged Ingredients
+             * @default []
+             */
+            flagged_ingredients: components["schemas"]["FlaggedIngredientOut"][];
         };
         /** AnnexOut */
         AnnexOut: {
@@ -1761,6 +1806,12 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /** Rating */
+            rating?: number | null;
+            /** Product Id */
+            product_id?: number | null;
+            /** Product Name */
+            product_name?: string | null;
         };
         /** DupeOut */
         DupeOut: {
@@ -2366,6 +2417,8 @@ export interface components {
             score: number;
             /** Reasons */
             reasons: components["schemas"]["FitReasonOut"][];
+            /** Note */
+            note?: string | null;
         };
         /** FitReasonOut */
         FitReasonOut: {
@@ -2377,6 +2430,13 @@ export interface components {
             ingredients: string[];
             /** Source */
             source: string;
+            /**
+             * Source Name
+             * @default
+             */
+            source_name: string;
+            /** Source Url */
+            source_url?: string | null;
         };
         /** FlagOut */
         FlagOut: {
@@ -2390,6 +2450,35 @@ export interface components {
             ingredients: string[];
             /** Source */
             source: string;
+            /**
+             * Source Name
+             * @default
+             */
+            source_name: string;
+            /** Source Url */
+            source_url?: string | null;
+        };
+        /**
+         * FlaggedIngredientOut
+         * @description One row per flagged ingredient, its flags merged; `severity` is the strongest of them.
+         */
+        FlaggedIngredientOut: {
+            /** Ingredient */
+            ingredient: string;
+            /** Severity */
+            severity: string;
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+        };
+        /**
+         * FunctionOut
+         * @description A CosIng function with what it means in plain words.
+         */
+        FunctionOut: {
+            /** Name */
+            name: string;
+            /** Description */
+            description: string | null;
         };
         /** GlossaryItem */
         GlossaryItem: {
@@ -2449,6 +2538,13 @@ export interface components {
             functions: string[];
             /** Description */
             description: string;
+            /** Plain Description */
+            plain_description?: string | null;
+            /**
+             * Function Descriptions
+             * @default []
+             */
+            function_descriptions: components["schemas"]["FunctionOut"][];
             /** Product Count */
             product_count: number;
             facts: components["schemas"]["IngredientFacts"];
@@ -2484,6 +2580,13 @@ export interface components {
         IngredientFacts: {
             /** Functions */
             functions: string[];
+            /**
+             * Function Descriptions
+             * @default []
+             */
+            function_descriptions: components["schemas"]["FunctionOut"][];
+            /** Description */
+            description?: string | null;
             /** Comedogenic */
             comedogenic: number[] | null;
             /** Irritancy */
@@ -2764,6 +2867,13 @@ export interface components {
         ProductIngredientOut: {
             /** Functions */
             functions: string[];
+            /**
+             * Function Descriptions
+             * @default []
+             */
+            function_descriptions: components["schemas"]["FunctionOut"][];
+            /** Description */
+            description?: string | null;
             /** Comedogenic */
             comedogenic: number[] | null;
             /** Irritancy */
@@ -3389,6 +3499,20 @@ export interface components {
             triggers: string[];
             /** Source */
             source: string;
+            /**
+             * Status
+             * @default applies
+             */
+            status: string;
+            /** Note */
+            note?: string | null;
+            /**
+             * Source Name
+             * @default
+             */
+            source_name: string;
+            /** Source Url */
+            source_url?: string | null;
         };
         /**
          * TermReading

@@ -47,7 +47,25 @@ function Facts({ detail }: { detail: Detail }) {
       <dl className="inci-facts">
         <div>
           <dt>What it does</dt>
-          <dd>{functions.length ? functions.join(', ') : <span className="muted">no data</span>}</dd>
+          <dd>
+            {functions.length ? (
+              <ul className="inci-functions" data-testid="function-descriptions">
+                {functions.map((fn) => {
+                  const d = (detail.function_descriptions?.length ? detail.function_descriptions : f.function_descriptions)?.find(
+                    (x) => x.name === fn,
+                  )?.description;
+                  return (
+                    <li key={fn}>
+                      <strong>{fn}</strong>
+                      {d ? <span>: {d}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <span className="muted">no data</span>
+            )}
+          </dd>
         </div>
         <Meter label="Comedogenic" range={f.comedogenic} help="(clogging pores, 0–5, CosDNA)" />
         <Meter label="Irritancy" range={f.irritancy} help="(0–5, CosDNA)" />
@@ -119,7 +137,16 @@ function Flags({ flags }: { flags: Flag[] }) {
             <div className="ia-flag__body">
               <p className="ia-flag__msg">{flag.message}</p>
               <p className="ia-flag__meta">
-                <span className="ia-source">Source: {flag.source}</span>
+                <span className="ia-source">
+                  Source:{' '}
+                  {flag.source_url ? (
+                    <a href={flag.source_url} target="_blank" rel="noreferrer">
+                      {flag.source_name || flag.source}
+                    </a>
+                  ) : (
+                    flag.source_name || flag.source
+                  )}
+                </span>
               </p>
             </div>
           </li>
@@ -166,7 +193,11 @@ export function InciDetailView({ uuid }: { uuid: string }) {
       <header className="ia-card inci-head">
         <p className="muted">Ingredient</p>
         <h1>{detail.name}</h1>
-        {detail.description ? <p>{detail.description}</p> : null}
+        {detail.plain_description || detail.description ? (
+          <p className="inci-head__desc" data-testid="inci-description">
+            {detail.plain_description || detail.description}
+          </p>
+        ) : null}
         <Reactions detail={detail} />
       </header>
       <Facts detail={detail} />

@@ -22,6 +22,52 @@ export function RecognitionBadge({ summary }: { summary: Pick<AnalysisSummary, '
   );
 }
 
+/** A rule's source as a named link (EU CosIng annex page, CosDNA), never a file path. */
+export function SourceLink({ item }: { item: { source: string; source_name?: string; source_url?: string | null } }) {
+  const name = item.source_name || item.source;
+  return item.source_url ? (
+    <a href={item.source_url} target="_blank" rel="noreferrer" className="ia-source__link">
+      {name}
+    </a>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+export type FlagRow = { ingredient: string; severity: string; flags: Flag[] };
+
+/** One row per ingredient with its flags merged; the row's severity is the strongest, most serious rows first. */
+export function flagRows(flags: readonly Flag[]): FlagRow[] {
+  const rows = new Map<string, Flag[]>();
+  for (const f of flags) for (const name of f.ingredients) rows.set(name, [...(rows.get(name) ?? []), f]);
+  return sortFlags(
+    [...rows.entries()].map(([ingredient, fl]) => ({ ingredient, flags: sortFlags(fl), severity: sortFlags(fl)[0].severity })),
+  );
+}
+
+export function FlagRowItem({ row }: { row: FlagRow }) {
+  return (
+    <li className={`ia-flag ia-flag--${row.severity}`} data-testid="flag">
+      <span className="ia-flag__sev">{SEVERITY_LABEL[row.severity] ?? row.severity}</span>
+      <div className="ia-flag__body">
+        <p className="ia-flag__ing">
+          <strong className="ia-trigger">{row.ingredient}</strong>
+        </p>
+        <ul className="ia-flag__reasons">
+          {row.flags.map((f, i) => (
+            <li key={`${f.code}-${i}`} className={`ia-flag__reason ia-flag__reason--${f.severity}`}>
+              <span className="ia-flag__msg">{f.message}</span>{' '}
+              <span className="ia-source">
+                Source: <SourceLink item={f} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
 export function FlagItem({ flag }: { flag: Flag }) {
   return (
     <li className={`ia-flag ia-flag--${flag.severity}`} data-testid="flag">
@@ -38,7 +84,9 @@ export function FlagItem({ flag }: { flag: Flag }) {
               </span>
             ))}
           </span>
-          <span className="ia-source">Source: {flag.source}</span>
+          <span className="ia-source">
+            Source: <SourceLink item={flag} />
+          </span>
         </p>
       </div>
     </li>
@@ -46,9 +94,9 @@ export function FlagItem({ flag }: { flag: Flag }) {
 }
 
 export function FlagsPanel({ flags, title = 'Flags at a glance' }: { flags: Flag[]; title?: string }) {
-  const sorted = sortFlags(flags);
+  const rows = flagRows(flags);
   const counts = { avoid: 0, caution: 0, info: 0 } as Record<string, number>;
-  for (const f of flags) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
+  for (const r of rows) counts[r.severity] = (counts[r.severity] ?? 0) + 1;
   return (
     <section className="ia-card" aria-labelledby="ia-flags-title">
       <div className="ia-card__head">
@@ -61,10 +109,10 @@ export function FlagsPanel({ flags, title = 'Flags at a glance' }: { flags: Flag
           ))}
         </span>
       </div>
-      {sorted.length ? (
+      {rows.length ? (
         <ul className="ia-flags">
-          {sorted.map((flag, i) => (
-            <FlagItem key={`${flag.code}-${i}`} flag={flag} />
+          {rows.map((row) => (
+            <FlagRowItem key={row.ingredient} row={row} />
           ))}
         </ul>
       ) : (
@@ -74,23 +122,40 @@ export function FlagsPanel({ flags, title = 'Flags at a glance' }: { flags: Flag
   );
 }
 
+/** A tag with no trigger on a list below the evidence bar: neither ✓ nor ✕, "not enough ingredient data". */
+export const tagUnknown = (tag: Tag) => tag.status === 'not_enough_data';
+
+/** The one sentence said when free-from tags are held back (once, not per tag). */
+export function tagsDataNote(tags: readonly Tag[]): string | null {
+  return tags.find(tagUnknown)?.note ?? null;
+}
+
 export function TagChips({ tags }: { tags: Tag[] }) {
   if (!tags.length) return null;
+  const note = tagsDataNote(tags);
   return (
-    <ul className="ia-tags" aria-label="What's inside">
-      {tags.map((tag) => (
-        <li
-          key={tag.tag}
-          className={`ia-tag ${tag.applies ? 'ia-tag--yes' : 'ia-tag--no'}`}
-          title={`${tag.applies ? '' : `Not ${tagLabel(tag.tag).toLowerCase()}: ${tag.triggers.join(', ')}. `}Source: ${tag.source}`}
-          data-testid={`tag-${tag.tag}`}
-        >
-          <span aria-hidden="true">{tag.applies ? '✓' : '✕'}</span> {tagLabel(tag.tag)}
-          {!tag.applies && tag.triggers.length ? <span className="ia-tag__why"> — {tag.triggers.join(', ')}</span> : null}
-          <span className="visually-hidden">{tag.applies ? ' (applies)' : ' (does not apply)'}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {note ? (
+        <p className="ia-tags__note" data-testid="tags-no-data">
+          {note.charAt(0).toUpperCase() + note.slice(1)}.
+        </p>
+      ) : null}
+      <ul className="ia-tags" aria-label="What's inside">
+        {tags.map((tag) => {
+          const unknown = tagUnknown(tag);
+          const cls = unknown ? 'ia-tag--unknown' : tag.applies ? 'ia-tag--yes' : 'ia-tag--no';
+          const why = unknown ? 'Not enough ingredient data. ' : tag.applies ? '' : `Not ${tagLabel(tag.tag).toLowerCase()}: ${tag.triggers.join(', ')}. `;
+          return (
+            <li key={tag.tag} className={`ia-tag ${cls}`} title={`${why}Source: ${tag.source_name || tag.source}`} data-testid={`tag-${tag.tag}`}>
+              <span aria-hidden="true">{unknown ? '?' : tag.applies ? '✓' : '✕'}</span> {tagLabel(tag.tag)}
+              {!tag.applies && tag.triggers.length ? <span className="ia-tag__why"> — {tag.triggers.join(', ')}</span> : null}
+              {unknown ? <span className="ia-tag__why"> — not enough ingredient data</span> : null}
+              <span className="visually-hidden">{unknown ? ' (unknown)' : tag.applies ? ' (applies)' : ' (does not apply)'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
@@ -121,15 +186,25 @@ export function FunctionChart({ rows }: { rows: AnalysedIngredient[] }) {
   );
 }
 
+/** A CosDNA rating on its 0–5 scale ("Acne 2/5"); nothing when there is no rating (explained once per list). */
 function Rating({ label, range }: { label: string; range: number[] | null }) {
+  if (!range || range.length === 0) return null;
   const text = ratingText(range);
-  const hi = range?.[range.length - 1] ?? null;
-  const level = hi === null ? 'none' : hi >= 4 ? 'high' : hi >= 2 ? 'mid' : 'low';
+  const hi = range[range.length - 1];
+  const level = hi >= 4 ? 'high' : hi >= 2 ? 'mid' : 'low';
   return (
-    <span className={`ia-rating ia-rating--${level}`} title={`${label} 0–5 (CosDNA)`}>
-      {label} {text}
+    <span className={`ia-rating ia-rating--${level}`} title={`${label} on CosDNA's 0–5 scale (0 none, 5 high)`}>
+      {label} {text}/5
     </span>
   );
+}
+
+/** Said once per list: how many recognised ingredients have no CosDNA rating, and what that means. */
+export function ratingsNote(rows: readonly Pick<AnalysedIngredient, 'recognised' | 'comedogenic' | 'irritancy'>[]): string | null {
+  const recognised = rows.filter((r) => r.recognised);
+  const missing = recognised.filter((r) => !r.comedogenic?.length && !r.irritancy?.length).length;
+  if (!missing) return null;
+  return `CosDNA has no comedogenic or irritancy rating for ${missing} of ${recognised.length} recognised ingredients. Ratings run 0–5 (0 none, 5 high); no rating means no data, not 0.`;
 }
 
 export function IngredientRows({
@@ -145,8 +220,15 @@ export function IngredientRows({
   linkTo?: (row: AnalysedIngredient) => string | null;
 }) {
   const lineAt = onePercentLineIndex(rows, onePercentPosition);
+  const note = ratingsNote(rows);
   let lastPart: string | null | undefined;
   return (
+    <>
+    {note ? (
+      <p className="muted ia-help" data-testid="ratings-note">
+        {note}
+      </p>
+    ) : null}
     <ol className="ia-list" data-testid="ingredient-list">
       {rows.map((row, index) => {
         const partHeading = row.part_label !== lastPart && row.part_label ? row.part_label : null;
@@ -183,18 +265,35 @@ export function IngredientRows({
                 {row.recognised && row.inci && squash(row.name) !== squash(row.inci) && !row.correction ? (
                   <p className="ia-asread muted">on the label: {row.name}</p>
                 ) : null}
-                {row.functions.length ? <p className="ia-row__fn muted">{row.functions.join(', ')}</p> : null}
+                {row.description ? (
+                  <p className="ia-row__desc" data-testid="ingredient-description">
+                    {row.description}
+                  </p>
+                ) : null}
+                {row.functions.length ? (
+                  <p className="ia-row__fn muted">
+                    {row.functions.map((fn, i) => {
+                      const d = row.function_descriptions?.find((x) => x.name === fn)?.description;
+                      return (
+                        <span key={fn} title={d ?? undefined}>
+                          {i > 0 ? ', ' : ''}
+                          {fn}
+                        </span>
+                      );
+                    })}
+                  </p>
+                ) : null}
                 {rowFlags(row).length ? (
                   <ul className="ia-row__flags">
                     {sortFlags(rowFlags(row)).map((f, i) => (
-                      <li key={`${f.code}-${i}`} className={`ia-miniflag ia-miniflag--${f.severity}`} title={`Source: ${f.source}`}>
+                      <li key={`${f.code}-${i}`} className={`ia-miniflag ia-miniflag--${f.severity}`} title={`Source: ${f.source_name || f.source}`}>
                         {f.message}
                       </li>
                     ))}
                   </ul>
                 ) : null}
               </div>
-              {row.recognised ? (
+              {row.recognised && (row.comedogenic?.length || row.irritancy?.length) ? (
                 <div className="ia-row__ratings">
                   <Rating label="Acne" range={row.comedogenic} />
                   <Rating label="Irritancy" range={row.irritancy} />
@@ -205,6 +304,7 @@ export function IngredientRows({
         );
       })}
     </ol>
+    </>
   );
 }
 
@@ -217,13 +317,21 @@ export function FitCard({ fit, kind }: { fit: Fit; kind: 'skin type' | 'concern'
         {fit.target.replace(/_/g, ' ')} <span className="muted">({kind})</span>
         <span className="ia-fit__verdict">{VERDICT_LABEL[fit.verdict] ?? fit.verdict}</span>
       </h3>
+      {fit.note ? (
+        <p className="ia-fit__note muted" data-testid="fit-note">
+          {fit.note.charAt(0).toUpperCase() + fit.note.slice(1)}.
+        </p>
+      ) : null}
       {fit.reasons.length ? (
         <ul>
           {fit.reasons.map((r, i) => (
             <li key={i} className={`ia-reason ia-reason--${r.effect}`}>
               <span className="ia-reason__effect">{r.effect === 'good' ? '+' : r.effect === 'avoid' ? '−' : '•'}</span> {r.reason}
               {r.ingredients.length ? <span className="muted"> ({r.ingredients.join(', ')})</span> : null}
-              <span className="ia-source"> Source: {r.source}</span>
+              <span className="ia-source">
+                {' '}
+                Source: <SourceLink item={r} />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { analysisFixture } from '../testing/fixtures';
+import { analysisFixture, noDataFixture } from '../testing/fixtures';
 import { AnalysisView } from './analysis-view';
 
 function renderView(result = analysisFixture) {
@@ -18,14 +18,51 @@ describe('AnalysisView', () => {
     expect(screen.getByTestId('recognition-badge')).toHaveTextContent('5 of 6 recognised');
   });
 
-  it('lists flags most serious first, each naming its trigger and source', () => {
+  it('lists flagged ingredients most serious first, one row each with its reasons merged and sources as links', () => {
     renderView();
     const flags = screen.getAllByTestId('flag');
+    expect(flags).toHaveLength(3); // ALCOHOL DENAT., LINALOOL (two reasons, one row), the corrected name
     expect(flags[0]).toHaveTextContent('Avoid');
-    expect(flags[0]).toHaveTextContent('Triggered by ALCOHOL DENAT.');
-    expect(flags[0]).toHaveTextContent('Source: CosDNA ingredient ratings');
-    expect(flags[1]).toHaveTextContent('LINALOOL: EU labelled fragrance allergen');
+    expect(flags[0]).toHaveTextContent('ALCOHOL DENAT.');
+    expect(flags[0]).toHaveTextContent("irritancy 5 of 5 on CosDNA's 0-5 scale");
+    expect(within(flags[0]).getByRole('link', { name: 'CosDNA ingredient ratings' })).toHaveAttribute('href', 'https://www.cosdna.com/eng/');
     expect(flags[1]).toHaveClass('ia-flag--caution');
+    expect(flags[1]).toHaveTextContent('LINALOOL');
+    expect(within(flags[1]).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(flags[1]).getAllByRole('link', { name: 'EU Cosmetics Regulation Annex III entry 84' })[0]).toHaveAttribute(
+      'href',
+      'https://ec.europa.eu/growth/tools-databases/cosing/reference/annexes/list/III',
+    );
+    expect(screen.queryByText(/data\/rules/)).toBeNull();
+  });
+
+  it('shows no green badge without enough ingredient data, and says so once', () => {
+    renderView(noDataFixture);
+    expect(screen.getAllByTestId('tags-no-data')).toHaveLength(1);
+    expect(screen.getByTestId('tags-no-data')).toHaveTextContent('Not enough ingredient data: no ingredient list could be read');
+    for (const tag of ['fragrance_free', 'silicone_free']) {
+      expect(screen.getByTestId(`tag-${tag}`)).toHaveClass('ia-tag--unknown');
+      expect(screen.getByTestId(`tag-${tag}`)).not.toHaveTextContent('✓');
+      expect(screen.getByTestId(`tag-${tag}`)).toHaveTextContent('not enough ingredient data');
+    }
+    expect(document.querySelectorAll('.ia-tag--yes')).toHaveLength(0);
+  });
+
+  it('shows ratings on their 0–5 scale and explains "no data" once per list', () => {
+    renderView();
+    expect(screen.getAllByTestId('ratings-note')).toHaveLength(1);
+    expect(screen.getByTestId('ratings-note')).toHaveTextContent('no rating means no data, not 0');
+    expect(screen.queryByText(/no data$/)).toBeNull();
+    const rows = screen.getAllByTestId('ingredient-row');
+    expect(rows[2]).toHaveTextContent('Irritancy 5/5');
+    expect(rows[0]).not.toHaveTextContent('Irritancy');
+  });
+
+  it('says what an ingredient and its functions do in plain words', () => {
+    renderView();
+    const rows = screen.getAllByTestId('ingredient-row');
+    expect(within(rows[0]).getByTestId('ingredient-description')).toHaveTextContent('Water. The base that dissolves');
+    expect(within(rows[0]).getByTitle('Dissolves other ingredients so they mix into the product.')).toHaveTextContent('solvent');
   });
 
   it('highlights what it could not read and declares corrections', () => {
@@ -78,6 +115,7 @@ describe('AnalysisView', () => {
     expect(fits[0]).toHaveTextContent('niacinamide regulates sebum');
     expect(fits[1]).toHaveTextContent('Be careful');
     expect(fits[1]).toHaveTextContent('fragrance can aggravate redness');
+    expect(fits[1]).toHaveTextContent('Source: Glowdex skin-fit rules');
   });
 
   it('charts the functions', () => {

@@ -94,8 +94,8 @@ export function AnalysisView({ result }: { result: AnalysisResult }) {
         <section className="ia-card">
           <h2>Ingredients in label order</h2>
           <p className="muted ia-help">
-            Labels list ingredients from most to least; below the 1% line the order can be any. Ratings are 0–5 (CosDNA); “no
-            data” means no rating exists.
+            Labels list ingredients from most to least; below the 1% line the order can be any. Acne and irritancy ratings are
+            CosDNA's, on a 0–5 scale.
           </p>
           <IngredientRows rows={result.ingredients} onePercentPosition={result.one_percent_position} onePercentBasis={result.one_percent_basis} />
         </section>

@@ -23,7 +23,7 @@ import {
 } from '../compare-selection';
 import { tagLabel } from '../ingredient-list';
 import type { CompareResult } from '@/types';
-import { FlagItem, RecognitionBadge } from './analysis-parts';
+import { FlagRowItem, RecognitionBadge, flagRows, tagUnknown, tagsDataNote } from './analysis-parts';
 
 function useCompareSelection() {
   const [searchParams] = useSearchParams();
@@ -113,7 +113,7 @@ function SimilarityMatrix({ result }: { result: CompareResult }) {
   );
 }
 
-function CompareTable({ result }: { result: CompareResult }) {
+export function CompareTable({ result }: { result: CompareResult }) {
   const shared = new Set(result.shared_ingredients);
   return (
     <div className="cmp-grid" style={{ gridTemplateColumns: `repeat(${result.products.length}, minmax(220px, 1fr))` }}>
@@ -136,18 +136,31 @@ function CompareTable({ result }: { result: CompareResult }) {
               <p className="muted">Nothing the others lack.</p>
             )}
             <h3>What's inside</h3>
+            {tagsDataNote(analysis.tags) ? (
+              <p className="ia-tags__note" data-testid="compare-no-data">
+                Not enough ingredient data for free-from tags ({analysis.recognition_summary}).
+              </p>
+            ) : null}
             <ul className="cmp-tags">
-              {analysis.tags.map((t) => (
-                <li key={t.tag} className={t.applies ? 'ia-tag--yes' : 'ia-tag--no'} title={t.triggers.join(', ')}>
-                  {t.applies ? '✓' : '✕'} {tagLabel(t.tag)}
-                </li>
-              ))}
+              {analysis.tags.map((t) => {
+                const unknown = tagUnknown(t);
+                return (
+                  <li
+                    key={t.tag}
+                    className={unknown ? 'ia-tag--unknown' : t.applies ? 'ia-tag--yes' : 'ia-tag--no'}
+                    title={unknown ? 'not enough ingredient data' : t.triggers.join(', ')}
+                    data-testid={`compare-tag-${t.tag}`}
+                  >
+                    {unknown ? '?' : t.applies ? '✓' : '✕'} {tagLabel(t.tag)}
+                  </li>
+                );
+              })}
             </ul>
-            <h3>Flags ({analysis.flags.length})</h3>
+            <h3>Flagged ingredients ({flagRows(analysis.flags).length})</h3>
             {analysis.flags.length ? (
               <ul className="ia-flags ia-flags--compact">
-                {analysis.flags.map((f, i) => (
-                  <FlagItem key={`${f.code}-${i}`} flag={f} />
+                {flagRows(analysis.flags).map((row) => (
+                  <FlagRowItem key={row.ingredient} row={row} />
                 ))}
               </ul>
             ) : (

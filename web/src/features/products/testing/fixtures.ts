@@ -4,6 +4,8 @@ import type { AnalysedIngredient, AnalysisResult, ProductDetail } from '@/types'
 export function row(over: Partial<AnalysedIngredient> & { name: string }): AnalysedIngredient {
   return {
     functions: [],
+    function_descriptions: [],
+    description: null,
     comedogenic: null,
     irritancy: null,
     annex: [],
@@ -31,18 +33,33 @@ const linaloolFlag = {
   message: 'LINALOOL: EU labelled fragrance allergen (EU26)',
   severity: 'caution',
   ingredients: ['LINALOOL'],
-  source: 'EU Cosmetics Regulation Annex III entry 84',
+  source: 'EU Cosmetics Regulation Annex III entry 84; Glowdex rule table data/rules/fragrance_allergens.csv',
+  source_name: 'EU Cosmetics Regulation Annex III entry 84',
+  source_url: 'https://ec.europa.eu/growth/tools-databases/cosing/reference/annexes/list/III',
 };
+
+const linaloolAnnexFlag = {
+  code: 'eu_annex_iii',
+  message: 'LINALOOL: allowed in the EU with limits on amount or use (Annex III entry 84)',
+  severity: 'info',
+  ingredients: ['LINALOOL'],
+  source: 'EU Cosmetics Regulation (EC) No 1223/2009 Annex III entry 84',
+  source_name: 'EU Cosmetics Regulation Annex III entry 84',
+  source_url: 'https://ec.europa.eu/growth/tools-databases/cosing/reference/annexes/list/III',
+};
+
+const FAMILIES = 'Glowdex ingredient families (drying alcohols, silicones, sulfates, parabens, fragrance, oils)';
 
 export const analysisFixture: AnalysisResult = {
   tags: [
-    { tag: 'fragrance_free', applies: false, triggers: ['PARFUM'], source: 'Glowdex rule table' },
-    { tag: 'silicone_free', applies: true, triggers: [], source: 'Glowdex rule table' },
+    { tag: 'fragrance_free', applies: false, triggers: ['PARFUM'], source: 'Glowdex rule table data/rules/families.csv', status: 'does_not_apply', note: null, source_name: FAMILIES, source_url: null },
+    { tag: 'silicone_free', applies: true, triggers: [], source: 'Glowdex rule table data/rules/families.csv', status: 'applies', note: null, source_name: FAMILIES, source_url: null },
   ],
   flags: [
-    { code: 'corrected_name', message: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", severity: 'info', ingredients: ['Sodium Hyaluraonate'], source: 'Glowdex name resolver (fuzzy)' },
+    { code: 'corrected_name', message: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", severity: 'info', ingredients: ['Sodium Hyaluraonate'], source: 'Glowdex name resolver (fuzzy)', source_name: 'Glowdex name reading', source_url: null },
+    linaloolAnnexFlag,
     linaloolFlag,
-    { code: 'irritant', message: 'ALCOHOL DENAT.: irritancy rating 5 of 5', severity: 'avoid', ingredients: ['ALCOHOL DENAT.'], source: 'CosDNA ingredient ratings' },
+    { code: 'irritant', message: "ALCOHOL DENAT.: may irritate skin: irritancy 5 of 5 on CosDNA's 0-5 scale (0 none, 5 high)", severity: 'avoid', ingredients: ['ALCOHOL DENAT.'], source: 'CosDNA ingredient ratings (../shared/data/cosdna_ratings)', source_name: 'CosDNA ingredient ratings', source_url: 'https://www.cosdna.com/eng/' },
   ],
   recognised_count: 5,
   total: 6,
@@ -52,8 +69,13 @@ export const analysisFixture: AnalysisResult = {
   key_actives: ['NIACINAMIDE'],
   one_percent_position: 4,
   one_percent_basis: 'Sodium Hyaluraonate: used at 0.01-1 %',
+  enough_data: true,
+  data_note: null,
+  ratings_missing: 3,
+  ratings_note: 'CosDNA has no comedogenic or irritancy rating for 3 of 5 recognised ingredients. Ratings run 0-5 (0 none, 5 high); no rating means no data, not 0.',
+  flagged_ingredients: [],
   ingredients: [
-    row({ name: 'Aqua', position: 1, functions: ['solvent'] }),
+    row({ name: 'Aqua', position: 1, functions: ['solvent'], description: 'Water. The base that dissolves the other ingredients; usually the largest part of the product.', function_descriptions: [{ name: 'solvent', description: 'Dissolves other ingredients so they mix into the product.' }] }),
     row({ name: 'Niacinamide', position: 2, key_active: true, functions: ['skin conditioning'], comedogenic: [0, 0], irritancy: [0, 0] }),
     row({ name: 'Alcohol Denat.', position: 3, irritancy: [5, 5], functions: ['solvent'] }),
     row({ name: 'Sodium Hyaluraonate', inci: 'SODIUM HYALURONATE', position: 4, below_one_percent: true, correction: "read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'", functions: ['humectant', 'skin conditioning'] }),
@@ -66,8 +88,8 @@ export const analysisFixture: AnalysisResult = {
   label_partly_unread: false,
   unread_note: null,
   personalised_for: { skin_type: 'oily', concerns: ['redness'] },
-  skin_type_fit: { target: 'oily', verdict: 'good', score: 2, reasons: [{ effect: 'good', reason: 'niacinamide regulates sebum', ingredients: ['NIACINAMIDE'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] },
-  concern_fits: [{ target: 'redness', verdict: 'caution', score: -2, reasons: [{ effect: 'avoid', reason: 'fragrance can aggravate redness', ingredients: ['PARFUM'], source: 'Glowdex rule table data/rules/skin_fit.csv' }] }],
+  skin_type_fit: { target: 'oily', verdict: 'good', score: 2, reasons: [{ effect: 'good', reason: 'niacinamide regulates sebum', ingredients: ['NIACINAMIDE'], source: 'Glowdex rule table data/rules/skin_fit.csv', source_name: 'Glowdex skin-fit rules (after Draelos, Cosmetic Dermatology)', source_url: null }], note: null },
+  concern_fits: [{ target: 'redness', verdict: 'caution', score: -2, reasons: [{ effect: 'avoid', reason: 'fragrance can aggravate redness', ingredients: ['PARFUM'], source: 'Glowdex rule table data/rules/skin_fit.csv', source_name: 'Glowdex skin-fit rules (after Draelos, Cosmetic Dermatology)', source_url: null }], note: null }],
 };
 
 export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
@@ -108,3 +130,30 @@ export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail
     ...over,
   };
 }
+
+/** A pasted text with no ingredient list in it ("hello this is not a list"): no badge may be green. */
+export const noDataFixture: AnalysisResult = {
+  ...analysisFixture,
+  tags: analysisFixture.tags.map((t) => ({
+    ...t,
+    applies: false,
+    triggers: [],
+    status: 'not_enough_data',
+    note: 'not enough ingredient data: no ingredient list could be read (free-from tags need at least 3 ingredients with 90% recognised)',
+  })),
+  flags: [],
+  flagged_ingredients: [],
+  recognised_count: 0,
+  total: 0,
+  recognition_summary: '0 of 0 ingredients recognised',
+  unrecognised: [],
+  corrections: [],
+  key_actives: [],
+  ingredients: [],
+  enough_data: false,
+  data_note: 'not enough ingredient data: no ingredient list could be read (free-from tags need at least 3 ingredients with 90% recognised)',
+  ratings_missing: 0,
+  ratings_note: null,
+  skin_type_fit: null,
+  concern_fits: [],
+};
