@@ -1,0 +1,326 @@
+"""Community end to end (issue 11), in a real Chromium against `glowdex serve` with the built SPA.
+
+- A member writes a review with a photo (product picked with the autocomplete, photo through the file host)
+  → /reviewSuccess → the review is on the product page, on their profile and in search.
+- Another member comments; the author replies inside the thread.
+- Like and star toggles survive a reload (they change on the server, not only on the screen).
+- The author makes the review private → another member gets /404 for it and no longer finds it on the
+  product page, the author's profile or in search.
+
+The e2e server starts with an empty catalogue: this module seeds one product of its own straight into the
+server's SQLite and drains the search outbox (`glowdex search sync`) so the product autocomplete knows it.
+Reviews written here reach the search index through the server's own worker.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser, Page, expect
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from tests.e2e.conftest import GLOWDEX, ROOT
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "glowUp2025"
+TAG = uuid.uuid4().hex[:6]
+PRODUCT = f"Community Calm Cream {TAG}"
+BRAND = "Community Lab"
+
+
+def _png(colour: tuple[int, int, int] = (120, 200, 160)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (24, 24), colour).save(out, format="PNG")
+    return out.getvalue()
+
+
+def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
+    from api.db.engine import make_engine
+    from api.search.outbox import register_capture
+
+    register_capture()  # writes made here reach the search outbox, like the app's own
+
+    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
+
+
+def _sync_search(data_dir: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
+    env["GLOWDEX_DATA_DIR"] = str(data_dir)
+    done = subprocess.run([str(GLOWDEX), "search", "sync"], env=env, cwd=ROOT, capture_output=True, text=True,
+                          timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.5)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+@pytest.fixture(scope="module")
+def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
+    """One product of this module's own, known to the autocomplete; removed with its reviews afterwards."""
+    from api.models import Brand, Product, Review
+
+    url, data_dir = live_server
+    engine = _engine(data_dir)
+    key = f"communitylab{TAG}"
+    with Session(engine) as s:
+        brand = Brand(name=BRAND, key=key)
+        s.add(brand)
+        s.flush()
+        product = Product(name=PRODUCT, brand_id=brand.id, category_id=None, price=18.0, currency="USD", price_usd=18.0,
+                          size_value=50.0, size_unit="ml", size_text="50 ml", ingredients_raw="", status="active",
+                          source="e2e-community", source_id=key)
+        s.add(product)
+        s.commit()
+        ids = (product.id, brand.id)
+    _sync_search(data_dir)
+    with httpx.Client(base_url=url, timeout=15) as client:
+        def indexed() -> bool:
+            items = client.get("/api/search/autocomplete", params={"q": "Community Calm Cre", "kinds": "product"}).json()
+            return any(str(i["id"]) == str(ids[0]) for i in items.get("data") or [])
+
+        _wait_until(indexed, "the product in the autocomplete")
+    try:
+        yield ids[0]
+    finally:
+        with Session(engine) as s:
+            s.execute(delete(Review).where(Review.product_id == ids[0]))
+            for model, row_id in ((Product, ids[0]), (Brand, ids[1])):
+                row = s.scalar(select(model).where(model.id == row_id))
+                if row is not None:
+                    s.delete(row)
+                    s.flush()
+            s.commit()
+        engine.dispose()
+        _sync_search(data_dir)
+
+
+def _account(live_url: str, outbox: Callable[[str], list[dict]], nickname: str) -> dict:
+    """A fresh activated account with a nickname, made through the API, and its API identity headers."""
+    email = f"e2e-community-{uuid.uuid4().hex[:10]}@example.com"
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
+        assert reply["status"] is True, reply
+        user_id = reply["data"]["user_id"]
+        codes = [m for m in outbox(email) if m.get("data", {}).get("code")]
+        assert codes, f"no activation mail for {email}"
+        reply = client.post("/api/user/activate", json={"user_id": user_id,
+                                                         "vali_code": str(codes[-1]["data"]["code"])}).json()
+        assert reply["status"] is True, reply
+        login = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
+        assert login["status"] is True, login
+        headers = {"token": login["data"]["token"], "userId": str(user_id)}
+        reply = client.post("/api/user/edit_info", json={"nickname": nickname, "skin_type": "dry"},
+                            headers=headers).json()
+        assert reply["status"] is True, reply
+    return {"email": email, "user_id": str(user_id), "nickname": nickname, "headers": headers}
+
+
+@pytest.fixture
+def author(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
+    return _account(live_url, outbox, f"Author {uuid.uuid4().hex[:4]}")
+
+
+@pytest.fixture
+def reader(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
+    return _account(live_url, outbox, f"Reader {uuid.uuid4().hex[:4]}")
+
+
+@pytest.fixture
+def reader_page(browser: Browser) -> Iterator[Page]:
+    """A second browser (its own storage): another member."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()
+
+
+def _sign_in(page: Page, live_url: str, account: dict) -> None:
+    page.goto(f"{live_url}/signin")
+    page.get_by_label("E-mail").fill(account["email"])
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page).to_have_url(f"{live_url}/userProfile/{account['user_id']}")
+
+
+def _review_by_api(live_url: str, account: dict, product_id: int, title: str) -> int:
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/review/submit", headers=account["headers"], json={
+            "product_id": product_id, "title": title, "content": "Calmer skin after two weeks.", "rating": 4}).json()
+    assert reply["status"] is True, reply
+    return int(reply["data"]["review_id"])
+
+
+def _search_titles(live_url: str, keyword: str, headers: dict | None = None) -> list[str]:
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        data = client.get("/api/search", params={"keyword": keyword, "page_no": 1, "page_num": 10},
+                          headers=headers or {}).json()["data"]
+    return [str(i["fields"].get("title", "")) for i in data["items"] if i["type"] == "review"]
+
+
+def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_url: str, product_id: int,
+                                                              author: dict) -> None:
+    title = f"Glowcheck {uuid.uuid4().hex[:6]}"
+    _sign_in(page, live_url, author)
+    page.goto(f"{live_url}/nbn/draft/modifyReviewPage")
+    form = page.get_by_test_id("review-form")
+    form.get_by_role("combobox", name="Product").fill(f"Calm Cream {TAG}")
+    page.get_by_role("option", name=re.compile(re.escape(PRODUCT))).click()
+    expect(form.get_by_test_id("review-product")).to_contain_text(PRODUCT)
+    form.get_by_label("4 stars").check(force=True)
+    form.get_by_label("Title").fill(title)
+    form.get_by_label("Your review").fill("My redness calmed down within a week; no pilling under sunscreen.")
+
+    with page.expect_response(lambda r: r.url.endswith("/files/file/upload")) as answer:
+        form.get_by_label("Photos").set_input_files(files=[{"name": "jar.png", "mimeType": "image/png",
+                                                            "buffer": _png()}])
+    assert answer.value.status == 200, answer.value.text()
+    expect(form.get_by_test_id("draft-image")).to_have_count(1)
+
+    # the unsaved draft survives a reload
+    page.reload()
+    expect(page.get_by_test_id("draft-restored")).to_be_visible()
+    expect(page.get_by_label("Title")).to_have_value(title)
+    expect(page.get_by_test_id("draft-image")).to_have_count(1)
+
+    page.get_by_role("button", name="Publish review").click()
+    expect(page).to_have_url(re.compile(r"/reviewSuccess\?review_id=\d+"))
+    expect(page.get_by_test_id("review-success")).to_contain_text("Thanks for your review!")
+    review_id = int(re.search(r"review_id=(\d+)", page.url).group(1))  # type: ignore[union-attr]
+
+    page.get_by_role("link", name="See your review").click()
+    expect(page).to_have_url(f"{live_url}/reviewDetail/{review_id}")
+    expect(page.get_by_role("heading", name=title)).to_be_visible()
+    expect(page.get_by_test_id("review-rating")).to_have_attribute("aria-label", "4 out of 5 stars")
+    expect(page.get_by_test_id("review-skin")).to_contain_text("Dry skin")
+    image = page.get_by_test_id("review-image")
+    expect(image).to_have_attribute("src", re.compile(r"^/files/uploads/"))
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
+
+    # on the product page, with the rating counted
+    page.goto(f"{live_url}/productDetail/{product_id}")
+    reviews = page.get_by_test_id("product-reviews")
+    expect(reviews.get_by_role("link", name=title)).to_have_attribute("href", f"/reviewDetail/{review_id}")
+    expect(reviews.get_by_test_id("review-summary")).to_contain_text("4.0 out of 5")
+
+    # on the author's profile
+    page.goto(f"{live_url}/userProfile/{author['user_id']}")
+    expect(page.get_by_role("tab", name="My reviews")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_test_id("user-reviews").get_by_role("link", name=title)).to_be_visible()
+
+    # in search, once the server's worker has indexed it
+    _wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
+    page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
+    community = page.get_by_test_id("group-community")
+    expect(community.get_by_role("link", name=re.compile(re.escape(title)))).to_have_attribute(
+        "href", f"/reviewDetail/{review_id}")
+
+
+def test_reply_to_a_comment(page: Page, reader_page: Page, live_url: str, product_id: int, author: dict,
+                            reader: dict) -> None:
+    review_id = _review_by_api(live_url, author, product_id, f"Thread {uuid.uuid4().hex[:6]}")
+    _sign_in(reader_page, live_url, reader)
+    reader_page.goto(f"{live_url}/reviewDetail/{review_id}")
+    form = reader_page.get_by_test_id("comment-form")
+    form.get_by_role("textbox", name="Add a comment").fill("Did it sting at first?")
+    form.get_by_role("button", name="Comment").click()
+    expect(reader_page.get_by_test_id("comment")).to_have_count(1)
+    expect(reader_page.get_by_test_id("comment-count")).to_have_text("1")
+
+    _sign_in(page, live_url, author)
+    page.goto(f"{live_url}/reviewDetail/{review_id}")
+    question = page.get_by_test_id("comment").filter(has_text="Did it sting at first?")
+    question.get_by_role("button", name="Reply").click()
+    reply_form = page.get_by_test_id("reply-form")
+    reply_form.get_by_role("textbox").fill("Not at all, it was soothing from day one.")
+    reply_form.get_by_role("button", name="Reply").click()
+    replies = page.get_by_role("list", name="Replies")
+    expect(replies.get_by_test_id("comment")).to_have_count(1)
+    expect(replies).to_contain_text("Not at all, it was soothing from day one.")
+    expect(replies).to_contain_text(f"replying to {reader['nickname']}")
+    expect(page.get_by_test_id("comment-count")).to_have_text("2")
+
+    # the other member sees the thread after a reload
+    reader_page.reload()
+    expect(reader_page.get_by_role("list", name="Replies")).to_contain_text("soothing from day one")
+
+
+def test_like_and_star_survive_a_reload(reader_page: Page, live_url: str, product_id: int, author: dict,
+                                        reader: dict) -> None:
+    page = reader_page
+    review_id = _review_by_api(live_url, author, product_id, f"Toggle {uuid.uuid4().hex[:6]}")
+    _sign_in(page, live_url, reader)
+    page.goto(f"{live_url}/reviewDetail/{review_id}")
+    like, star = page.get_by_test_id("like"), page.get_by_test_id("star")
+    expect(like).to_have_attribute("aria-pressed", "false")
+    like.click()
+    expect(like).to_have_attribute("aria-pressed", "true")
+    star.click()
+    expect(star).to_have_attribute("aria-pressed", "true")
+
+    page.reload()
+    expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("like-count")).to_have_text("1")
+    expect(page.get_by_test_id("star")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("star-count")).to_have_text("1")
+
+    # the starred review is in the member's "Starred reviews"
+    page.goto(f"{live_url}/userProfile/{reader['user_id']}")
+    page.get_by_role("tab", name="Starred reviews").click()
+    expect(page.get_by_test_id("starred-reviews").get_by_test_id("review-card")).to_have_count(1)
+
+    page.goto(f"{live_url}/reviewDetail/{review_id}")
+    page.get_by_test_id("like").click()
+    expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "false")
+    page.reload()
+    expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "false")
+    expect(page.get_by_test_id("like-count")).to_have_text("0")
+    expect(page.get_by_test_id("star")).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_private_review_is_gone_for_another_member(page: Page, reader_page: Page, live_url: str,
+                                                     product_id: int, author: dict, reader: dict) -> None:
+    title = f"Secret {uuid.uuid4().hex[:6]}"
+    review_id = _review_by_api(live_url, author, product_id, title)
+    _wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
+
+    _sign_in(reader_page, live_url, reader)
+    reader_page.goto(f"{live_url}/productDetail/{product_id}")
+    expect(reader_page.get_by_test_id("product-reviews").get_by_role("link", name=title)).to_be_visible()
+
+    _sign_in(page, live_url, author)
+    page.goto(f"{live_url}/reviewDetail/{review_id}")
+    page.get_by_role("button", name="Make private").click()
+    expect(page.get_by_test_id("private-badge")).to_be_visible()
+    page.reload()
+    expect(page.get_by_test_id("private-badge")).to_be_visible()  # the owner still sees it
+
+    reader_page.goto(f"{live_url}/reviewDetail/{review_id}")
+    expect(reader_page).to_have_url(f"{live_url}/404")
+    reader_page.goto(f"{live_url}/productDetail/{product_id}")
+    reviews = reader_page.get_by_test_id("product-reviews")
+    expect(reviews.get_by_test_id("review-summary")).to_be_visible()
+    expect(reviews.get_by_role("link", name=title)).to_have_count(0)
+    reader_page.goto(f"{live_url}/userProfile/{author['user_id']}")
+    expect(reader_page.get_by_role("tab", name="Reviews", exact=True)).to_have_attribute("aria-selected", "true")
+    expect(reader_page.get_by_test_id("user-reviews-empty")).to_be_visible()
+    _wait_until(lambda: title not in _search_titles(live_url, title, reader["headers"]), "the review to leave search")
+    reader_page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
+    expect(reader_page.get_by_role("link", name=re.compile(re.escape(title)))).to_have_count(0)
