@@ -602,9 +602,10 @@ class Analyzer(BaseEstimator):
             if st.qualifier:
                 # e.g. petrolatum, entry 904: banned "except if the full refining history is known ..." - the
                 # entry bans a grade or a use, not the refined cosmetic grade a label names.
-                msg = (f"{label}: allowed in cosmetics. The EU ban list (Annex II entry {st.entry}) names it only "
-                       f"with a condition ('{st.qualifier} ...'): it bans unrefined or other grades or uses, not "
-                       "the cosmetic grade; a label cannot show the grade")
+                what = st.chemical_name.rstrip(" .;,")
+                msg = (f"{label}: allowed in cosmetics. The EU ban list (Annex II entry {st.entry}) bans it only in "
+                       f"the grade, use or amount the entry names (\"{what} ...\"), which a label cannot show; "
+                       "not a ban on this ingredient")
                 return Flag(code, msg, (label,), src, "info", name, url)
             msg = (f"{label}: on the EU list of substances banned in cosmetics (Annex II entry {st.entry}); "
                    "a product sold in the EU may not contain it")
@@ -627,7 +628,8 @@ class Analyzer(BaseEstimator):
         spec = [
             ("alcohol_free", lambda a: "drying_alcohol" in a.families, fam),
             ("silicone_free", lambda a: "silicone" in a.families, fam),
-            ("fragrance_free", lambda a: "fragrance" in a.families, fam),
+            # essential oils are added for scent: "fragrance-free" (AAD usage) means neither parfum nor essential oils
+            ("fragrance_free", lambda a: "fragrance" in a.families or "essential_oil" in a.families, fam),
             ("essential_oil_free", lambda a: "essential_oil" in a.families, fam),
             ("sulfate_free", lambda a: "sulfate" in a.families, fam),
             ("paraben_free", lambda a: "paraben" in a.families, fam),

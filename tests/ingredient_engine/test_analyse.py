@@ -115,7 +115,7 @@ def test_product_tags_name_triggers(analysis):
     tags = {t.tag: t for t in analysis.tags}
     assert (tags["alcohol_free"].applies, tags["alcohol_free"].triggers) == (False, ("ALCOHOL DENAT.",))
     assert tags["silicone_free"].triggers == ("DIMETHICONE",)
-    assert tags["fragrance_free"].triggers == ("PARFUM",)
+    assert tags["fragrance_free"].triggers == ("PARFUM", "LAVANDULA ANGUSTIFOLIA OIL")  # essential oils scent too
     assert tags["paraben_free"].triggers == ("METHYLPARABEN",)
     assert tags["sulfate_free"].triggers == ("SODIUM LAURYL SULFATE",)
     assert tags["formaldehyde_releaser_free"].triggers == ("DMDM HYDANTOIN",)

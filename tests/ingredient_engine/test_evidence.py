@@ -120,6 +120,14 @@ def test_oil_free_counts_squalane_and_essential_oils(engine, sephora):
     assert "SQUALANE" in tags(b)["oil_free"].triggers
 
 
+def test_fragrance_free_counts_essential_oils(engine, sephora):
+    # P453224 Biossance Squalane + 10% Lactic Acid Resurfacing Serum lists lavender oil and no parfum; before:
+    # "✓ Fragrance-free"
+    a = product(engine, sephora, "P453224")
+    assert "PARFUM" not in {i.inci for i in a.ingredients}
+    assert tags(a)["fragrance_free"].triggers == ("LAVANDULA ANGUSTIFOLIA OIL",)
+
+
 def test_ethoxylated_castor_oil_is_not_an_oil(engine):
     a = analyse(engine, "Aqua, Glycerin, PEG-40 Hydrogenated Castor Oil, Phenoxyethanol")
     assert tags(a)["oil_free"].applies
@@ -204,7 +212,7 @@ def test_each_tag_rule_on_a_real_product(engine, skincare, tag):
     """Each free-from tag is contradicted on a real product by ingredients that meet its definition, and applies
     on a real product only with enough recognised coverage."""
     fam, _, allergens = _tables()
-    family = {"alcohol_free": "drying_alcohol", "silicone_free": "silicone", "fragrance_free": "fragrance",
+    family = {"alcohol_free": "drying_alcohol", "silicone_free": "silicone",
               "essential_oil_free": "essential_oil", "sulfate_free": "sulfate", "paraben_free": "paraben",
               "formaldehyde_releaser_free": "formaldehyde_releaser"}.get(tag)
     contradicted = applied = None
@@ -222,6 +230,8 @@ def test_each_tag_rule_on_a_real_product(engine, skincare, tag):
                     assert any(re.fullmatch(p, name) if k == "regex" else p == name for k, p in fam[family])
                 elif tag == "oil_free":
                     assert {"oil", "essential_oil"} & set(ing.families)
+                elif tag == "fragrance_free":
+                    assert {"fragrance", "essential_oil"} & set(ing.families)
                 elif tag == "fungal_acne_safe":
                     assert ing.fungal_acne_trigger
                 else:
@@ -241,6 +251,7 @@ def test_petrolatum_is_not_a_prohibited_substance(engine, sephora):
     a = product(engine, sephora, "P270555")
     f = next(f for f in a.flags if f.code == "eu_annex_ii" and "PETROLATUM" in f.ingredients)
     assert f.severity == "info" and f.message.startswith("PETROLATUM: allowed in cosmetics")
+    assert "except if the full refining history is known" in f.message
     assert "prohibited substance" not in f.message
     assert f.source_name == "EU Cosmetics Regulation Annex II entry 904" and f.source_url.startswith("https://")
 
