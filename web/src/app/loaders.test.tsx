@@ -10,7 +10,7 @@ import { FIND_DUPES_LIMIT } from '@/features/products/constants';
 import { productFixture } from '@/features/products/testing/fixtures';
 import { ok, stubApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
-import { prefetchCompare, prefetchDupes, prefetchProductDetail, screenLoader } from './loaders';
+import { prefetchCompare, prefetchDupes, prefetchProductDetail, prefetchReviewDetail, prefetchRoutineDetail, screenLoader } from './loaders';
 import { createRoutes } from './router';
 
 afterEach(() => {
@@ -56,6 +56,26 @@ describe('route loaders', () => {
     prefetchCompare(queryClient, args('/compare?ids=3'));
     prefetchCompare(queryClient, args('/compare'));
     expect(keys()).toHaveLength(1);
+  });
+
+  it('review and routine detail: the item and the first page of its comments', () => {
+    const queryClient = new QueryClient();
+    const asked: unknown[] = [];
+    const record = ((options: { queryKey: unknown }) => {
+      asked.push(options.queryKey);
+      return Promise.resolve(undefined);
+    }) as never;
+    vi.spyOn(queryClient, 'ensureQueryData').mockImplementation(record);
+    vi.spyOn(queryClient, 'ensureInfiniteQueryData').mockImplementation(record);
+    prefetchReviewDetail(queryClient, args('/reviewDetail/4', { id: '4' }));
+    prefetchRoutineDetail(queryClient, args('/routineDetail/6', { id: '6' }));
+    expect(asked).toEqual([
+      ['reviews', 'detail', 4],
+      ['comments', 'review', 4],
+      ['routines', 'detail', 6],
+      ['comments', 'routine', 6],
+    ]);
+    expect(prefetchReviewDetail(queryClient, args('/reviewDetail/x', { id: 'x' }))).toEqual([]);
   });
 
   it('an id the screen refuses (it redirects to /404) fetches nothing', () => {

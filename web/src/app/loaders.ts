@@ -6,11 +6,14 @@
 // rest, the error boundary a chunk that cannot load.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
+import { commentsQueryOptions } from '@/features/comments/api/get-comments';
 import { compareQueryOptions } from '@/features/products/api/compare-products';
 import { dupesQueryOptions } from '@/features/products/api/get-dupes';
 import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
 import { canCompare, parseCompareIds } from '@/features/products/compare-selection';
 import { FIND_DUPES_LIMIT } from '@/features/products/constants';
+import { reviewDetailQueryOptions } from '@/features/reviews/api/get-review-detail';
+import { routineDetailQueryOptions } from '@/features/routines/api/get-routine-detail';
 
 /** What a screen's data needs: the promises of the queries it starts (none when the URL asks for nothing). */
 export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[];
@@ -40,6 +43,20 @@ export const prefetchDupes: Prefetch = (queryClient, { params }) => {
 export const prefetchCompare: Prefetch = (queryClient, { request }) => {
   const ids = parseCompareIds(new URL(request.url).searchParams);
   return canCompare(ids) ? [queryClient.ensureQueryData(compareQueryOptions(ids))] : [];
+};
+
+/** /reviewDetail/:id — the review and the first page of its comments. */
+export const prefetchReviewDetail: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  if (id === null) return [];
+  return [queryClient.ensureQueryData(reviewDetailQueryOptions(id)), queryClient.ensureInfiniteQueryData(commentsQueryOptions('review', id))];
+};
+
+/** /routineDetail/:id — the routine (with its advice) and the first page of its comments. */
+export const prefetchRoutineDetail: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  if (id === null) return [];
+  return [queryClient.ensureQueryData(routineDetailQueryOptions(id)), queryClient.ensureInfiniteQueryData(commentsQueryOptions('routine', id))];
 };
 
 /** A loader that starts the screen's chunk and its data together and never holds the navigation. */

@@ -8,7 +8,15 @@ import { paths } from '@/config/paths';
 import { lazyScreen, type LazyScreen } from '@/lib/lazy';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { prefetchCompare, prefetchDupes, prefetchProductDetail, screenLoader, type Prefetch } from './loaders';
+import {
+  prefetchCompare,
+  prefetchDupes,
+  prefetchProductDetail,
+  prefetchReviewDetail,
+  prefetchRoutineDetail,
+  screenLoader,
+  type Prefetch,
+} from './loaders';
 import MainLayoutRoute from './routes/main-layout-route';
 import Root from './routes/root';
 
@@ -85,10 +93,22 @@ export const routeTable: RouteEntry[] = [
     element: built(screens.compare),
     prefetch: { screen: screens.compare, data: prefetchCompare },
   },
-  { path: paths.reviewDetail.path, layout: 'main', title: 'Review detail', element: built(screens.reviewDetail) },
+  {
+    path: paths.reviewDetail.path,
+    layout: 'main',
+    title: 'Review detail',
+    element: built(screens.reviewDetail),
+    prefetch: { screen: screens.reviewDetail, data: prefetchReviewDetail },
+  },
   { path: paths.ingredientGlossary.path, layout: 'main', title: 'Ingredient glossary', element: built(screens.ingredientGlossary) },
   { path: paths.ingredientDetail.path, layout: 'main', title: 'Ingredient detail', element: built(screens.ingredientDetail) },
-  { path: paths.routineDetail.path, layout: 'main', title: 'Routine detail', element: built(screens.routineDetail) },
+  {
+    path: paths.routineDetail.path,
+    layout: 'main',
+    title: 'Routine detail',
+    element: built(screens.routineDetail),
+    prefetch: { screen: screens.routineDetail, data: prefetchRoutineDetail },
+  },
   { path: paths.routineSuccess.path, layout: 'main', title: 'Routine saved', element: built(screens.routineSuccess) },
   { path: paths.reviewSuccess.path, layout: 'main', title: 'Review saved', element: built(screens.reviewSuccess) },
   { path: paths.searchByIngredients.path, layout: 'main', title: 'Search by ingredients', element: built(screens.searchByIngredients) },

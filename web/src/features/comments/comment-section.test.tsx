@@ -32,7 +32,7 @@ afterEach(() => {
   authStore.signOut();
 });
 
-describe('review comments', { timeout: 20_000 }, () => {
+describe('review comments', () => {
   it('10 threads a page; "Load more comments" appends page 2 without repeats and stops at total_count', async () => {
     const { calls } = stubApi({
       'GET /api/review/detail': () => ok(review),

@@ -28,7 +28,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('write a review', { timeout: 20_000 }, () => {
+describe('write a review', () => {
   it('keeps the unsaved draft across a reload, uploads a photo, saves and goes to /reviewSuccess', async () => {
     authStore.signIn('tok', 7);
     const { calls } = stubApi({
@@ -89,7 +89,7 @@ describe('write a review', { timeout: 20_000 }, () => {
   });
 });
 
-describe('review detail', { timeout: 20_000 }, () => {
+describe('review detail', () => {
   it('like and star change only on the server\'s success', async () => {
     authStore.signIn('tok', 7);
     let failing = true;
@@ -138,7 +138,7 @@ describe('review detail', { timeout: 20_000 }, () => {
   });
 });
 
-describe('product page reviews', { timeout: 20_000 }, () => {
+describe('product page reviews', () => {
   it('five at a time; "Load more" appends; my skin type and "most helpful" go to the server', async () => {
     authStore.signIn('tok', 7);
     const product = {
@@ -163,8 +163,8 @@ describe('product page reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(section).getAllByTestId('review-card')).toHaveLength(6));
     expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
 
-    fireEvent.change(within(section).getByLabelText('Sort by'), { target: { value: 'helpful' } });
-    fireEvent.change(await within(section).findByLabelText('Reviews from'), { target: { value: 'my_skin' } });
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Sort by' }), { target: { value: 'helpful' } });
+    fireEvent.change(await within(section).findByRole('combobox', { name: 'Reviews from' }), { target: { value: 'my_skin' } });
     await waitFor(() => {
       const last = calls.filter((c) => c.url.pathname === '/api/product/review_list').at(-1)!.url.searchParams;
       expect([last.get('order'), last.get('skin_type'), last.get('page_num'), last.get('page_no')]).toEqual(['helpful', 'dry', '5', '1']);

@@ -29,7 +29,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('routine screens', { timeout: 20_000 }, () => {
+describe('routine screens', () => {
   it('shows the products in order with step, AM/PM and frequency, and conflicts as advice', async () => {
     stubApi({
       'GET /api/routine/detail': () => ok(routine),

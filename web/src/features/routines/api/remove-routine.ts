@@ -1,8 +1,9 @@
 // POST /routine/remove {routine_id} → {type, id, removed}. Owner only; its comments and reactions go with it.
+// The screen leaves the removed item's page itself (its detail would now be a 404).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ContentRemoved } from '@/types';
-import { routineDetailQueryKey, routineListsQueryKey } from './keys';
+import { routineListsQueryKey } from './keys';
 
 export async function removeRoutine(routineId: number): Promise<ContentRemoved> {
   return api.post<ContentRemoved>('/routine/remove', { routine_id: routineId });
@@ -14,7 +15,6 @@ export function useRemoveRoutine(routineId: number) {
     mutationKey: ['routines', 'remove', routineId],
     mutationFn: () => removeRoutine(routineId),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: routineDetailQueryKey(routineId) });
       void queryClient.invalidateQueries({ queryKey: routineListsQueryKey });
     },
   });
