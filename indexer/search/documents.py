@@ -77,6 +77,13 @@ def _tag_analyzer() -> Analyzer:
     return fit_analyzer([])
 
 
+@lru_cache(maxsize=1)
+def _analysis_tag_names() -> frozenset[str]:
+    """Every tag name the analysis owns in the index (`fragrance-free` ..., `not-enough-ingredient-data`)."""
+    tags = _tag_analyzer().product_tags(resolved_from_stored([]))
+    return frozenset([t.tag.replace("_", "-") for t in tags] + [NOT_ENOUGH_DATA_TAG])
+
+
 def _analysis_tags(session: Session, product_ids: Sequence[int]) -> dict[int, list[str]]:
     """The "what's inside" facet from the analysis of each stored list, exactly as the product page reads it:
     the free-from tags that apply (`fragrance-free` ...), or `not-enough-ingredient-data` when the list is below
@@ -112,7 +119,10 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "brand": brand,
         "category_path": [p.strip() for p in category_path.split(">")] if category_path else [],
         "ingredients": ingredients,
-        "tags": list(dict.fromkeys([*(product.tags or []), *analysis_tags])),
+        # the free-from tags are the analysis' (stored ones of the same names are replaced, so a stored
+        # "fragrance-free" never outlives an analysis that cannot vouch for it); other stored tags are kept
+        "tags": list(dict.fromkeys([*(t for t in product.tags or [] if t not in _analysis_tag_names()),
+                                    *analysis_tags])),
         "skin_types": list(product.skin_types or []),
         "price": product.price_usd,
         "rating": rating,

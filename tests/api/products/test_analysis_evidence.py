@@ -79,3 +79,44 @@ def test_search_documents_carry_the_analysis_tags(session, catalog):
     assert "fragrance-free" in serum and "alcohol-free" in serum
     assert "fragrance-free" not in glow and "alcohol-free" not in glow and "silicone-free" in glow
     assert empty == ["not-enough-ingredient-data"]
+
+
+def test_browse_tag_facet_is_the_analysis(app, session, settings, client):
+    """`?tag=fragrance-free` finds products through the search index, whose tags come from the analysis: a stored
+    "fragrance-free" on a product the analysis cannot vouch for is replaced by not-enough-ingredient-data."""
+    from api.models import Brand, Category, Inci, Product, ProductIngredient
+    from api.search.index_fields import KINDS
+    from api.search.runtime import get_search_backend
+    from indexer.search.sync import pending_outbox_ids, sync_outbox
+
+    backend = get_search_backend(settings)
+    for kind in KINDS:
+        backend.swap_alias(kind, backend.create_index(kind))
+    brand, cat = Brand(name="Lumen", key="lumen"), Category(name="Serums", path="Skincare > Serums")
+    names = ("AQUA", "GLYCERIN", "NIACINAMIDE", "PARFUM", "SQUALANE")
+    inci = {n: Inci(name=n, functions=[]) for n in names}
+    session.add_all([brand, cat, *inci.values()])
+    session.flush()
+    lists = {"Plain Serum": ("AQUA", "GLYCERIN", "NIACINAMIDE"), "Scented Serum": ("AQUA", "GLYCERIN", "PARFUM"),
+             "Squalane Oil": ("SQUALANE", "GLYCERIN", "AQUA"), "Two Things": ("AQUA", "GLYCERIN")}
+    for n, (name, incis) in enumerate(lists.items(), 1):
+        p = Product(name=name, brand_id=brand.id, category_id=cat.id, price_usd=10.0, source="t", source_id=str(n),
+                    tags=["fragrance-free", "vegan"] if name == "Two Things" else [])
+        session.add(p)
+        session.flush()
+        for seq, i in enumerate(incis, 1):
+            session.add(ProductIngredient(product_id=p.id, seq=seq, position=seq, inci_id=inci[i].id,
+                                          raw_name=i.title(), confidence=1.0))
+    session.commit()
+    sync_outbox(backend, settings, pending_outbox_ids(session))
+
+    def search(tag: str) -> list[str]:
+        req = {"searchTerm": "", "filters": [{"field": "tags", "values": [tag], "type": "all"}],
+               "current": 1, "resultsPerPage": 10}
+        data = client.post("/api/search/ui", json=req).json()["data"]
+        return sorted(r["name"]["raw"] for r in data["results"])
+
+    assert search("fragrance-free") == ["Plain Serum", "Squalane Oil"]
+    assert search("oil-free") == ["Plain Serum", "Scented Serum"]
+    assert search("not-enough-ingredient-data") == ["Two Things"]
+    assert search("vegan") == ["Two Things"]  # tags the analysis does not own are kept
