@@ -37,6 +37,7 @@ pytestmark = pytest.mark.e2e
 PASSWORD = "glowUp2025"
 TAG = uuid.uuid4().hex[:6]
 PRODUCT = f"Community Calm Cream {TAG}"
+CLEANSER = f"Community Soft Cleanser {TAG}"
 BRAND = "Community Lab"
 
 
@@ -75,7 +76,7 @@ def _wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> No
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
     """One product of this module's own, known to the autocomplete; removed with its reviews afterwards."""
-    from api.models import Brand, Product, Review
+    from api.models import Brand, Product, Review, Routine
 
     url, data_dir = live_server
     engine = _engine(data_dir)
@@ -84,25 +85,28 @@ def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
         brand = Brand(name=BRAND, key=key)
         s.add(brand)
         s.flush()
-        product = Product(name=PRODUCT, brand_id=brand.id, category_id=None, price=18.0, currency="USD", price_usd=18.0,
-                          size_value=50.0, size_unit="ml", size_text="50 ml", ingredients_raw="", status="active",
-                          source="e2e-community", source_id=key)
-        s.add(product)
+        products = [Product(name=name, brand_id=brand.id, category_id=None, price=18.0, currency="USD", price_usd=18.0,
+                            size_value=50.0, size_unit="ml", size_text="50 ml", ingredients_raw="", status="active",
+                            source="e2e-community", source_id=f"{key}-{n}")
+                    for n, name in enumerate((PRODUCT, CLEANSER))]
+        s.add_all(products)
         s.commit()
-        ids = (product.id, brand.id)
+        ids = (products[0].id, brand.id, products[1].id)
     _sync_search(data_dir)
     with httpx.Client(base_url=url, timeout=15) as client:
         def indexed() -> bool:
-            items = client.get("/api/search/autocomplete", params={"q": "Community Calm Cre", "kinds": "product"}).json()
-            return any(str(i["id"]) == str(ids[0]) for i in items.get("data") or [])
+            items = client.get("/api/search/autocomplete", params={"q": f"Community {TAG}", "kinds": "product"}).json()
+            found = {str(i["id"]) for i in items.get("data") or []}
+            return {str(ids[0]), str(ids[2])} <= found
 
-        _wait_until(indexed, "the product in the autocomplete")
+        _wait_until(indexed, "the products in the autocomplete")
     try:
         yield ids[0]
     finally:
         with Session(engine) as s:
             s.execute(delete(Review).where(Review.product_id == ids[0]))
-            for model, row_id in ((Product, ids[0]), (Brand, ids[1])):
+            s.execute(delete(Routine).where(Routine.title.like(f"%{TAG}%")))
+            for model, row_id in ((Product, ids[0]), (Product, ids[2]), (Brand, ids[1])):
                 row = s.scalar(select(model).where(model.id == row_id))
                 if row is not None:
                     s.delete(row)
@@ -324,3 +328,64 @@ def test_a_private_review_is_gone_for_another_member(page: Page, reader_page: Pa
     _wait_until(lambda: title not in _search_titles(live_url, title, reader["headers"]), "the review to leave search")
     reader_page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
     expect(reader_page.get_by_role("link", name=re.compile(re.escape(title)))).to_have_count(0)
+
+
+def test_edit_a_review_keeps_its_photo(page: Page, live_url: str, product_id: int, author: dict) -> None:
+    review_id = _review_by_api(live_url, author, product_id, f"Before {uuid.uuid4().hex[:6]}")
+    _sign_in(page, live_url, author)
+    page.goto(f"{live_url}/reviewDetail/{review_id}")
+    page.get_by_role("link", name="Edit").click()
+    expect(page).to_have_url(f"{live_url}/nbn/draft/modifyReviewPage/{review_id}")
+    expect(page.get_by_test_id("review-product")).to_contain_text(PRODUCT)
+    expect(page.get_by_label("4 stars")).to_be_checked()
+    page.get_by_label("Title").fill("After a month")
+    page.get_by_label("5 stars").check(force=True)
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_test_id("review-success")).to_contain_text("Your review is updated")
+    page.get_by_role("link", name="See your review").click()
+    expect(page.get_by_role("heading", name="After a month")).to_be_visible()
+    expect(page.get_by_test_id("review-rating")).to_have_attribute("aria-label", "5 out of 5 stars")
+
+
+def test_a_routine_in_order_with_its_products(page: Page, reader_page: Page, live_url: str, product_id: int,
+                                              author: dict, reader: dict) -> None:
+    title = f"Evening {TAG} {uuid.uuid4().hex[:4]}"
+    _sign_in(page, live_url, author)
+    page.goto(f"{live_url}/nbn/draft/modifyRoutinePage")
+    form = page.get_by_test_id("routine-form")
+    form.get_by_label("Name").fill(title)
+    picker = form.get_by_role("combobox", name="Add a product")
+    for name in (PRODUCT, CLEANSER):
+        picker.fill(f"Community {TAG}")
+        page.get_by_role("option", name=re.compile(re.escape(name))).click()
+    steps = form.get_by_test_id("edit-step")
+    expect(steps).to_have_count(2)
+    form.get_by_role("button", name=re.compile(f"Move .*{re.escape(CLEANSER)}.* up")).click()
+    expect(steps.first).to_contain_text(CLEANSER)
+    steps.first.get_by_label("Step").fill("Cleanse")
+    steps.nth(1).get_by_label("Step").fill("Moisturise")
+    steps.nth(1).get_by_label("When").select_option("pm")
+    steps.nth(1).get_by_label("How often").select_option("every_other_day")
+    page.get_by_role("button", name="Save routine").click()
+    expect(page.get_by_test_id("routine-success")).to_be_visible()
+    page.get_by_role("link", name="See your routine").click()
+    expect(page).to_have_url(re.compile(r"/routineDetail/\d+$"))
+    routine_url = page.url
+    shown = page.get_by_test_id("routine-step")
+    expect(shown).to_have_count(2)
+    expect(shown.first).to_contain_text("Cleanse:")
+    expect(shown.first).to_contain_text(CLEANSER)
+    expect(shown.nth(1)).to_contain_text("Moisturise:")
+    expect(shown.nth(1)).to_contain_text("PM")
+    expect(shown.nth(1)).to_contain_text("Every other day")
+
+    # another member finds it on the product page and stars it; the star survives a reload
+    _sign_in(reader_page, live_url, reader)
+    reader_page.goto(f"{live_url}/productDetail/{product_id}")
+    reader_page.get_by_test_id("product-routines").get_by_role("link", name=title).click()
+    expect(reader_page).to_have_url(routine_url)
+    reader_page.get_by_test_id("star").click()
+    expect(reader_page.get_by_test_id("star")).to_have_attribute("aria-pressed", "true")
+    reader_page.reload()
+    expect(reader_page.get_by_test_id("star")).to_have_attribute("aria-pressed", "true")
+    expect(reader_page.get_by_test_id("star-count")).to_have_text("1")
