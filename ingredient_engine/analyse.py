@@ -262,9 +262,11 @@ class Analysis:
     def flagged_ingredients(self) -> tuple[FlaggedIngredient, ...]:
         """One row per ingredient with its reasons merged, strongest severity first, then by first flag."""
         rows: dict[str, list[Flag]] = {}
+        read_as = {a.name: a.inci for a in self.ingredients if a.inci}  # a corrected name's flag names the label
         for f in self.flags:
             for name in f.ingredients:
-                rows.setdefault(name, []).append(f)
+                key = read_as.get(name, name) if f.code == "corrected_name" else name
+                rows.setdefault(key, []).append(f)
         out = [FlaggedIngredient(name, max((f.severity for f in fl), key=_SEVERITY_RANK.__getitem__), tuple(fl))
                for name, fl in rows.items()]
         return tuple(sorted(out, key=lambda r: -_SEVERITY_RANK[r.severity]))

@@ -336,3 +336,10 @@ def test_index_tags_are_the_analysis_tags(engine, skincare, sephora):
     for pid, a in skincare[:150] + [("P483080", product(engine, sephora, "P483080"))]:
         resolved = resolver.resolve_list(parse_inci(sephora[pid]["ingredients"]))
         assert analyzer.product_tags(resolved) == a.tags, pid
+
+
+def test_a_corrected_name_is_one_row_with_its_other_flags(engine):
+    a = analyse(engine, "Aqua, Glycerin, Niacinamide, Linalol, Phenoxyethanol")
+    rows = {r.ingredient: [f.code for f in r.flags] for r in a.flagged_ingredients()}
+    assert "Linalol" not in rows
+    assert set(rows["LINALOOL"]) >= {"corrected_name", "eu_fragrance_allergen"}
