@@ -229,6 +229,20 @@ def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_ur
     expect(page.get_by_role("tab", name="My reviews")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_test_id("user-reviews").get_by_role("link", name=title)).to_be_visible()
 
+    # on the home page's "From the community" (a shuffled list: load more until it shows)
+    page.goto(live_url)
+    community_home = page.locator("section", has=page.get_by_role("heading", name="From the community"))
+    card = community_home.get_by_role("link", name=title)
+    for _ in range(5):
+        if card.count():
+            break
+        more = community_home.get_by_role("button", name="Load more")
+        if not more.count():
+            break
+        more.click()
+        page.wait_for_timeout(500)
+    expect(card).to_have_attribute("href", f"/reviewDetail/{review_id}")
+
     # in search, once the server's worker has indexed it
     _wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
     page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
