@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -153,12 +152,11 @@ def test_rule_tables_point_at_cosing_names():
     assert bad == []
 
 
-def test_real_cosing_fit_is_fast_and_resolves():
+def test_real_cosing_fit_resolves():
+    # How long the fit takes is measured in bench/ (docs/benchmarks), never asserted here.
     if not COSING.exists():
         pytest.skip(f"shared CosIng inventory not found at {COSING} (../shared/data is present in CI)")
-    t0 = time.perf_counter()
     r = fit_default_resolver(COSING, COSDNA if COSDNA.exists() else None)
-    assert time.perf_counter() - t0 < 3.0
     assert len(r.names_) > 28_000
     assert r.resolve("Sodium Hyaluronate").inci == "SODIUM HYALURONATE"
     assert r.resolve("Dimethicone/Vinyl Dimethicone Crosspolymer").method == "exact"
