@@ -151,6 +151,8 @@ describe('product page reviews', () => {
     const { calls } = stubApi({
       'GET /api/user/info': () => ok(me),
       'GET /api/product/detail': () => ok(product),
+      'GET /api/product/dupes': () => ok({ product_id: 3, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
+      'GET /api/similarity/jcd': () => ok({ product_id: 3, metric: 'jaccard', k: 6, same_category: false, items: [] }),
       'GET /api/product/review_list': ({ url }) =>
         url.searchParams.get('page_no') === '1' ? page([1, 2, 3, 4, 5].map((id) => review(id)), 1, 5, 6) : page([review(6)], 2, 5, 6),
       'GET /api/product/routine_list': () => page([], 1, 5, 0),
@@ -163,8 +165,15 @@ describe('product page reviews', () => {
     await waitFor(() => expect(within(section).getAllByTestId('review-card')).toHaveLength(6));
     expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
 
-    fireEvent.change(within(section).getByRole('combobox', { name: 'Sort by' }), { target: { value: 'helpful' } });
-    fireEvent.change(await within(section).findByRole('combobox', { name: 'Reviews from' }), { target: { value: 'my_skin' } });
+    const select = (id: string) => {
+      const el = section.querySelector<HTMLSelectElement>(`#${id}`);
+      if (!el) throw new Error(`no #${id}`);
+      return el;
+    };
+    expect(within(section).getByText('Sort by')).toHaveAttribute('for', 'product-3-review-order');
+    fireEvent.change(select('product-3-review-order'), { target: { value: 'helpful' } });
+    await waitFor(() => expect(within(select('product-3-review-who')).getByRole('option', { name: /my skin type \(Dry\)/ })).toBeInTheDocument());
+    fireEvent.change(select('product-3-review-who'), { target: { value: 'my_skin' } });
     await waitFor(() => {
       const last = calls.filter((c) => c.url.pathname === '/api/product/review_list').at(-1)!.url.searchParams;
       expect([last.get('order'), last.get('skin_type'), last.get('page_num'), last.get('page_no')]).toEqual(['helpful', 'dry', '5', '1']);

@@ -68,9 +68,9 @@ export function ProductReviews({ productId, productName, ratingAvg, reviewCount,
         )}
       </p>
       <div className="review-filters">
-        <SelectField label="Sort by" value={order} options={ORDERS} onChange={(event) => setOrder(event.target.value as ReviewOrder)} />
+        <SelectField id={`product-${productId}-review-order`} label="Sort by" value={order} options={ORDERS} onChange={(event) => setOrder(event.target.value as ReviewOrder)} />
         {whoOptions.length > 1 ? (
-          <SelectField label="Reviews from" value={who} options={whoOptions} onChange={(event) => setWho(event.target.value as Who)} />
+          <SelectField id={`product-${productId}-review-who`} label="Reviews from" value={who} options={whoOptions} onChange={(event) => setWho(event.target.value as Who)} />
         ) : null}
       </div>
       <LoadMoreList
