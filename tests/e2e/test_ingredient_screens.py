@@ -60,9 +60,10 @@ PASTED = ("Ingredients: Aqua, Niacinamide, Alcohol Denat., Sodium Hyaluraonate, 
 
 
 def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
-    import api.search.outbox  # noqa: F401 - registers the change capture that feeds the search outbox
     from api.db.engine import make_engine
+    from api.search.outbox import register_capture
 
+    register_capture()  # this test process writes like the app would: its writes reach the search outbox
     return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
 
 

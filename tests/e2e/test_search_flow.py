@@ -18,9 +18,9 @@ from playwright.sync_api import Page, expect
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-import api.search.outbox  # noqa: F401 - registers the change-capture listener on Session
 from api.db.engine import make_engine
 from api.models import Brand, Category, Inci, Product, ProductIngredient
+from api.search.outbox import register_capture
 from tests.e2e.conftest import GLOWDEX, ROOT
 
 SERUM = "Niacinamide 10% + Zinc 1%"
@@ -30,6 +30,7 @@ CLEANSER = "Hydrating Foaming Cleanser"
 
 
 def _seed(data_dir: Path) -> None:
+    register_capture()  # this test process writes like the app would: its writes reach the search outbox
     engine = make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
     try:
         with Session(engine) as session:
