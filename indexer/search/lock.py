@@ -52,16 +52,35 @@ def _file_lock(path: Path, blocking: bool) -> Iterator[None]:
         local.release()
 
 
+LEASE_SECONDS = 30  # a Redis lock's time to live, renewed while its holder lives
+
+
 @contextmanager
 def _redis_lock(url: str, name: str, blocking: bool, timeout: int) -> Iterator[None]:
+    """Held on a short lease that a thread of the holder renews: a worker killed mid-batch (SIGKILL, OOM)
+    frees the lock within LEASE_SECONDS instead of blocking the kind until a long timeout runs out.
+    `timeout` is how long a blocking caller waits for it."""
     import redis
 
-    lock = redis.Redis.from_url(url).lock(name, timeout=timeout, blocking=blocking, blocking_timeout=timeout)
+    lock = redis.Redis.from_url(url).lock(name, timeout=LEASE_SECONDS, blocking=blocking, blocking_timeout=timeout)
     if not lock.acquire():
         raise LockBusy(name)
+    done = threading.Event()
+
+    def renew() -> None:
+        while not done.wait(LEASE_SECONDS / 3):
+            try:
+                lock.reacquire()
+            except Exception:  # noqa: BLE001 - lost or unreachable: the holder finds out on release
+                return
+
+    renewer = threading.Thread(target=renew, name=f"renew {name}", daemon=True)
+    renewer.start()
     try:
         yield
     finally:
+        done.set()
+        renewer.join(timeout=5)
         lock.release()
 
 

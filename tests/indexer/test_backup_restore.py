@@ -29,7 +29,7 @@ def all_rows(url: str) -> dict[str, list[tuple]]:
         meta = MetaData()
         meta.reflect(engine)
         with engine.connect() as conn:
-            return {name: sorted((tuple(map(repr, r)) for r in conn.execute(select(table))))
+            return {name: sorted(tuple(map(repr, r)) for r in conn.execute(select(table)))
                     for name, table in meta.tables.items()}
     finally:
         engine.dispose()
