@@ -8,6 +8,7 @@ import structlog
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy import exc as sa_exc
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -150,6 +151,18 @@ def _install_error_handlers(app: FastAPI) -> None:
         msg = messages.get(exc.status_code, str(exc.detail))
         return JSONResponse(error_body(msg, "http_error"), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(sa_exc.OperationalError)
+    @app.exception_handler(sa_exc.InterfaceError)
+    @app.exception_handler(sa_exc.TimeoutError)
+    async def database_unavailable(request: Request, exc: Exception) -> JSONResponse:
+        # The database is down, restarting, out of connections or locked past the busy timeout: the request
+        # can succeed again shortly, so say so (503 + Retry-After) rather than "something went wrong".
+        rid = getattr(request.state, "request_id", None) or request_id_var.get()
+        log.warning("database_unavailable", error=repr(exc)[:300], request_id=rid)
+        return JSONResponse(error_body("Our database is unavailable for a moment. Please try again shortly.",
+                                       "unavailable", request_id=rid),
+                            status_code=503, headers={"Retry-After": "5", "X-Request-Id": rid})
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from api.browse.router import router as browse_router
 from api.cities.router import router as cities_router
+from api.db.session import get_read_session, get_write_session
 from api.deps import current_user, get_rate_limiter, optional_user
 from api.envelope import ErrorBody
 from api.inci.router import router as inci_router
@@ -58,7 +59,7 @@ ERROR_ANSWERS = {
     413: "The request body is too large.",
     422: "A malformed request: one entry per field in `errors`.",
     429: "Too many attempts; retry after `Retry-After` seconds.",
-    503: "Search is unavailable; retry after `Retry-After` seconds.",
+    503: "Search or the database is unavailable for a moment; retry after `Retry-After` seconds.",
 }
 _RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}}
 _OBJECT_ID_SUFFIXES = ("_id", "_ids", "_uuid")
@@ -78,7 +79,8 @@ def api_routes(app: FastAPI) -> list[RouteContext]:
 def error_statuses(route: APIRoute | RouteContext) -> set[int]:
     """The error statuses a route can answer, read from what it depends on (not listed by hand per route):
     parameters → 422, a body → 400 (unreadable) and 413, a token → 401 (and 403 where a member is required),
-    the rate limiter → 429, the search backend → 503, a parameter naming an object (`…_id`, `…_uuid`) → 404."""
+    the rate limiter → 429, the search backend or a database session → 503, a parameter naming an object
+    (`…_id`, `…_uuid`) → 404."""
     dependants = _dependants(route.dependant)
     calls = {d.call for d in dependants}
     params = [p for d in dependants for p in (*d.query_params, *d.path_params, *d.header_params, *d.cookie_params)]
@@ -98,7 +100,7 @@ def error_statuses(route: APIRoute | RouteContext) -> set[int]:
         statuses.add(403)
     if get_rate_limiter in calls:
         statuses.add(429)
-    if search_backend in calls:
+    if calls & {search_backend, get_read_session, get_write_session}:
         statuses.add(503)
     if any(name.endswith(_OBJECT_ID_SUFFIXES) for name in names):
         statuses.add(404)

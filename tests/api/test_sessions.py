@@ -129,3 +129,23 @@ def test_a_signed_in_write_route_keeps_its_change(client, session):
     assert r.json()["status"] is True, r.text
     assert client.get("/api/user/info", headers=headers).json()["data"]["nickname"] == "Renamed"
 
+
+
+def test_a_database_outage_is_a_clear_503_not_a_500(settings):
+    """Nothing listens on port 1: every connection is refused at once, as while PostgreSQL restarts."""
+    from fastapi.testclient import TestClient
+
+    from api.app import create_app
+
+    down = make_engine("postgresql://postgres@127.0.0.1:1/glowdex?connect_timeout=2")
+    try:
+        app = create_app(settings, makers=session_makers(down))
+        with TestClient(app, raise_server_exceptions=False) as client:
+            r = client.get("/api/product/detail", params={"product_id": 1})
+            assert r.status_code == 503, r.text
+            assert r.json()["code"] == "unavailable" and r.headers["Retry-After"] == "5"
+            assert client.get("/api/health").status_code == 200  # what needs no database still answers
+        responses = app.openapi()["paths"]["/api/product/detail"]["get"]["responses"]
+        assert "503" in responses
+    finally:
+        down.dispose()
