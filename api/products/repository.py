@@ -113,16 +113,18 @@ def stored_entries(session: Session, product_ids: Sequence[int]) -> dict[int, li
     out: dict[int, list[tuple[StoredEntry, int | None, str | None, int]]] = {pid: [] for pid in product_ids}
     if not product_ids:
         return out
-    rows = session.execute(
-        select(ProductIngredient, Inci.name, Inci.uuid).outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
-        .where(ProductIngredient.product_id.in_(list(product_ids)))
-        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
+    pi = ProductIngredient
+    rows = session.execute(  # plain columns, not ORM entities: no identity-map work for ~30 rows a product
+        select(pi.product_id, pi.raw_name, Inci.name, pi.position, pi.part_index, pi.part_label, pi.may_contain,
+               pi.nano, pi.percent, pi.confidence, pi.inci_id, Inci.uuid, pi.seq)
+        .outerjoin(Inci, Inci.id == pi.inci_id)
+        .where(pi.product_id.in_(list(product_ids)))
+        .order_by(pi.product_id, pi.seq)
     ).all()
-    for pi, inci_name, inci_uuid in rows:
-        entry = StoredEntry(raw_name=pi.raw_name, inci=inci_name, position=pi.position, part_index=pi.part_index,
-                            part_label=pi.part_label, may_contain=pi.may_contain, nano=pi.nano, percent=pi.percent,
-                            confidence=pi.confidence)
-        out[pi.product_id].append((entry, pi.inci_id, inci_uuid, pi.seq))
+    for pid, raw, inci_name, position, part_index, label, may, nano, percent, conf, inci_id, inci_uuid, seq in rows:
+        entry = StoredEntry(raw_name=raw, inci=inci_name, position=position, part_index=part_index, part_label=label,
+                            may_contain=may, nano=nano, percent=percent, confidence=conf)
+        out[pid].append((entry, inci_id, inci_uuid, seq))
     return out
 
 
