@@ -124,3 +124,21 @@ def test_a_candidate_without_any_of_the_originals_key_actives_is_not_a_dupe():
     plain = DupeFinder(actives={"NIACINAMIDE"}).fit([base, base_only[:-1] + ["CARBOMER"]], ids=["p", "q"],
                                                     attributes={"category": ["serum"] * 2, "price": [9.0, 2.0]})
     assert [d.id for d in plain.find("p")] == ["q"]
+
+
+def test_fit_prefitted_shares_a_fitted_vectorizer_and_index_and_answers_like_fit():
+    from ingredient_engine.similarity import SimilarityIndex
+    from ingredient_engine.vectorize import IngredientVectorizer
+
+    ids = [f"p{i}" for i in range(len(DOCS))]
+    attrs = {"category": CATS, "price": PRICES}
+    vectorizer = IngredientVectorizer(weighting="binary").fit(DOCS)
+    index = SimilarityIndex(metric="jaccard").fit(vectorizer.vectorize(DOCS), ids, attrs)
+    shared = DupeFinder().fit_prefitted(vectorizer, index, [list(d) for d in DOCS])
+    assert shared.index_ is index and shared.vectorizer_ is vectorizer  # no second copy of the matrix
+    assert [d.id for d in shared.find("p0")] == [d.id for d in fitted().find("p0")]
+    with pytest.raises(ValueError, match="one list per indexed row"):
+        DupeFinder().fit_prefitted(vectorizer, index, [list(DOCS[0])])
+    weighted = SimilarityIndex(metric="weighted_jaccard").fit(vectorizer.vectorize(DOCS), ids, attrs)
+    with pytest.raises(ValueError, match="jaccard index"):
+        DupeFinder().fit_prefitted(vectorizer, weighted, [list(d) for d in DOCS])
