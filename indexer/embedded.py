@@ -48,13 +48,14 @@ def build_missing_indices(settings: Settings) -> None:
     backend = get_search_backend(settings)
     try:
         backend.ping()
+        for kind in KINDS:
+            if backend.live_index(kind) is None:
+                report = rebuild(read_unit, backend, settings, kind)
+                log.info("search_index_built", kind=kind, documents=report.indexed,
+                         seconds=round(report.seconds, 1))
     except Exception as exc:  # noqa: BLE001 - search being down must not stop the rest of the product
+        # (a ping can pass while the index calls fail: the server starts and search answers 503)
         log.warning("search_unreachable_at_start", url=settings.search_url, error=str(exc))
-        return
-    for kind in KINDS:
-        if backend.live_index(kind) is None:
-            report = rebuild(read_unit, backend, settings, kind)
-            log.info("search_index_built", kind=kind, documents=report.indexed, seconds=round(report.seconds, 1))
 
 
 WITH_WORKER_ENV = "GLOWDEX_SERVE_WITH_WORKER"  # how `serve` tells each worker process its profile
