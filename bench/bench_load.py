@@ -420,6 +420,14 @@ def _serve_has_workers() -> bool:
     return "--workers" in out
 
 
+def _role(pid: int) -> str:
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return "process"
+    return "resource tracker" if b"resource_tracker" in cmdline else "worker"
+
+
 def memory_mb(pid: int) -> tuple[float, float]:
     """(RSS, PSS) in MB of one process; PSS shares the copy-on-write and mapped pages fairly."""
     rss = pss = 0.0
@@ -487,10 +495,10 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
                         f"{r['p99'] / 1000:.1f} | {r['errors']} ({r['status']} non-2xx, {r['timeout']} timeouts) | "
                         f"{load:.2f} | {target_text(call, profile.name)} | {verdict(call, r, profile.name)} |")
         busy = [memory_mb(p) for p in server.pids()]
+        roles = ["supervisor" if len(busy) > 1 else "server"] + [_role(p) for p in server.pids()[1:]]
     finally:
         server.stop()
         shutil.rmtree(tmp, ignore_errors=True)
-    roles = ["supervisor" if len(busy) > 1 else "server"] + ["worker"] * (len(busy) - 1)
     mem = "; ".join(f"{role} {b[0]:.0f} MB RSS / {b[1]:.0f} MB PSS (idle {i[0]:.0f} / {i[1]:.0f})"
                     for role, b, i in zip(roles, busy, idle, strict=False))
     header = [machine_line(), "",
