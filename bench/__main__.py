@@ -26,9 +26,10 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "search-http": ("bench_search_http.py", [], ["--products", "10000", "--queries", "100"], "search_http.md"),
     "analyze-http": ("bench_analyze_http.py", [], ["--requests", "200"], "analyze.md"),
     "load": ("bench_load.py", [], ["--quick"], "load.md"),
+    "memory": ("bench_memory.py", ["--n", "1000000"], ["--n", "100000"], "load.md"),
     "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
 }
-ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "retailer-pairs"]
+ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs"]
 
 
 def assemble() -> Path:
