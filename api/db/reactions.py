@@ -58,7 +58,12 @@ class CountedReactions:
     def _move(self, session: Session, target_id: int, kind: str, step: int) -> None:
         column = self.counters[kind]
         where = [self.target.id == target_id] + ([column > 0] if step < 0 else [])
-        session.execute(update(self.target).where(*where).values({column: column + step})
+        values: dict[Any, Any] = {column: column + step}
+        if "updated_at" in self.target.__table__.c:
+            # A reaction is not an edit of the item: keep `updated_at` (its onupdate would move it, and with it
+            # the catalogue version the similarity model is rebuilt on).
+            values[self.target.__table__.c.updated_at] = self.target.__table__.c.updated_at
+        session.execute(update(self.target).where(*where).values(values)
                         .execution_options(synchronize_session=False))
         if self.search_kind is not None:
             touch(session, self.search_kind, target_id)

@@ -188,3 +188,20 @@ def test_pending_products_stay_out_of_other_members_lists(client, session, catal
     assert pending.id not in [i["product"]["product_id"] for i in own["items"]]
     assert client.get("/api/similarity/jcd", params={"product_id": pending.id}, headers=other).status_code == 404
     assert client.get("/api/product/dupes", params={"product_id": pending.id}, headers=other).status_code == 404
+
+
+def test_a_like_is_not_an_edit_the_catalogue_version_stays(client, session, catalog):
+    """Counters move, `updated_at` does not: a like must not force a similarity rebuild (issue 10 profile)."""
+    from api.models import Product
+    from api.similarity.repository import active_catalog_version
+
+    pid = catalog.pid("Niacinamide Serum")
+    before_version = active_catalog_version(session)
+    before_updated = session.get(Product, pid).updated_at
+    headers = signed_in(client, session)
+    assert client.post("/api/product/like", json={"product_id": pid}, headers=headers).json()["data"]["like_count"] == 1
+    session.expire_all()
+    product = session.get(Product, pid)
+    assert product.like_count == 1
+    assert product.updated_at.replace(tzinfo=None) == before_updated.replace(tzinfo=None)  # SQLite reads it naive
+    assert active_catalog_version(session) == before_version
