@@ -110,8 +110,29 @@ def _analysis_tags(session: Session, product_ids: Sequence[int]) -> dict[int, li
     return out
 
 
+def _review_counts(session: Session, product_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+    """(imported, members') public reviews per product, in one query."""
+    out: dict[int, tuple[int, int]] = {}
+    rows = session.execute(
+        select(Review.product_id, Review.source.is_not(None), func.count())
+        .where(Review.product_id.in_(product_ids), Review.is_private.is_(False))
+        .group_by(Review.product_id, Review.source.is_not(None)))
+    for pid, imported, count in rows:
+        have = out.get(pid, (0, 0))
+        out[pid] = (have[0] + count, have[1]) if imported else (have[0], have[1] + count)
+    return out
+
+
+def _review_count(product: Product, counts: tuple[int, int]) -> int:
+    """The source's own count already includes the sample of its reviews we imported: add only members'."""
+    imported, members = counts
+    if product.source_review_count is None:
+        return product.review_count
+    return max(product.source_review_count, imported) + members
+
+
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
-                 analysis_tags: Sequence[str] = ()) -> Doc:
+                 analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0)) -> Doc:
     rating = product.rating_avg if product.rating_avg is not None else product.source_rating
     return {
         "id": str(product.id),
@@ -126,7 +147,7 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "skin_types": list(product.skin_types or []),
         "price": product.price_usd,
         "rating": rating,
-        "review_count": product.review_count + (product.source_review_count or 0),
+        "review_count": _review_count(product, review_counts),
         "like_count": product.like_count,
         "created_at": _iso(product.created_at),
         "image_url": product.image_url,
@@ -139,7 +160,9 @@ def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
     ids = [r[0].id for r in rows]
     ingredients = _ingredient_names(session, ids)
     tags = _analysis_tags(session, ids)
-    return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ())) for p, brand, path in rows]
+    reviews = _review_counts(session, ids)
+    return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ()), reviews.get(p.id, (0, 0)))
+            for p, brand, path in rows]
 
 
 def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:

@@ -173,3 +173,27 @@ def test_a_like_reaches_the_outbox_and_the_indexed_like_count(client, session, s
     _drain(session, settings, backend)
     hits = backend.search(SearchQuery(kind="product", text="Barrier Serum Liked")).hits
     assert [h.source["like_count"] for h in hits if h.source["name"] == product.name] == [1]
+
+
+def test_a_products_review_count_counts_each_review_once(session):
+    """The source's own count includes the sample of its reviews we imported; members' public reviews add to it."""
+    from api.models import Review, User
+    from indexer.search import documents
+
+    (product,) = _catalog(session, brand_name="Counted")
+    product.source_review_count = 100
+    people = [User(email=f"r{i}-{product.id}@example.com", nickname=f"r{i}") for i in range(4)]
+    session.add_all(people)
+    session.flush()
+    session.add_all([
+        Review(user_id=people[0].id, product_id=product.id, rating=5, source="sephora", source_id=f"s1-{product.id}"),
+        Review(user_id=people[1].id, product_id=product.id, rating=4, source="sephora", source_id=f"s2-{product.id}"),
+        Review(user_id=people[2].id, product_id=product.id, rating=3),  # a member's
+        Review(user_id=people[3].id, product_id=product.id, rating=1, is_private=True),  # private: not counted
+    ])
+    session.flush()
+    assert documents.load(session, "product", [product.id])[product.id]["review_count"] == 101
+    product.source_review_count = None  # not a source product: our public reviews
+    product.review_count = 3
+    session.flush()
+    assert documents.load(session, "product", [product.id])[product.id]["review_count"] == 3
