@@ -68,7 +68,7 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 	  fi
 
 test-python: install web chromium services
-	$(BIN)/pytest -p no:cacheprovider
+	$(BIN)/pytest -p no:cacheprovider --durations=12
 	@if [ -n "$$DATABASE_URL" ]; then echo "== the database tests again, on SQLite =="; \
 	  env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q tests/api tests/indexer tests/test_migrations.py; fi
 
