@@ -69,8 +69,8 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 
 test-python: install web chromium services
 	$(BIN)/pytest -p no:cacheprovider --durations=12
-	@if [ -n "$$DATABASE_URL" ]; then echo "== the database tests again, on SQLite =="; \
-	  env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q tests/api tests/indexer tests/test_migrations.py; fi
+	@if [ -n "$$DATABASE_URL" ]; then echo "== the database tests again, on SQLite (the slow process-level fault tests ran above) =="; \
+	  env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q -m "not slow" tests/api tests/indexer tests/test_migrations.py; fi
 
 test: lint typecheck test-web test-python
 
