@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -23,6 +24,43 @@ CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/
 CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage"]
+
+
+# --- helpers the end-to-end modules share: seed the server's database, run its CLI, wait, make images ----
+
+
+def server_db(data_dir: Path):  # type: ignore[no-untyped-def]
+    """An engine on the served database. Writes through it reach the search outbox, as the app's own do."""
+    from api.db.engine import make_engine
+    from api.search.outbox import register_capture
+
+    register_capture()
+    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
+
+
+def glowdex(*args: str, data_dir: Path, timeout: float = 180) -> None:
+    """Run a `glowdex` admin command against the served data dir (embedded profile)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
+    env["GLOWDEX_DATA_DIR"] = str(data_dir)
+    done = subprocess.run([str(GLOWDEX), *args], env=env, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.5)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+def png(colour: tuple[int, int, int] = (120, 200, 160), size: int = 24) -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (size, size), colour).save(out, format="PNG")
+    return out.getvalue()
 
 
 def _free_port() -> int:

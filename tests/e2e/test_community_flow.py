@@ -14,23 +14,18 @@ Reviews written here reach the search index through the server's own worker.
 
 from __future__ import annotations
 
-import io
-import os
 import re
-import subprocess
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import GLOWDEX, ROOT
+from tests.e2e.conftest import glowdex, png, server_db, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -41,45 +36,13 @@ CLEANSER = f"Community Soft Cleanser {TAG}"
 BRAND = "Community Lab"
 
 
-def _png(colour: tuple[int, int, int] = (120, 200, 160)) -> bytes:
-    out = io.BytesIO()
-    Image.new("RGB", (24, 24), colour).save(out, format="PNG")
-    return out.getvalue()
-
-
-def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
-    from api.db.engine import make_engine
-    from api.search.outbox import register_capture
-
-    register_capture()  # writes made here reach the search outbox, like the app's own
-
-    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
-
-
-def _sync_search(data_dir: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
-    env["GLOWDEX_DATA_DIR"] = str(data_dir)
-    done = subprocess.run([str(GLOWDEX), "search", "sync"], env=env, cwd=ROOT, capture_output=True, text=True,
-                          timeout=180)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def _wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return
-        time.sleep(0.5)
-    pytest.fail(f"timed out waiting for {what}")
-
-
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
     """One product of this module's own, known to the autocomplete; removed with its reviews afterwards."""
     from api.models import Brand, Product, Review, Routine
 
     url, data_dir = live_server
-    engine = _engine(data_dir)
+    engine = server_db(data_dir)
     key = f"communitylab{TAG}"
     with Session(engine) as s:
         brand = Brand(name=BRAND, key=key)
@@ -92,14 +55,14 @@ def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
         s.add_all(products)
         s.commit()
         ids = (products[0].id, brand.id, products[1].id)
-    _sync_search(data_dir)
+    glowdex("search", "sync", data_dir=data_dir)
     with httpx.Client(base_url=url, timeout=15) as client:
         def indexed() -> bool:
             items = client.get("/api/search/autocomplete", params={"q": f"Community {TAG}", "kinds": "product"}).json()
             found = {str(i["id"]) for i in items.get("data") or []}
             return {str(ids[0]), str(ids[2])} <= found
 
-        _wait_until(indexed, "the products in the autocomplete")
+        wait_until(indexed, "the products in the autocomplete")
     try:
         yield ids[0]
     finally:
@@ -113,7 +76,7 @@ def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
                     s.flush()
             s.commit()
         engine.dispose()
-        _sync_search(data_dir)
+        glowdex("search", "sync", data_dir=data_dir)
 
 
 def _account(live_url: str, outbox: Callable[[str], list[dict]], nickname: str) -> dict:
@@ -194,7 +157,7 @@ def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_ur
 
     with page.expect_response(lambda r: r.url.endswith("/files/file/upload")) as answer:
         form.get_by_label("Photos").set_input_files(files=[{"name": "jar.png", "mimeType": "image/png",
-                                                            "buffer": _png()}])
+                                                            "buffer": png()}])
     assert answer.value.status == 200, answer.value.text()
     expect(form.get_by_test_id("draft-image")).to_have_count(1)
 
@@ -244,7 +207,7 @@ def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_ur
     expect(card).to_have_attribute("href", f"/reviewDetail/{review_id}")
 
     # in search, once the server's worker has indexed it
-    _wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
+    wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
     page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
     community = page.get_by_test_id("group-community")
     expect(community.get_by_role("link", name=re.compile(re.escape(title)))).to_have_attribute(
@@ -317,7 +280,7 @@ def test_a_private_review_is_gone_for_another_member(page: Page, reader_page: Pa
                                                      product_id: int, author: dict, reader: dict) -> None:
     title = f"Secret {uuid.uuid4().hex[:6]}"
     review_id = _review_by_api(live_url, author, product_id, title)
-    _wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
+    wait_until(lambda: title in _search_titles(live_url, title), "the review in the search index")
 
     _sign_in(reader_page, live_url, reader)
     reader_page.goto(f"{live_url}/productDetail/{product_id}")
@@ -339,7 +302,7 @@ def test_a_private_review_is_gone_for_another_member(page: Page, reader_page: Pa
     reader_page.goto(f"{live_url}/userProfile/{author['user_id']}")
     expect(reader_page.get_by_role("tab", name="Reviews", exact=True)).to_have_attribute("aria-selected", "true")
     expect(reader_page.get_by_test_id("user-reviews-empty")).to_be_visible()
-    _wait_until(lambda: title not in _search_titles(live_url, title, reader["headers"]), "the review to leave search")
+    wait_until(lambda: title not in _search_titles(live_url, title, reader["headers"]), "the review to leave search")
     reader_page.goto(f"{live_url}/ntn/search?keyword={title.replace(' ', '%20')}")
     expect(reader_page.get_by_role("link", name=re.compile(re.escape(title)))).to_have_count(0)
 

@@ -12,11 +12,7 @@ Other modules count the whole catalogue, so the fixture removes what it added wh
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -27,9 +23,10 @@ from playwright.sync_api import Page, expect
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tests.e2e.conftest import glowdex, server_db, wait_until
+
 pytestmark = pytest.mark.e2e
 
-GLOWDEX = Path(sys.executable).with_name("glowdex")
 PASSWORD = "glowUp2025"
 
 # name -> functions (CosIng style), so the function chart has something to draw
@@ -59,19 +56,11 @@ PASTED = ("Ingredients: Aqua, Niacinamide, Alcohol Denat., Sodium Hyaluraonate, 
           "Phenoxyethanol")
 
 
-def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
-    from api.db.engine import make_engine
-    from api.search.outbox import register_capture
-
-    register_capture()  # this test process writes like the app would: its writes reach the search outbox
-    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
-
-
 def _seed(data_dir: Path) -> tuple[dict[str, int], dict[str, list[int]]]:
     """Product ids by name, and what this module created (to remove it afterwards)."""
     from api.models import Brand, Category, Inci, Product, ProductIngredient
 
-    engine = _engine(data_dir)
+    engine = server_db(data_dir)
     ids: dict[str, int] = {}
     created: dict[str, list] = {"inci": [], "brands": [], "categories": [], "products": []}
     with Session(engine) as s:
@@ -129,7 +118,7 @@ def _unseed(data_dir: Path, made: dict[str, list[int]]) -> None:
     """Remove what `_seed` created; ingredients that were already there get their product counts back."""
     from api.models import Brand, Category, Inci, Product
 
-    engine = _engine(data_dir)
+    engine = server_db(data_dir)
     with Session(engine) as s:
         for product in s.scalars(select(Product).where(Product.id.in_(made["products"]))):
             for entry in product.ingredients:
@@ -150,22 +139,6 @@ def _unseed(data_dir: Path, made: dict[str, list[int]]) -> None:
     engine.dispose()
 
 
-def _run(*args: str, data_dir: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
-    env["GLOWDEX_DATA_DIR"] = str(data_dir)
-    done = subprocess.run([str(GLOWDEX), *args], env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def _wait_until(check: Callable[[], bool], what: str, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return
-        time.sleep(0.5)
-    pytest.fail(f"timed out waiting for {what}")
-
-
 @pytest.fixture(scope="module")
 def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
     url, data_dir = live_server
@@ -174,13 +147,13 @@ def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
         yield _ready(url, data_dir, ids)
     finally:
         _unseed(data_dir, made)
-        _run("search", "sync", data_dir=data_dir)
-        _run("similarity", "rebuild", data_dir=data_dir)
+        glowdex("search", "sync", data_dir=data_dir, timeout=120)
+        glowdex("similarity", "rebuild", data_dir=data_dir, timeout=120)
 
 
 def _ready(url: str, data_dir: Path, ids: dict[str, int]) -> dict[str, int]:
-    _run("search", "sync", data_dir=data_dir)
-    _run("similarity", "rebuild", data_dir=data_dir)
+    glowdex("search", "sync", data_dir=data_dir, timeout=120)
+    glowdex("similarity", "rebuild", data_dir=data_dir, timeout=120)
     with httpx.Client(base_url=url, timeout=15) as client:
         def engine_refitted() -> bool:
             data = client.get("/api/product/analyze", params={"ingredient_list": "Zinc PCA, Panthenol",
@@ -195,9 +168,9 @@ def _ready(url: str, data_dir: Path, ids: dict[str, int]) -> dict[str, int]:
             items = client.get("/api/search/autocomplete", params={"q": "Thrift Nia", "kinds": "product"}).json()
             return any(i["text"] == DUPE for i in items.get("data") or [])
 
-        _wait_until(engine_refitted, "the engine to re-fit on the seeded ingredients")
-        _wait_until(dupes_ready, "the similarity artefact to reload")
-        _wait_until(indexed, "the search index to hold the seeded products")
+        wait_until(engine_refitted, "the engine to re-fit on the seeded ingredients")
+        wait_until(dupes_ready, "the similarity artefact to reload")
+        wait_until(indexed, "the search index to hold the seeded products")
     return ids
 
 

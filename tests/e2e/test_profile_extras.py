@@ -12,7 +12,6 @@ ingredients and does not touch the search index.
 
 from __future__ import annotations
 
-import io
 import re
 import uuid
 from collections.abc import Callable, Iterator
@@ -20,10 +19,11 @@ from pathlib import Path
 
 import httpx
 import pytest
-from PIL import Image
 from playwright.sync_api import Page, expect
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
+
+from tests.e2e.conftest import png, server_db
 
 pytestmark = pytest.mark.e2e
 
@@ -32,25 +32,13 @@ PRODUCT = "Extras Barrier Cream"
 BRAND = "Extras Lab"
 
 
-def _png(colour: tuple[int, int, int] = (200, 80, 120)) -> bytes:
-    out = io.BytesIO()
-    Image.new("RGB", (16, 16), colour).save(out, format="PNG")
-    return out.getvalue()
-
-
-def _engine(data_dir: Path):  # type: ignore[no-untyped-def]
-    from api.db.engine import make_engine
-
-    return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
-
-
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
     """One product (and its brand) of this module's own; removed with every reaction to it afterwards."""
     from api.models import Brand, Product, ProductReaction
 
     _url, data_dir = live_server
-    engine = _engine(data_dir)
+    engine = server_db(data_dir)
     key = f"extraslab{uuid.uuid4().hex[:6]}"
     with Session(engine) as s:
         brand = Brand(name=BRAND, key=key)
@@ -112,7 +100,7 @@ def test_profile_photo_upload_is_saved_and_shown(page: Page, live_url: str, acco
 
     with page.expect_response(lambda r: r.url.endswith("/files/file/upload")) as answer:
         form.get_by_label("Profile photo").set_input_files(
-            files=[{"name": "me.png", "mimeType": "image/png", "buffer": _png()}])
+            files=[{"name": "me.png", "mimeType": "image/png", "buffer": png()}])
     body = answer.value.json()
     assert answer.value.status == 200 and body["status"] is True and body["code"] == 1, body
     url = body["data"]["url"]

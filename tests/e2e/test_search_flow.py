@@ -8,9 +8,7 @@ write of the app), then `glowdex search sync` drains the outbox into the server'
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -18,10 +16,8 @@ from playwright.sync_api import Page, expect
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.db.engine import make_engine
 from api.models import Brand, Category, Inci, Product, ProductIngredient
-from api.search.outbox import register_capture
-from tests.e2e.conftest import GLOWDEX, ROOT
+from tests.e2e.conftest import glowdex, server_db
 
 SERUM = "Niacinamide 10% + Zinc 1%"
 LOTION = "Daily Moisturizing Lotion"
@@ -30,8 +26,7 @@ CLEANSER = "Hydrating Foaming Cleanser"
 
 
 def _seed(data_dir: Path) -> None:
-    register_capture()  # this test process writes like the app would: its writes reach the search outbox
-    engine = make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
+    engine = server_db(data_dir)
     try:
         with Session(engine) as session:
             if session.scalar(select(Brand.id).where(Brand.key == "the ordinary")) is None:
@@ -62,11 +57,7 @@ def _seed(data_dir: Path) -> None:
                 session.commit()
     finally:
         engine.dispose()
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
-    env["GLOWDEX_DATA_DIR"] = str(data_dir)
-    done = subprocess.run([str(GLOWDEX), "search", "sync"], env=env, cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
+    glowdex("search", "sync", data_dir=data_dir, timeout=120)
 
 
 @pytest.fixture(scope="module")
