@@ -10,10 +10,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.orm import Session
 
 from api.db.reactions import CountedReactions
-from api.models import Review, ReviewReaction, Routine, RoutineReaction
+from api.models import (
+    Dupe,
+    DupeReaction,
+    FeedbackReaction,
+    ProductFeedback,
+    Review,
+    ReviewReaction,
+    Routine,
+    RoutineReaction,
+)
 
 
 @dataclass(frozen=True)
@@ -25,6 +35,9 @@ class ContentKind:
     images: bool = False  # has ContentImage rows (ContentImage.<name>_id)
     # What to refresh after an item's visibility changes or it is removed (a review moves its product's rating).
     after_change: Callable[[Session, Any], None] | None = None
+    # What else makes an item public besides not being private (feedback: accepted by moderation). Owners
+    # always see their own items whatever this says.
+    public_when: Callable[[], ColumnElement[bool]] | None = None
     reactions: CountedReactions = field(init=False)
 
     def __post_init__(self) -> None:
@@ -48,5 +61,8 @@ def _refresh_reviewed_product(session: Session, review: Review) -> None:
 REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True,
                      after_change=_refresh_reviewed_product)
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
+FEEDBACK = ContentKind("feedback", ProductFeedback, FeedbackReaction, "That feedback", images=True,
+                       public_when=lambda: ProductFeedback.feedback_status == "accepted")
+DUPE = ContentKind("dupe", Dupe, DupeReaction, "That dupe suggestion", images=True)
 
-KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE)}
+KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE, FEEDBACK, DUPE)}

@@ -20,6 +20,8 @@ from api.paging import PageParams, paginate
 def visible(kind: ContentKind, viewer_id: int | None) -> ColumnElement[bool]:
     """Public, or the viewer's own. (Author not deleted: `with_author` joins and filters it.)"""
     public = kind.model.is_private.is_(False)
+    if kind.public_when is not None:
+        public = public & kind.public_when()
     return public if viewer_id is None else public | (kind.model.user_id == viewer_id)
 
 

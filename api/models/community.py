@@ -86,7 +86,10 @@ class RatingCriterion(Base):
 
 
 class ProductRating(Base):
+    """A member's ratings of a product: one per member and product (a new submission replaces it)."""
+
     __tablename__ = "product_ratings"
+    __table_args__ = (UniqueConstraint("user_id", "product_id", name="uq_product_ratings_member"),)
 
     id: Mapped[IdPK]
     user_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
@@ -115,14 +118,20 @@ class ProductFeedback(OwnedContent, Base):
     rating_id: Mapped[int | None] = mapped_column(ForeignKey("product_ratings.id", ondelete="SET NULL"))
     feedback_title: Mapped[str] = mapped_column(String(200), default="")
     feedback_text: Mapped[str] = mapped_column(Text, default="")
+    # pending (as submitted) → accepted (visible to others) or rejected; held ones wait for an admin.
     feedback_status: Mapped[str] = mapped_column(String(20), default="pending")
+    # Why the automatic check held it for an admin ("contains a link" …); null when nothing tripped.
+    held_reason: Mapped[str | None] = mapped_column(String(200))
+    moderated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class Dupe(OwnedContent, Base):
     """A member's suggestion that `dupe_product` is a (cheaper) alternative to `original_product`."""
 
     __tablename__ = "dupes"
-    __table_args__ = (CheckConstraint("original_product_id <> dupe_product_id", name="distinct_products"),)
+    __table_args__ = (CheckConstraint("original_product_id <> dupe_product_id", name="distinct_products"),
+                      UniqueConstraint("user_id", "original_product_id", "dupe_product_id",
+                                       name="uq_dupes_member_pair"))
 
     original_product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), index=True)
     dupe_product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), index=True)
@@ -137,6 +146,9 @@ class Shelf(Base):
     user_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
     name: Mapped[str] = mapped_column(String(120))
     description: Mapped[str] = mapped_column(String(500), default="")
+    # What the shelf is for: custom, in_use, empties, wishlist, works_for_me, broke_me_out (the breakout
+    # detective compares the last two).
+    shelf_type: Mapped[str] = mapped_column(String(20), default="custom", server_default="custom")
     is_private: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[Created]
     updated_at: Mapped[Updated]
