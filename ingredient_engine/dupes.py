@@ -95,6 +95,28 @@ def _names(doc: Document) -> set[str]:
     return {item.inci if isinstance(item, Ingredient) else item for item in doc}
 
 
+def _labelled_names(doc: Document) -> set[str]:
+    """Every name except "may contain" entries (a shade range's colourants are not in every shade)."""
+    return {item.inci if isinstance(item, Ingredient) else item for item in doc
+            if not (isinstance(item, Ingredient) and item.may_contain)}
+
+
+@dataclass(frozen=True, slots=True)
+class PairScore:
+    """The finder's evidence for one (original, candidate) pair, whatever their category or price."""
+
+    score: float
+    jaccard: float
+    actives_overlap: float
+    order_agreement: float
+    shared_count: int
+    shared_actives: tuple[str, ...]
+    missing_actives: tuple[str, ...]
+    extra_actives: tuple[str, ...]
+    # The finder's formula gates the pair fails: "min_shared", "min_score", "key_active" (empty: it would pass).
+    failed_gates: tuple[str, ...]
+
+
 def order_agreement(a: Sequence[str], b: Sequence[str]) -> float:
     """(1 + Kendall tau) / 2 over the names both lists contain; 0.5 when fewer than two are shared."""
     pos_b = {name: i for i, name in enumerate(b)}
@@ -167,6 +189,36 @@ class DupeFinder(BaseEstimator):
         table = DEFAULT_ACTIVES if self.actives is None else {a.upper() for a in self.actives}
         return name.upper() in table
 
+    def _blend(self, mine: set[str], theirs: set[str], order: float, jaccard: float) -> tuple[float, float]:
+        """(actives overlap, blended score) from the two sets of key actives, order agreement and Jaccard."""
+        wj, wa, wo = self.weights
+        actives = len(mine & theirs) / len(mine) if mine else 1.0
+        return actives, (wj * jaccard + wa * actives + wo * order) / (wj + wa + wo)
+
+    def score_pair(self, original: Document, candidate: Document) -> PairScore:
+        """The same evidence `find` gives, for ANY pair (no fit needed; category and price are not looked at):
+        a member's suggestion is scored by the rules the finder applies to its own dupes, and `failed_gates`
+        names the formula rules it would fail."""
+        a, b = _labelled_names(original), _labelled_names(candidate)
+        union = a | b
+        shared = len(a & b)
+        jaccard = shared / len(union) if union else 0.0
+        mine = {n for n in a if self._is_active(n)}
+        theirs = {n for n in b if self._is_active(n)}
+        order = order_agreement(_main_list(original), _main_list(candidate))
+        actives, score = self._blend(mine, theirs, order, jaccard)
+        gates = []
+        if shared < self.min_shared:
+            gates.append("min_shared")
+        if score < self.min_score:
+            gates.append("min_score")
+        if self.require_key_active and mine and not mine & theirs:
+            gates.append("key_active")
+        return PairScore(score=score, jaccard=jaccard, actives_overlap=actives, order_agreement=order,
+                         shared_count=shared, shared_actives=tuple(sorted(mine & theirs)),
+                         missing_actives=tuple(sorted(mine - theirs)), extra_actives=tuple(sorted(theirs - mine)),
+                         failed_gates=tuple(gates))
+
     def find(self, product_id: Any, n: int = 10) -> list[Dupe]:
         check_is_fitted(self, "index_")
         return self.find_row(self.index_.row_of(product_id), n)
@@ -183,7 +235,6 @@ class DupeFinder(BaseEstimator):
         neighbours = index.query_row(row, k=self.candidates, same_category=True,
                                      max_price=None if by_unit or math.isnan(price) else price)
         mine = {a for a in self.name_sets_[row] if self._is_active(a)}
-        wj, wa, wo = self.weights
         out = []
         for nb in neighbours:
             if nb.intersection < self.min_shared:
@@ -196,9 +247,8 @@ class DupeFinder(BaseEstimator):
             theirs = {a for a in self.name_sets_[nb.row] if self._is_active(a)}
             if self.require_key_active and mine and not mine & theirs:
                 continue  # keeps none of the original's key actives: not a dupe
-            actives = len(mine & theirs) / len(mine) if mine else 1.0
             order = order_agreement(self.order_lists_[row], self.order_lists_[nb.row])
-            score = (wj * nb.score + wa * actives + wo * order) / (wj + wa + wo)
+            actives, score = self._blend(mine, theirs, order, nb.score)
             if score < self.min_score:
                 continue
             out.append(Dupe(
