@@ -14,6 +14,7 @@ from api.browse.router import router as browse_router
 from api.cities.router import router as cities_router
 from api.db.session import get_read_session, get_write_session
 from api.deps import current_user, get_rate_limiter, optional_user
+from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
 from api.inci.router import router as inci_router
 from api.products.router import router as products_router
@@ -36,6 +37,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(products_router)
     api.include_router(reviews_router)
     api.include_router(routines_router)
+    api.include_router(dupes_router)
 
     @api.get("/health", tags=["meta"])
     def health() -> dict[str, object]:

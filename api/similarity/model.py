@@ -125,6 +125,13 @@ def dupe_finder(vectorizer: IngredientVectorizer, index: SimilarityIndex,
     return DupeFinder(actives=key_active, **DUPE_PARAMS).fit_prefitted(vectorizer, index, order_lists)
 
 
+@lru_cache(maxsize=1)
+def pair_scorer() -> DupeFinder:
+    """An unfitted DupeFinder with the model's dupe rules: `score_pair` needs no fit, so a member's suggestion
+    is scored by exactly the rules of the computed dupes (and the same key actives)."""
+    return DupeFinder(actives=key_active, **DUPE_PARAMS)
+
+
 def build_model(session: Session, params: dict[str, dict[str, Any]] | None = None) -> SimilarityModel:
     """Fit the vectorizers, indexes and dupe finder over the active catalogue as it is in `session` now."""
     params = params or DEFAULT_PARAMS

@@ -1,0 +1,39 @@
+"""Dupe suggestion queries (the only select()s of member dupes)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.content import repository as content
+from api.content.kinds import DUPE
+from api.models import Dupe, Product
+from api.products.repository import CardRow, card_select, visible_product
+
+
+def visible_product_ids(session: Session, ids: Sequence[int], viewer_id: int | None) -> set[int]:
+    return set(session.scalars(select(Product.id).where(Product.id.in_(list(ids)), visible_product(viewer_id))))
+
+
+def same_pair(session: Session, user_id: int, original_id: int, dupe_id: int) -> int | None:
+    """The member's suggestion of this pair, if any (one per member and pair)."""
+    return session.scalar(select(Dupe.id).where(Dupe.user_id == user_id, Dupe.original_product_id == original_id,
+                                                Dupe.dupe_product_id == dupe_id))
+
+
+def card_rows(session: Session, ids: Sequence[int]) -> dict[int, CardRow]:
+    """Cards of the products suggestions name, whatever their status (a visible suggestion already names them)."""
+    if not ids:
+        return {}
+    rows = session.execute(card_select().where(Product.id.in_(list(set(ids))))).all()
+    return {p.id: (p, b, c) for p, b, c in rows}
+
+
+def suggestions_of(session: Session, original_id: int, viewer_id: int | None) -> list[tuple[int, int, int]]:
+    """(dupe product id, suggestion id, like count) of the suggestions for an original the viewer may see."""
+    stmt = (content.with_author(DUPE).with_only_columns(Dupe.dupe_product_id, Dupe.id, Dupe.like_count)
+            .where(Dupe.original_product_id == original_id, content.visible(DUPE, viewer_id))
+            .order_by(Dupe.id))
+    return [(int(p), int(i), int(n)) for p, i, n in session.execute(stmt)]
