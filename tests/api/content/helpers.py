@@ -47,6 +47,12 @@ def add_routine(client: TestClient, headers: dict[str, str], product_ids: list[i
     return int(post(client, "/routine/add", headers, **body)["routine_id"])
 
 
+def suggest_dupe(client: TestClient, headers: dict[str, str], original_id: int, dupe_id: int, **fields: Any) -> int:
+    body = {"original_product_id": original_id, "dupe_product_id": dupe_id, "title": "A cheaper twin",
+            "description": "Feels the same.", "images": [], "is_private": False} | fields
+    return int(post(client, "/product/dupe/submit", headers, **body)["dupe_id"])
+
+
 def member(session: Session, *, skin_type: str | None = None, concerns: list[str] | None = None,
            is_collection_private: bool = False) -> dict[str, str]:
     """An active member with a session token, made directly (register → activate → login is tested in
