@@ -210,6 +210,12 @@ class DupeOut(BaseModel):
     saving: float | None  # original minus dupe, in the compared unit (USD, or USD per ml/g)
     saving_percent: float | None
     explanation: str
+    # Member suggestions merged in (the find-dupe page): computed by the engine, suggested by members, or both.
+    source: Literal["computed", "member", "both"] = "computed"
+    suggestion_count: int = 0  # suggestions of this pair the viewer may see
+    suggestion_votes: int = 0  # likes on those suggestions
+    suggestion_ids: list[int] = Field(default_factory=list)
+    rank_score: float = 0.0  # score + the community bonus (DupesOut.method says how)
 
 
 class DupesOut(BaseModel):

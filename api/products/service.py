@@ -21,6 +21,8 @@ from api.analysis.service import (
     analyse_text,
     member_profile,
 )
+from api.dupes import evidence as dupe_evidence
+from api.dupes import repository as dupes_repo
 from api.envelope import Page
 from api.errors import BusinessError, NotFound
 from api.jobs import defer
@@ -49,7 +51,7 @@ from api.products.schemas import (
     UniqueIngredients,
 )
 from api.runtimes import Runtimes
-from api.similarity.model import SimilarityModel, document_of, key_active
+from api.similarity.model import SimilarityModel, document_of, key_active, pair_scorer
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.dupes import DupeFinder
 
@@ -292,15 +294,72 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
         ))
         if len(items) == k:
             break
+    _merge_suggestions(session, cards[product_id][0], items, viewer, k)
     return DupesOut(product_id=product_id, k=k, min_shared=finder.min_shared if finder else 3,
                     min_score=finder.min_score if finder else 0.15, items=items,
-                    catalog_version=model.catalog_version, method=_dupe_method(finder))
+                    catalog_version=model.catalog_version, method=_dupe_method(finder) + " " + MERGE_METHOD)
+
+
+# The community's weight on the find-dupe page: a bonus that grows with the log of likes and suggestions, so
+# votes lift a good match and order close ones, but a few votes never outrank a much better formula match.
+VOTE_WEIGHT = 0.1
+MERGE_METHOD = (f"Members' suggestions of a dupe for this product join the list with the engine's evidence for "
+                f"the pair (labelled member, or both when the engine found it too), even when the formulas "
+                f"differ (their explanation says so). Every item is ranked by rank_score = score + "
+                f"{VOTE_WEIGHT:g} × log2(1 + likes on its suggestions + number of suggestions).")
+
+
+def community_bonus(votes: int, suggestions: int) -> float:
+    return VOTE_WEIGHT * math.log2(1 + votes + suggestions)
+
+
+def _merge_suggestions(session: Session, original: Product, items: list[DupeOut], viewer: User | None,
+                       k: int) -> None:
+    """Add the suggestions the viewer may see to the computed dupes (at most k products only members name),
+    then rank everything by rank_score."""
+    viewer_id = viewer.id if viewer else None
+    by_product: dict[int, list[tuple[int, int]]] = {}
+    for pid, suggestion_id, likes in dupes_repo.suggestions_of(session, original.id, viewer_id):
+        by_product.setdefault(pid, []).append((suggestion_id, likes))
+    computed = {item.product.product_id for item in items}
+    only_members = sorted((pid for pid in by_product if pid not in computed),
+                          key=lambda pid: (-sum(1 + n for _, n in by_product[pid]), pid))[:k]
+    cards = repository.card_rows(session, only_members, viewer_id)
+    docs = dupe_evidence.documents(session, [original.id, *cards])
+    for pid in only_members:
+        if pid in cards:
+            items.append(_suggested_item(original, cards[pid], docs))
+    for item in items:
+        found = by_product.get(item.product.product_id, [])
+        votes = sum(n for _, n in found)
+        if found and item.source == "computed":
+            item.source = "both"
+        item.suggestion_count, item.suggestion_votes = len(found), votes
+        item.suggestion_ids = [i for i, _ in found]
+        item.rank_score = round(item.score + community_bonus(votes, len(found)), 6)
+    items.sort(key=lambda item: (-item.rank_score, item.product.product_id))
+
+
+def _suggested_item(original: Product, row: repository.CardRow, docs: dupe_evidence.Documents) -> DupeOut:
+    """A product only members suggest, with the engine's evidence for the pair."""
+    pair, prices, proof = dupe_evidence.evidence(original, row[0], docs)
+    per_unit = prices.compared_by == "price_per_unit"
+    return DupeOut(
+        product=card(*row), score=proof.score,
+        score_parts=DupeScoreParts(jaccard=proof.jaccard, actives_overlap=round(pair.actives_overlap, 6) if pair else 0.0,
+                                   order_agreement=round(pair.order_agreement, 6) if pair else 0.0,
+                                   weights=list(pair_scorer().weights)),
+        shared_count=proof.shared_count, shared_key_ingredients=proof.shared_key_ingredients,
+        missing_key_ingredients=proof.missing_key_ingredients, extra_key_ingredients=proof.extra_key_ingredients,
+        compared_by=proof.compared_by, original_price=None if per_unit else prices.original,
+        original_price_per_unit=prices.original if per_unit else None, saving=proof.saving,
+        saving_percent=proof.saving_percent, explanation=proof.note, source="member")
 
 
 def _dupe_method(finder: DupeFinder | None) -> str:
     """How dupes are chosen, in words a member can check against each item's explanation."""
     if finder is None:
-        return "No dupes yet: the catalogue has no indexed products."
+        return "No computed dupes yet: the catalogue has no indexed products."
     wj, wa, wo = (round(100 * w / sum(finder.weights)) for w in finder.weights)
     gate = (" and keeps at least one of its key actives (retinoids, exfoliating acids, vitamin C, niacinamide, "
             "peptides, ceramides, UV filters …)" if finder.require_key_active else "")

@@ -1,0 +1,88 @@
+"""The find-dupe page (`GET /product/dupes`) merges members' suggestions with the computed dupes."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from api.products.service import VOTE_WEIGHT
+from tests.api.content.helpers import get, member, post, suggest_dupe
+from tests.api.ingredient_catalog import make_catalog
+
+
+@pytest.fixture
+def catalog(session):  # type: ignore[no-untyped-def]
+    return make_catalog(session)
+
+
+def _by_name(data):  # type: ignore[no-untyped-def]
+    return {i["product"]["name"]: i for i in data["items"]}
+
+
+def test_without_suggestions_every_item_is_computed_and_ranked_by_its_score(client, catalog):
+    data = get(client, "/product/dupes", product_id=catalog.pid("Niacinamide Serum"))
+    assert data["items"] and {i["source"] for i in data["items"]} == {"computed"}
+    for item in data["items"]:
+        assert (item["suggestion_count"], item["suggestion_votes"], item["suggestion_ids"]) == (0, 0, [])
+        assert item["rank_score"] == pytest.approx(item["score"])
+    assert "rank_score = score + 0.1 × log2(1 + likes on its suggestions + number of suggestions)" in data["method"]
+
+
+def test_a_member_suggestion_joins_with_its_evidence_and_votes_can_outrank_a_computed_dupe(client, session, catalog):
+    original = catalog.pid("Niacinamide Serum")
+    members = [member(session) for _ in range(4)]
+    # a product the engine does not call a dupe (2 shared ingredients, no niacinamide) joins as "member"
+    glow = suggest_dupe(client, members[0], original, catalog.pid("Vitamin C Glow"))
+    data = _by_name(get(client, "/product/dupes", product_id=original))
+    item = data["Vitamin C Glow"]
+    assert (item["source"], item["suggestion_count"], item["suggestion_ids"]) == ("member", 1, [glow])
+    assert item["shared_count"] == 2 and item["explanation"].startswith("Allowed, but the formulas differ a lot")
+    assert item["rank_score"] == pytest.approx(item["score"] + VOTE_WEIGHT * math.log2(2), abs=1e-6)
+    assert data["Niacinamide Serum Twin"]["source"] == "computed"
+
+    # every member suggests the computed Budget Niacinamide and likes each suggestion: "both", and it climbs
+    budget = catalog.pid("Budget Niacinamide")
+    before = get(client, "/product/dupes", product_id=original)["items"]
+    twin_first = [i["product"]["name"] for i in before].index("Niacinamide Serum Twin") < \
+        [i["product"]["name"] for i in before].index("Budget Niacinamide")
+    assert twin_first  # the better formula match leads without votes
+    ids = [suggest_dupe(client, m, original, budget) for m in members]
+    for m in members:
+        for i in ids:
+            post(client, "/product/dupe/like", m, dupe_id=i, action=1)
+    data = get(client, "/product/dupes", product_id=original)
+    item = _by_name(data)["Budget Niacinamide"]
+    assert (item["source"], item["suggestion_count"], item["suggestion_votes"]) == ("both", 4, 16)
+    assert sorted(item["suggestion_ids"]) == sorted(ids)
+    assert item["rank_score"] == pytest.approx(item["score"] + VOTE_WEIGHT * math.log2(1 + 16 + 4), abs=1e-6)
+    assert data["items"][0]["product"]["name"] == "Budget Niacinamide"  # outranks the Twin now
+    ranks = [i["rank_score"] for i in data["items"]]
+    assert ranks == sorted(ranks, reverse=True)
+
+
+def test_only_suggestions_the_viewer_may_see_count(client, session, catalog):
+    original = catalog.pid("Niacinamide Serum")
+    owner, other = member(session), member(session)
+    secret = suggest_dupe(client, owner, original, catalog.pid("Vitamin C Glow"), is_private=True)
+    suggest_dupe(client, owner, original, catalog.pid("Budget Niacinamide"), is_private=True)
+    for viewer in (None, other):
+        seen = _by_name(get(client, "/product/dupes", viewer, product_id=original))
+        assert "Vitamin C Glow" not in seen
+        assert seen["Budget Niacinamide"]["source"] == "computed"
+        assert seen["Budget Niacinamide"]["suggestion_count"] == 0
+    mine = _by_name(get(client, "/product/dupes", owner, product_id=original))
+    assert mine["Vitamin C Glow"]["suggestion_ids"] == [secret]
+    assert mine["Budget Niacinamide"]["source"] == "both"
+    # a removed suggestion leaves the page
+    post(client, "/product/dupe/remove", owner, dupe_id=secret)
+    assert "Vitamin C Glow" not in _by_name(get(client, "/product/dupes", owner, product_id=original))
+
+
+def test_a_product_without_computed_dupes_still_shows_members_suggestions(client, session, catalog):
+    original = catalog.pid("BHA Toner")  # the cheapest serum per ml: no computed dupe
+    assert get(client, "/product/dupes", product_id=original)["items"] == []
+    suggest_dupe(client, member(session), original, catalog.pid("Budget Niacinamide"))
+    items = get(client, "/product/dupes", product_id=original)["items"]
+    assert [(i["product"]["name"], i["source"]) for i in items] == [("Budget Niacinamide", "member")]
+    assert items[0]["saving"] < 0 and items[0]["compared_by"] == "price_per_unit"  # dearer per ml: said, not hidden
