@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import structlog
@@ -17,6 +18,7 @@ from api.body_limits import install_body_limits
 from api.db.engine import get_engine, session_makers
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAttempts
+from api.http_security import QueryTextMiddleware, SecurityHeadersMiddleware, TrustedProxyMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
 from api.runtimes import Runtimes
@@ -46,15 +48,19 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
             _install_request_ids(target)
         _install_error_handlers(target)
 
+    public_docs = not settings.is_production  # the schema and Swagger UI are for developers, not the internet
     app = FastAPI(
         title="Glowdex API",
         version="0.1.0",
-        openapi_url="/api/openapi.json",
-        docs_url="/api/docs",
+        openapi_url="/api/openapi.json" if public_docs else None,
+        docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
     )
+    app.add_middleware(QueryTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
-    install_body_limits(app, settings)  # outermost of ours: caps bodies before anything reads them
+    app.add_middleware(SecurityHeadersMiddleware)
+    install_body_limits(app, settings)  # caps bodies before anything reads them
+    app.add_middleware(TrustedProxyMiddleware, settings=settings)  # outermost: the real client, first
     if settings.files_url.startswith("local://"):
         from api.files.app import create_file_host
 
@@ -83,8 +89,7 @@ class RequestIdMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        rid = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"x-request-id"), "")[:64]
-        rid = rid or new_request_id()
+        rid = client_request_id(scope) or new_request_id()
         scope.setdefault("state", {})["request_id"] = rid  # scope state: the 500 handler runs outside
         token = request_id_var.set(rid)
         structlog.contextvars.bind_contextvars(request_id=rid)
@@ -106,6 +111,16 @@ class RequestIdMiddleware:
         if scope["path"].startswith("/api/"):
             log.info("request", method=scope["method"], path=scope["path"], status=status,
                      ms=round((time.perf_counter() - started) * 1000, 1), request_id=rid)
+
+
+_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+
+
+def client_request_id(scope: Scope) -> str | None:
+    """The client's (or nginx's) X-Request-Id when it is short and plain; anything else is replaced by our
+    own id, so nothing a client sends is echoed or logged unchecked."""
+    sent = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"x-request-id"), "")
+    return sent if _REQUEST_ID.fullmatch(sent) else None
 
 
 def error_body(msg: str, code: str | None = None, errors: list[dict[str, str]] | None = None,

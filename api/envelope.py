@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated, Generic, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+
+from api.text_rules import refuse_control_characters
 
 T = TypeVar("T")
 
@@ -22,9 +24,17 @@ UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
 
 class RequestBody(BaseModel):
     """The base of every request body (api-contract "Shapes"): fields it does not know, such as the `userId`
-    the spec's client may send, are ignored; wrong types and out-of-range values are still refused."""
+    the spec's client may send, are ignored; wrong types and out-of-range values are still refused, and so
+    is any text holding a control character."""
 
     model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_control_characters(cls, value: object) -> object:
+        """Every text of every body, nested ones included (api/text_rules.py): on PostgreSQL a NUL would
+        otherwise reach the driver and fail as a 500."""
+        return refuse_control_characters(value)
 
 
 class Envelope(BaseModel, Generic[T]):

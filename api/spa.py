@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from starlette.routing import Match
@@ -31,14 +31,29 @@ class SpaRoute(APIRoute):
         return super().matches(scope)
 
 
+class AssetFiles(StaticFiles):
+    """The built assets; source maps only outside production (they publish the original source)."""
+
+    def __init__(self, *, directory: Path, source_maps: bool) -> None:
+        super().__init__(directory=directory)
+        self.source_maps = source_maps
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        if not self.source_maps and path.endswith(".map"):
+            return PlainTextResponse("Not Found", status_code=404)
+        return await super().get_response(path, scope)
+
+
 def mount_spa(app: FastAPI, dist: Path) -> None:
+    source_maps = not app.state.settings.is_production
     assets = dist / "assets"
     if assets.is_dir():
-        app.mount("/assets", StaticFiles(directory=assets), name="assets")
+        app.mount("/assets", AssetFiles(directory=assets, source_maps=source_maps), name="assets")
 
     def spa(path: str) -> FileResponse | HTMLResponse:
         candidate = (dist / path).resolve()
-        if path and candidate.is_file() and dist.resolve() in candidate.parents:
+        hidden = path.endswith(".map") and not source_maps  # answered by the history fallback instead
+        if path and not hidden and candidate.is_file() and dist.resolve() in candidate.parents:
             return FileResponse(candidate)
         index = dist / "index.html"
         if not index.is_file():

@@ -1,0 +1,50 @@
+"""Security headers on the API and the SPA; request ids from clients are sanitised (issue 13 §5)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _csp(response) -> dict[str, str]:
+    policy = response.headers["Content-Security-Policy"]
+    return {d.split(" ", 1)[0]: d.split(" ", 1)[1] if " " in d else "" for d in
+            (p.strip() for p in policy.split(";")) if d}
+
+
+@pytest.mark.parametrize("path", ["/api/health", "/", "/activate", "/api/no-such-route"])
+def test_every_answer_carries_the_security_headers(client, path):
+    r = client.get(path)
+    assert r.headers["X-Content-Type-Options"] == "nosniff"
+    assert r.headers["X-Frame-Options"] == "DENY"
+    assert r.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
+    csp = _csp(r)
+    assert csp["frame-ancestors"] == "'none'"
+    assert csp["script-src"] == "'self'"  # no inline scripts, no eval
+    assert csp["object-src"] == "'none'"
+    assert csp["base-uri"] == "'none'" or csp["base-uri"] == "'self'"
+
+
+def test_the_spa_has_no_inline_scripts():
+    for page in (ROOT / "web/index.html", ROOT / "web/dist/index.html"):
+        if not page.exists():
+            continue
+        for tag in re.findall(r"<script\b[^>]*>(.*?)</script>", page.read_text(), flags=re.S):
+            assert tag.strip() == "", f"inline script in {page}"
+
+
+@pytest.mark.parametrize("sent", ["a" * 500, "id with spaces", "evil\u2028line", "<script>", "x;drop"])
+def test_a_clients_request_id_is_sanitised_before_it_is_echoed(client, sent):
+    r = client.get("/api/health", headers={"X-Request-Id": sent.encode("utf-8")})
+    echoed = r.headers["X-Request-Id"]
+    assert re.fullmatch(r"[A-Za-z0-9._:-]{1,64}", echoed), echoed
+    assert echoed != sent
+
+
+def test_a_well_formed_request_id_is_kept(client):
+    r = client.get("/api/health", headers={"X-Request-Id": "req-2026.11:abc_DEF"})
+    assert r.headers["X-Request-Id"] == "req-2026.11:abc_DEF"
