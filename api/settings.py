@@ -29,13 +29,22 @@ class Settings(BaseSettings):
     mail_url: str = "outbox://"
     files_url: str = "local://"
     public_base_url: str = "http://127.0.0.1:8000"
+    # Peers whose X-Forwarded-For / X-Forwarded-Proto are believed (comma-separated IPs or CIDRs). Empty in
+    # the embedded run: the peer is the client. The compose profile names the nginx container.
+    trusted_proxies: str = Field(default="", validation_alias="GLOWDEX_TRUSTED_PROXIES")
 
     secret_key: str = PLACEHOLDER_SECRET
     token_ttl_hours: int = 24 * 30
     code_ttl_minutes: int = 15
     code_max_attempts: int = 5
     # (max attempts, window seconds) for login and code endpoints, per client and per target.
-    login_rate: tuple[int, int] = (10, 300)
+    login_rate: tuple[int, int] = (10, 300)  # sign-in attempts per client address
+    # Failed sign-ins per (address, client): this many are free, then each further one blocks that pair for
+    # base * 2**k seconds (capped); the count is forgotten after `forget` seconds without a failure.
+    login_backoff_free: int = 5
+    login_backoff_base_seconds: int = 30
+    login_backoff_cap_seconds: int = 15 * 60
+    login_backoff_forget_seconds: int = 24 * 3600
     code_rate: tuple[int, int] = (5, 300)
     mail_from: str = "Glowdex <no-reply@glowdex.local>"
     job_max_retries: int = 5
@@ -57,6 +66,10 @@ class Settings(BaseSettings):
                 "SECRET_KEY still has its local placeholder value; set a real secret before running in production."
             )
         return self
+
+    @property
+    def is_production(self) -> bool:
+        return self.environment == "production"
 
     @property
     def resolved_database_url(self) -> str:
