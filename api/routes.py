@@ -16,6 +16,7 @@ from api.db.session import get_read_session, get_write_session
 from api.deps import current_user, get_rate_limiter, optional_user
 from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
+from api.feedback.router import router as feedback_router
 from api.inci.router import router as inci_router
 from api.products.router import router as products_router
 from api.reviews.router import router as reviews_router
@@ -37,6 +38,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(products_router)
     api.include_router(reviews_router)
     api.include_router(routines_router)
+    api.include_router(feedback_router)
     api.include_router(dupes_router)
 
     @api.get("/health", tags=["meta"])

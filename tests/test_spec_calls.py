@@ -18,13 +18,6 @@ FILE_HOST_CALLS = {("POST", "/file/upload"): "/files/file/upload"}  # the separa
 # Not built yet (issues 12 and 13): feedback and ratings, member dupes, shelves, follows, notifications,
 # the account lifecycle, social sign-in and the mailing list.
 NOT_BUILT = {
-    ("POST", "/product/ratings/criterias"), ("POST", "/product/ratings/submit"), ("POST", "/product/feedback/submit"),
-    ("GET", "/product/feedback/detail"), ("GET", "/product/feedback/list"), ("GET", "/product/feedback/complete_list"),
-    ("GET", "/product/feedback/user_like"), ("GET", "/product/feedback/user_star"),
-    ("POST", "/product/feedback/set_private"), ("POST", "/product/feedback/remove"),
-    ("POST", "/product/feedback/like"), ("POST", "/product/feedback/star"), ("POST", "/product/feedback/comment"),
-    ("POST", "/product/feedback/comment/remove"), ("POST", "/product/feedback/comment/like"),
-    ("GET", "/product/feedback/comment/list"),
     ("GET", "/product/shelf/list"), ("GET", "/product/shelf/detail"), ("GET", "/product/shelf/complete_list"),
     ("POST", "/product/add_to_shelf"), ("POST", "/product/shelf/edit"), ("POST", "/product/add_shelf"),
     ("POST", "/product/shelf/remove"), ("POST", "/product/shelf/set_private"),

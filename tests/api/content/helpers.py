@@ -53,6 +53,17 @@ def suggest_dupe(client: TestClient, headers: dict[str, str], original_id: int, 
     return int(post(client, "/product/dupe/submit", headers, **body)["dupe_id"])
 
 
+def submit_feedback(client: TestClient, headers: dict[str, str], product_id: int, **fields: Any) -> int:
+    """The member's feedback post on a product, ACCEPTED by the automatic check (no link, and a text of its own:
+    the same text as another of the member's posts would be held)."""
+    body = {"product_id": product_id, "category_name": "", "general_rating": 4, "ratings": [],
+            "feedback_status": "pending", "file_ids": [], "feedback_title": "Solid",
+            "feedback_text": f"Gentle and does what it says (note {next(_seq)})."} | fields
+    data = post(client, "/product/feedback/submit", headers, **body)
+    assert data["feedback_status"] == "accepted", data
+    return int(data["feedback_id"])
+
+
 def member(session: Session, *, skin_type: str | None = None, concerns: list[str] | None = None,
            is_collection_private: bool = False) -> dict[str, str]:
     """An active member with a session token, made directly (register → activate → login is tested in

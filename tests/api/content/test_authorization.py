@@ -22,12 +22,34 @@ from api.content.kinds import KINDS
 from api.content.routes import WRITE_RULE
 from api.db.session import get_write_session
 from api.routes import _dependants, api_routes
-from tests.api.content.helpers import add_routine, member, post, write_review
-from tests.api.ingredient_catalog import make_catalog
+from tests.api.content.helpers import add_routine, member, post, submit_feedback, suggest_dupe, write_review
+from tests.api.ingredient_catalog import add_product, make_catalog
 
 CONTENT_IDS = {k.id_name for k in KINDS.values()} | {"comment_id"}
 SAMPLES: dict[str, Any] = {"content": "Fine.", "rating": 4, "title": "A title", "comment": "Hello",
                            "action": 1, "is_private": True, "images": [], "description": ""}
+
+
+def _fresh_item(client: Any, session: Any, catalog: Any, owner: dict[str, str], kind: str, pid: int,
+                private: bool) -> dict[str, int]:
+    """A new item of `kind` owned by `owner` (public ones visible to others: feedback is accepted), as body ids."""
+    if kind == "review":
+        return {"review_id": write_review(client, owner, pid, is_private=private)}
+    if kind == "routine":
+        return {"routine_id": add_routine(client, owner, [pid], is_private=private)}
+    if kind == "feedback":  # one post per member and product: each item is about a product of its own
+        product = add_product(session, catalog, f"Matrix product {len(catalog.products)}", "Acme", "Serums",
+                              10.0, 30.0, ("AQUA",)).id
+        return {"feedback_id": submit_feedback(client, owner, product, is_private=private), "product_id": product}
+    if kind == "dupe":  # one suggestion per member and pair: each item suggests a product of its own
+        product = add_product(session, catalog, f"Matrix product {len(catalog.products)}", "Budget", "Serums",
+                              5.0, 30.0, ("AQUA",)).id
+        return {"dupe_id": suggest_dupe(client, owner, pid, product, is_private=private),
+                "original_product_id": pid, "dupe_product_id": product}
+    raise AssertionError(f"add a fresh {kind} to _fresh_item")
+
+
+COMMENT_PATHS = {"feedback": "/product/feedback/comment", "dupe": "/product/dupe/comment/add"}
 
 
 @pytest.fixture
@@ -52,7 +74,7 @@ def _write_routes(app: Any) -> list[tuple[str, str, type[BaseModel], str | None]
         model = _body_model(ctx)
         fields = set(model.model_fields) if model else set()
         path = ctx.path_format or ""
-        in_kind = any(path.startswith(f"/api/{name}/") for name in KINDS)
+        in_kind = any(f"/{name}/" in path for name in KINDS)  # /api/review/…, /api/product/feedback/…
         if not (in_kind or fields & CONTENT_IDS):
             continue
         extra = ctx.original_route.openapi_extra or {}
@@ -70,7 +92,7 @@ def test_every_content_write_route_declares_its_rule(app):
 
 def _kind_of(path: str, fields: set[str]) -> str:
     for name, kind in KINDS.items():
-        if path.startswith(f"/api/{name}/") or kind.id_name in fields:
+        if f"/{name}/" in path or kind.id_name in fields:
             return name
     raise AssertionError(path)
 
@@ -101,12 +123,11 @@ def test_generated_matrix_anonymous_other_member_owner(app, client, session, cat
         names_object = bool(fields & CONTENT_IDS)
 
         def fresh(kind: str = kind, fields: set[str] = fields, private: bool = False) -> dict[str, int]:
-            item = (write_review(client, owner, pid, is_private=private) if kind == "review"
-                    else add_routine(client, owner, [pid], is_private=private))
+            ids = _fresh_item(client, session, catalog, owner, kind, pid, private)
             id_name = KINDS[kind].id_name
-            ids = {id_name: item}
+            item = ids[id_name]
             if "comment_id" in fields:
-                c = post(client, f"/{kind}/comment", owner, **{id_name: item, "comment": "mine"})
+                c = post(client, COMMENT_PATHS.get(kind, f"/{kind}/comment"), owner, **{id_name: item, "comment": "mine"})
                 ids["comment_id"] = c["comment_id"]
             return ids
 
