@@ -7,6 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { commentsQueryOptions } from '@/features/comments/api/get-comments';
+import { dupeDetailQueryOptions } from '@/features/dupes/api/get-dupe-detail';
+import { feedbackDetailQueryOptions } from '@/features/feedback/api/get-feedback-detail';
 import { compareQueryOptions } from '@/features/products/api/compare-products';
 import { dupesQueryOptions } from '@/features/products/api/get-dupes';
 import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
@@ -57,6 +59,20 @@ export const prefetchRoutineDetail: Prefetch = (queryClient, { params }) => {
   const id = routeId(params.id);
   if (id === null) return [];
   return [queryClient.ensureQueryData(routineDetailQueryOptions(id)), queryClient.ensureInfiniteQueryData(commentsQueryOptions('routine', id))];
+};
+
+/** /feedbackDetail/:id — the feedback post and the first page of its comments. */
+export const prefetchFeedbackDetail: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  if (id === null) return [];
+  return [queryClient.ensureQueryData(feedbackDetailQueryOptions(id)), queryClient.ensureInfiniteQueryData(commentsQueryOptions('feedback', id))];
+};
+
+/** /userDupeDetail/:id — the dupe suggestion (with its evidence) and the first page of its comments. */
+export const prefetchDupeDetail: Prefetch = (queryClient, { params }) => {
+  const id = routeId(params.id);
+  if (id === null) return [];
+  return [queryClient.ensureQueryData(dupeDetailQueryOptions(id)), queryClient.ensureInfiniteQueryData(commentsQueryOptions('dupe', id))];
 };
 
 /** A loader that starts the screen's chunk and its data together and never holds the navigation. */

@@ -10,7 +10,9 @@ import { setNavigator } from '@/lib/navigation';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import {
   prefetchCompare,
+  prefetchDupeDetail,
   prefetchDupes,
+  prefetchFeedbackDetail,
   prefetchProductDetail,
   prefetchReviewDetail,
   prefetchRoutineDetail,
@@ -50,6 +52,8 @@ const screens = {
   routineDetail: lazyScreen(() => import('./routes/routine-detail'), 'routine-detail'),
   modifyRoutine: lazyScreen(() => import('./routes/modify-routine'), 'modify-routine'),
   routineSuccess: lazyScreen(() => import('./routes/routine-success'), 'routine-success'),
+  feedbackDetail: lazyScreen(() => import('./routes/feedback-detail'), 'feedback-detail'),
+  userDupeDetail: lazyScreen(() => import('./routes/user-dupe-detail'), 'user-dupe-detail'),
 } satisfies Record<string, Screen>;
 
 export type Layout = 'main' | 'bare';
@@ -84,7 +88,13 @@ export const routeTable: RouteEntry[] = [
     element: built(screens.productDetail),
     prefetch: { screen: screens.productDetail, data: prefetchProductDetail },
   },
-  { path: paths.userDupeDetail.path, layout: 'main', title: 'Dupe detail', element: notBuilt('Dupe detail') },
+  {
+    path: paths.userDupeDetail.path,
+    layout: 'main',
+    title: 'Dupe detail',
+    element: built(screens.userDupeDetail),
+    prefetch: { screen: screens.userDupeDetail, data: prefetchDupeDetail },
+  },
   { path: paths.userProfile.path, layout: 'main', title: 'User profile', element: built(screens.userProfile) },
   {
     path: paths.compare.path,
@@ -112,7 +122,13 @@ export const routeTable: RouteEntry[] = [
   { path: paths.routineSuccess.path, layout: 'main', title: 'Routine saved', element: built(screens.routineSuccess) },
   { path: paths.reviewSuccess.path, layout: 'main', title: 'Review saved', element: built(screens.reviewSuccess) },
   { path: paths.searchByIngredients.path, layout: 'main', title: 'Search by ingredients', element: built(screens.searchByIngredients) },
-  { path: paths.feedbackDetail.path, layout: 'main', title: 'Feedback detail', element: notBuilt('Feedback detail') },
+  {
+    path: paths.feedbackDetail.path,
+    layout: 'main',
+    title: 'Feedback detail',
+    element: built(screens.feedbackDetail),
+    prefetch: { screen: screens.feedbackDetail, data: prefetchFeedbackDetail },
+  },
   { path: paths.browseProducts.path, layout: 'main', title: 'Browse products', element: built(screens.browseProducts) },
   { path: paths.messages.path, layout: 'main', title: 'Messages', element: notBuilt('Messages') },
   { path: paths.analyze.path, layout: 'main', title: 'Analyze ingredients', element: built(screens.analyze) },

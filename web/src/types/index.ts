@@ -45,7 +45,7 @@ export type ProductReaction = Schemas['ReactionState'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type SimilarProduct = Schemas['SimilarProduct'];
 export type SimilarityResult = Schemas['SimilarityOut'];
-export type Dupe = Schemas['DupeOut'];
+export type Dupe = Schemas['DupeOut'] & Partial<import('./issue12-interim').DupeMergeFields>;
 export type DupesResult = Schemas['DupesOut'];
 export type CompareResult = Schemas['CompareOut'];
 
@@ -110,3 +110,31 @@ export type ContentComment = Schemas['CommentOut'];
 export type CommentPage = Schemas['CommentList'];
 export type CommentLike = Schemas['CommentLikeOut'];
 export type CommentRemoved = Schemas['CommentRemovedOut'];
+
+// --- member content: feedback, dupe suggestions, shelves (issue 12) --------------------------------
+// Interim: the brief's shapes until the API's schemas are generated (see ./issue12-interim.ts).
+export type {
+  Breakout,
+  CriterionRatingInput,
+  DupeDetail,
+  DupeEvidence,
+  DupeSubmitInput,
+  DupeSubmitResult,
+  DupeSuggestion,
+  Feedback,
+  FeedbackSubmitInput,
+  FeedbackSubmitResult,
+  RatingCriteria,
+  RatingCriterion,
+  RatingSubmitInput,
+  RatingSubmitResult,
+  RatingSummary,
+  Shelf,
+  ShelfCreated,
+  ShelfCreateInput,
+  ShelfDetail,
+  ShelfEditInput,
+  ShelfProduct,
+  ShelfProductInput,
+  ShelfType,
+} from './issue12-interim';

@@ -1,17 +1,23 @@
 import '@/styles/ingredients.css';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SUGGEST_PARAM } from '@/features/dupes/constants';
+import { ProductFeedback } from '@/features/feedback/components/product-feedback';
 import { ProductDetailView } from '@/features/products/components/product-detail';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ProductRoutines } from '@/features/routines/components/product-routines';
+import { AddToShelf } from '@/features/shelves/components/add-to-shelf';
 import { headerUserInfoQueryOptions } from '@/features/users/api/get-user-info';
 import { useAuth } from '@/lib/auth-store';
 
-/** /productDetail/:id — the product, then what members say about it: reviews and routines. */
+/**
+ * /productDetail/:id — the product, then what members say about it: ratings and feedback, reviews and
+ * routines; the header offers "Add to shelf" and "Suggest a dupe" to members.
+ */
 export default function ProductDetailRoute() {
   const { id } = useParams<{ id: string }>();
-  const { userId } = useAuth();
+  const { userId, isLoggedIn } = useAuth();
   // the signed-in member's skin type, for "reviews from people with my skin type"
   const me = useQuery({ ...headerUserInfoQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   if (!id || !/^\d+$/.test(id)) return <Navigate to={paths.notFound.getHref()} replace />;
@@ -20,8 +26,19 @@ export default function ProductDetailRoute() {
       <ProductDetailView
         key={id}
         productId={Number(id)}
+        actions={(product) =>
+          isLoggedIn && userId ? (
+            <>
+              <AddToShelf userId={userId} productId={product.product_id} />
+              <Link className="btn btn--ghost" to={`${paths.findDupe.getHref(product.product_id)}?${SUGGEST_PARAM}=1`}>
+                Suggest a dupe
+              </Link>
+            </>
+          ) : null
+        }
         community={(product) => (
           <>
+            <ProductFeedback productId={product.product_id} categoryName={product.category_name} />
             <ProductReviews
               productId={product.product_id}
               productName={`${product.brand.name} ${product.name}`}

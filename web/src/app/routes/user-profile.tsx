@@ -2,10 +2,13 @@ import '@/styles/ingredients.css';
 import { Navigate, useParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { ReactedDupes, UserDupes } from '@/features/dupes/components/dupe-lists';
+import { ReactedFeedback, UserFeedback } from '@/features/feedback/components/feedback-lists';
 import { ReactedIngredients } from '@/features/inci/components/reacted-ingredients';
 import { ReactedProducts } from '@/features/products/components/reacted-products';
 import { ReactedReviews, UserReviews } from '@/features/reviews/components/review-lists';
 import { ReactedRoutines, UserRoutines } from '@/features/routines/components/routine-lists';
+import { ShelvesPanel } from '@/features/shelves/components/shelves-panel';
 import { OwnProfile } from '@/features/users/components/own-profile';
 import { PublicProfileView } from '@/features/users/components/public-profile';
 import { useAuth } from '@/lib/auth-store';
@@ -48,8 +51,24 @@ function CommunityLists({ userId, own }: { userId: string; own: boolean }) {
           { id: 'starred-reviews', label: 'Starred reviews', panel: <ReactedReviews which="star" userId={userId} own={own} /> },
           { id: 'liked-routines', label: 'Liked routines', panel: <ReactedRoutines which="like" userId={userId} own={own} /> },
           { id: 'starred-routines', label: 'Starred routines', panel: <ReactedRoutines which="star" userId={userId} own={own} /> },
+          { id: 'feedback', label: own ? 'My feedback' : 'Feedback', panel: <UserFeedback userId={userId} own={own} /> },
+          { id: 'dupes', label: own ? 'My dupes' : 'Dupes', panel: <UserDupes userId={userId} own={own} /> },
+          { id: 'liked-feedback', label: 'Liked feedback', panel: <ReactedFeedback which="like" userId={userId} own={own} /> },
+          { id: 'starred-feedback', label: 'Starred feedback', panel: <ReactedFeedback which="star" userId={userId} own={own} /> },
+          { id: 'liked-dupes', label: 'Liked dupes', panel: <ReactedDupes which="like" userId={userId} own={own} /> },
+          { id: 'starred-dupes', label: 'Starred dupes', panel: <ReactedDupes which="star" userId={userId} own={own} /> },
         ]}
       />
+    </section>
+  );
+}
+
+/** A member's shelves (spec §2 shelves and shelf detail); a shelf opens in place by `?shelf=ID`. */
+function Shelves({ userId, own }: { userId: string; own: boolean }) {
+  return (
+    <section className="profile-lists" aria-labelledby="shelves-title">
+      <h2 id="shelves-title">{own ? 'My shelves' : 'Shelves'}</h2>
+      <ShelvesPanel userId={userId} own={own} />
     </section>
   );
 }
@@ -65,11 +84,13 @@ export default function UserProfileScreen() {
         <OwnProfile key={id} userId={id}>
           <OwnProfileLists userId={id} />
           <CommunityLists userId={id} own />
+          <Shelves userId={id} own />
         </OwnProfile>
       ) : (
         <>
           <PublicProfileView key={id} userId={id} />
           <CommunityLists key={`community-${id}`} userId={id} own={false} />
+          <Shelves key={`shelves-${id}`} userId={id} own={false} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 // The kinds of member content that carry threaded comments, and the calls of each (spec §7).
-// Feedback and dupes name some calls differently; they join here when their screens are built.
+// Feedback and dupes name some calls differently (spec §7), hence a table rather than a pattern.
 
-export type CommentKind = 'review' | 'routine';
+export type CommentKind = 'review' | 'routine' | 'feedback' | 'dupe';
 
 export type CommentPaths = {
   /** The parent item's id name in bodies and queries: review_id, routine_id … */
@@ -26,6 +26,20 @@ export const COMMENT_PATHS: Record<CommentKind, CommentPaths> = {
     remove: '/routine/comment_remove',
     like: '/routine/comment/like',
     list: '/routine/comment/list',
+  },
+  feedback: {
+    idName: 'feedback_id',
+    add: '/product/feedback/comment',
+    remove: '/product/feedback/comment/remove',
+    like: '/product/feedback/comment/like',
+    list: '/product/feedback/comment/list',
+  },
+  dupe: {
+    idName: 'dupe_id',
+    add: '/product/dupe/comment/add',
+    remove: '/product/dupe/comment_remove',
+    like: '/product/dupe/comment/like',
+    list: '/product/dupe/comment/list',
   },
 };
 

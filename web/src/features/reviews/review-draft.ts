@@ -1,9 +1,10 @@
 // The review editor's draft (spec §3: reviewId, title, content, images, isPrivate; plus the product and
 // the rating), what a saved review turns into, and what the submit call gets.
 import { createDraftStore, draftKey, type DraftStore } from '@/lib/draft-storage';
+import type { DraftImage } from '@/components/media/image-picker';
 import type { Review, ReviewSubmitInput } from '@/types';
 
-export type DraftImage = { file_id: number; url: string };
+export type { DraftImage };
 
 export type ReviewDraft = {
   reviewId: number | null;

@@ -1,4 +1,5 @@
 // /find_dupe/:id — the original product and its ranked dupes.
+import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/catalog/product-card';
 import { PageLoader } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,7 +27,8 @@ const toCard = (p: ProductDetail) => ({
   status: p.status,
 });
 
-export function FindDupesView({ productId }: { productId: number }) {
+/** `children`: what the route adds under the original (members' "Suggest a dupe"). */
+export function FindDupesView({ productId, children }: { productId: number; children?: ReactNode }) {
   const product = useProductDetail(productId);
   useDocumentTitle(product.data ? `Dupes for ${product.data.name}` : 'Find dupes');
   if (product.isPending) return <PageLoader />;
@@ -40,6 +42,7 @@ export function FindDupesView({ productId }: { productId: number }) {
           {product.data.analysis.key_actives.length ? <p>Key actives: {product.data.analysis.key_actives.join(', ')}</p> : null}
         </ProductCard>
       </section>
+      {children}
       <section className="ia-card">
         <h2>Ranked dupes</h2>
         <DupesList productId={productId} limit={FIND_DUPES_LIMIT} />

@@ -15,7 +15,7 @@ import { DupesList, SimilarProducts } from './similar-lists';
 
 const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);
 
-function Header({ product }: { product: ProductDetail }) {
+function Header({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   const navigate = useNavigate();
   const addToCompare = () => {
     const selection = addToSelection(loadSelection(), { product_id: product.product_id, name: product.name, brand_name: product.brand.name });
@@ -54,6 +54,7 @@ function Header({ product }: { product: ProductDetail }) {
           <Link className="btn btn--ghost" to={paths.findDupe.getHref(product.product_id)}>
             Find dupes
           </Link>
+          {actions}
         </div>
       </div>
     </header>
@@ -61,10 +62,19 @@ function Header({ product }: { product: ProductDetail }) {
 }
 
 /**
- * `community`: what members say about the product (its reviews and routines), composed by the route
- * from the features that own them.
+ * `community`: what members say about the product (its reviews, routines, feedback), and `actions`:
+ * more buttons in the header (add to shelf, suggest a dupe), composed by the route from the features
+ * that own them.
  */
-export function ProductDetailView({ productId, community }: { productId: number; community?: (product: ProductDetail) => ReactNode }) {
+export function ProductDetailView({
+  productId,
+  community,
+  actions,
+}: {
+  productId: number;
+  community?: (product: ProductDetail) => ReactNode;
+  actions?: (product: ProductDetail) => ReactNode;
+}) {
   const query = useProductDetail(productId);
   useDocumentTitle(query.data?.name ?? 'Product detail');
   if (query.isPending) return <PageLoader />;
@@ -73,7 +83,7 @@ export function ProductDetailView({ productId, community }: { productId: number;
   const { analysis } = product;
   return (
     <div className="pd" data-testid="product-detail">
-      <Header product={product} />
+      <Header product={product} actions={actions?.(product)} />
       {product.description || product.highlights.length || product.skin_types.length ? (
         <section className="ia-card">
           {product.description ? <p className="pd-desc">{product.description}</p> : null}

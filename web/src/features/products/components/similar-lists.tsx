@@ -1,6 +1,7 @@
 // Similar products (jcd) and dupes, with the reasons shown.
 import { Link } from 'react-router-dom';
-import { ProductCard, formatPrice } from '@/components/catalog/product-card';
+import { ProductCard } from '@/components/catalog/product-card';
+import { savingText } from '@/components/catalog/saving';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDupes } from '../api/get-dupes';
@@ -44,14 +45,6 @@ export function SimilarProducts({ productId, limit = 6 }: { productId: number; l
   );
 }
 
-export function savingText(dupe: Pick<Dupe, 'saving' | 'saving_percent' | 'compared_by'>): string | null {
-  if (dupe.saving === null || dupe.saving_percent === null) return null;
-  const unit = dupe.compared_by === 'price_per_unit' ? ' per ml/g' : '';
-  if (dupe.saving > 0) return `${Math.round(dupe.saving_percent)}% cheaper (${formatPrice(dupe.saving)}${unit} less)`;
-  if (dupe.saving < 0) return `${Math.round(-dupe.saving_percent)}% more expensive (${formatPrice(-dupe.saving)}${unit} more)`;
-  return 'Same price';
-}
-
 function ScoreBar({ label, value }: { label: string; value: number }) {
   return (
     <div className="dupe-part">
@@ -64,11 +57,46 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** Where a dupe comes from: the ingredient engine, members' suggestions, or both. */
+function SourceBadges({ dupe }: { dupe: Dupe }) {
+  const source = dupe.source ?? 'computed';
+  return (
+    <p className="dupe-source" data-testid="dupe-source">
+      {source !== 'member' ? <span className="badge">Computed</span> : null}
+      {source !== 'computed' ? <span className="badge badge--accent">Member suggestion</span> : null}
+    </p>
+  );
+}
+
+/** How many members suggested it, their votes (likes), and links to the suggestions. */
+function Suggestions({ dupe }: { dupe: Dupe }) {
+  const ids = dupe.suggestion_ids ?? [];
+  if (!dupe.suggestion_count || !ids.length) return null;
+  return (
+    <p className="muted" data-testid="dupe-suggestions">
+      Suggested by {dupe.suggestion_count} member{dupe.suggestion_count === 1 ? '' : 's'} · {dupe.suggestion_votes ?? 0} vote
+      {dupe.suggestion_votes === 1 ? '' : 's'} ·{' '}
+      {ids.length === 1 ? (
+        <Link to={paths.userDupeDetail.getHref(ids[0])}>See the suggestion</Link>
+      ) : (
+        ids.map((id, index) => (
+          <span key={id}>
+            {index ? ', ' : ''}
+            <Link to={paths.userDupeDetail.getHref(id)}>suggestion {index + 1}</Link>
+          </span>
+        ))
+      )}
+    </p>
+  );
+}
+
 export function DupeItem({ dupe, originalId, rank }: { dupe: Dupe; originalId: number; rank?: number }) {
   const saving = savingText(dupe);
   const [wj, wa, wo] = dupe.score_parts.weights;
   return (
     <ProductCard product={dupe.product}>
+      <SourceBadges dupe={dupe} />
+      <Suggestions dupe={dupe} />
       <p className="sim-score">
         {rank ? <span className="dupe-rank">#{rank}</span> : null}
         <strong>{pct(dupe.score)}</strong> dupe score · {dupe.shared_count} shared ingredients
@@ -96,7 +124,7 @@ export function DupesList({ productId, limit = 10, preview = false }: { productI
   const query = useDupes(productId, limit);
   if (query.isPending) return <Spinner label="Looking for dupes…" />;
   if (query.isError) return <p className="muted">Dupes are not available right now.</p>;
-  const { items, min_shared, min_score } = query.data;
+  const { items, min_shared, min_score, method } = query.data;
   if (!items.length) {
     return (
       <p className="muted" data-testid="no-dupes">
@@ -123,6 +151,12 @@ export function DupesList({ productId, limit = 10, preview = false }: { productI
           Score = {pct(wj)} ingredient overlap (Jaccard) + {pct(wa)} key actives kept + {pct(wo)} order agreement of the shared
           ingredients; a dupe shares at least {min_shared} ingredients and scores over {pct(min_score)}. Prices compare per ml/g
           when both sizes are known.
+          {method ? (
+            <>
+              <br />
+              <span data-testid="dupes-method">{method}</span>
+            </>
+          ) : null}
         </p>
       )}
     </>

@@ -6,6 +6,7 @@ import '../reviews.css';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductPicker } from '@/components/catalog/product-picker';
+import { ImagePicker } from '@/components/media/image-picker';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -18,6 +19,7 @@ import type { Review } from '@/types';
 import { useReviewDetail } from '../api/get-review-detail';
 import { useSubmitReview } from '../api/submit-review';
 import {
+  MAX_REVIEW_IMAGES,
   REVIEW_LIMITS,
   draftFromReview,
   emptyReviewDraft,
@@ -28,7 +30,6 @@ import {
   type ReviewDraft,
   type ReviewDraftErrors,
 } from '../review-draft';
-import { ImagePicker } from './image-picker';
 
 type Props = {
   userId: string;
@@ -159,7 +160,7 @@ function ReviewForm({ userId, reviewId, review, initialProduct }: Props & { revi
         error={errors.content}
         placeholder="How did it work for your skin? Texture, scent, results, how long you used it…"
       />
-      <ImagePicker images={draft.images} onChange={(images) => setDraft((d) => ({ ...d, images }))} />
+      <ImagePicker images={draft.images} max={MAX_REVIEW_IMAGES} onChange={(images) => setDraft((d) => ({ ...d, images }))} />
       <CheckboxField
         label="Private (only you can see it)"
         checked={draft.isPrivate}

@@ -1,10 +1,13 @@
-// Review photos: each chosen file is checked (type, size), uploaded to the file host and kept by its
-// file id; shown as thumbnails that can be taken off again. At most MAX_REVIEW_IMAGES.
+// Photos of member content (reviews, feedback, dupe suggestions): each chosen file is checked (type,
+// size), uploaded to the file host and kept by its file id; shown as thumbnails that can be taken off
+// again. At most `max`.
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD } from '@/config/constants';
 import { ApiError } from '@/lib/api-errors';
-import { useUploadReviewImage } from '../api/upload-review-image';
-import { MAX_REVIEW_IMAGES, type DraftImage } from '../review-draft';
+import { useUploadImage } from '@/lib/upload-image';
+
+/** A photo chosen for a draft: its file-host id and where it shows. */
+export type DraftImage = { file_id: number; url: string };
 
 const UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.';
 
@@ -17,9 +20,19 @@ export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): stri
   return null;
 }
 
-export function ImagePicker({ images, onChange }: { images: DraftImage[]; onChange: (images: DraftImage[]) => void }) {
+export function ImagePicker({
+  images,
+  onChange,
+  max,
+  label = 'Photos',
+}: {
+  images: DraftImage[];
+  onChange: (images: DraftImage[]) => void;
+  max: number;
+  label?: string;
+}) {
   const inputId = useId();
-  const upload = useUploadReviewImage();
+  const upload = useUploadImage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(0);
 
@@ -28,8 +41,8 @@ export function ImagePicker({ images, onChange }: { images: DraftImage[]; onChan
     event.target.value = '';
     if (!files.length) return;
     setError(null);
-    const room = MAX_REVIEW_IMAGES - images.length;
-    if (files.length > room) setError(`At most ${MAX_REVIEW_IMAGES} photos.`);
+    const room = max - images.length;
+    if (files.length > room) setError(`At most ${max} photos.`);
     let next = images;
     for (const file of files.slice(0, Math.max(0, room))) {
       const problem = checkImageFile(file);
@@ -55,10 +68,10 @@ export function ImagePicker({ images, onChange }: { images: DraftImage[]; onChan
   return (
     <div className={`field${error ? ' field--invalid' : ''}`} data-testid="image-picker">
       <label className="field__label" htmlFor={inputId}>
-        Photos
+        {label}
       </label>
       {images.length ? (
-        <ul className="review-images review-images--small" aria-label="Chosen photos">
+        <ul className="image-strip" aria-label="Chosen photos">
           {images.map((image, index) => (
             <li key={image.file_id} className="image-picker__item">
               <img src={image.url} alt={`Photo ${index + 1}`} data-testid="draft-image" />
@@ -79,11 +92,11 @@ export function ImagePicker({ images, onChange }: { images: DraftImage[]; onChan
         type="file"
         accept={IMAGE_UPLOAD.accept}
         multiple
-        disabled={busy > 0 || images.length >= MAX_REVIEW_IMAGES}
+        disabled={busy > 0 || images.length >= max}
         onChange={(event) => void onFiles(event)}
       />
       <p className="field__hint">
-        Up to {MAX_REVIEW_IMAGES} photos, JPEG, PNG or WebP, {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB each.
+        Up to {max} photos, JPEG, PNG or WebP, {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB each.
       </p>
       <div role="status" aria-live="polite" data-testid="image-status">
         {busy > 0 ? 'Uploading photo…' : null}

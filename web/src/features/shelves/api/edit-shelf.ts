@@ -1,0 +1,18 @@
+// POST /product/shelf/edit {shelf_id, name?, description?, shelf_type?}. Owner only.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ShelfEditInput } from '@/types';
+import { shelvesQueryKey } from './keys';
+
+export async function editShelf(input: ShelfEditInput): Promise<unknown> {
+  return api.post<unknown>('/product/shelf/edit', input);
+}
+
+export function useEditShelf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['shelves', 'edit'],
+    mutationFn: editShelf,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shelvesQueryKey }),
+  });
+}
