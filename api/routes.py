@@ -24,6 +24,7 @@ from api.routines.router import router as routines_router
 from api.search.router import router as search_router
 from api.search.router import search_backend
 from api.settings import Settings
+from api.shelves.router import router as shelves_router
 from api.spa import mount_spa
 from api.users.router import router as users_router
 
@@ -40,6 +41,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(routines_router)
     api.include_router(feedback_router)
     api.include_router(dupes_router)
+    api.include_router(shelves_router)
 
     @api.get("/health", tags=["meta"])
     def health() -> dict[str, object]:

@@ -18,9 +18,6 @@ FILE_HOST_CALLS = {("POST", "/file/upload"): "/files/file/upload"}  # the separa
 # Not built yet (issues 12 and 13): feedback and ratings, member dupes, shelves, follows, notifications,
 # the account lifecycle, social sign-in and the mailing list.
 NOT_BUILT = {
-    ("GET", "/product/shelf/list"), ("GET", "/product/shelf/detail"), ("GET", "/product/shelf/complete_list"),
-    ("POST", "/product/add_to_shelf"), ("POST", "/product/shelf/edit"), ("POST", "/product/add_shelf"),
-    ("POST", "/product/shelf/remove"), ("POST", "/product/shelf/set_private"),
     ("POST", "/user/change_password"), ("POST", "/user/change_email"), ("POST", "/user/forgot_password"),
     ("POST", "/user/reset_password"), ("POST", "/user/google_login"), ("POST", "/user/facebook_login"),
     ("POST", "/user/delete"), ("GET", "/user/following_status"), ("POST", "/user/follow"), ("POST", "/user/unfollow"),
