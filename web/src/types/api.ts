@@ -1354,6 +1354,550 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/ratings/criterias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rating criteria of a category (or of a product's own category, with product_id) */
+        post: operations["rating_criterias_api_product_ratings_criterias_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/ratings/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a product (your one rating of it; 0 or null = unrated); answers your feedback post's id */
+        post: operations["submit_rating_api_product_ratings_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write or edit your feedback on a product with its ratings; links or repeated text wait for a moderator */
+        post: operations["submit_feedback_api_product_feedback_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback Detail */
+        get: operations["feedback_detail_api_product_feedback_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's feedback, newest first */
+        get: operations["feedback_by_user_api_product_feedback_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/complete_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's own feedback, private and pending ones included */
+        get: operations["my_feedback_api_product_feedback_complete_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/of_product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's feedback, newest first, 5 a page (yours too while it waits for a moderator) */
+        get: operations["product_feedback_api_product_feedback_of_product_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/ratings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's average rating per criterion with counts (public feedback only), and yours */
+        get: operations["rating_summary_api_product_ratings_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a feedback (its comments and reactions go with it) */
+        post: operations["feedback_remove_api_product_feedback_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/set_private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a feedback private or public again */
+        post: operations["feedback_set_private_api_product_feedback_set_private_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (action 1) or unlike (0) a feedback */
+        post: operations["feedback_like_api_product_feedback_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Star (action 1) or unstar (0) a feedback */
+        post: operations["feedback_star_api_product_feedback_star_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a feedback, or reply inside a thread */
+        post: operations["feedback_comment_api_product_feedback_comment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/comment/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your comment */
+        post: operations["feedback_comment_remove_api_product_feedback_comment_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/comment/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (1) or unlike (0) a comment */
+        post: operations["feedback_comment_like_api_product_feedback_comment_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/comment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a feedback: thread roots newest first, 10 a page, each with its replies */
+        get: operations["feedback_comment_list_api_product_feedback_comment_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/user_like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedbacks a member liked (hidden when their collection is private) */
+        get: operations["feedback_user_like_api_product_feedback_user_like_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/feedback/user_star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedbacks a member stard (hidden when their collection is private) */
+        get: operations["feedback_user_star_api_product_feedback_user_star_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest a dupe of a product, or edit your suggestion (with dupe_id) */
+        post: operations["submit_dupe_api_product_dupe_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dupe suggestion with the ingredient engine's evidence for the pair */
+        get: operations["dupe_detail_api_product_dupe_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's dupe suggestions, newest first */
+        get: operations["dupes_by_user_api_product_dupe_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/complete_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's own dupe suggestions, private ones included */
+        get: operations["my_dupes_api_product_dupe_complete_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a dupe (its comments and reactions go with it) */
+        post: operations["dupe_remove_api_product_dupe_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/set_private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a dupe private or public again */
+        post: operations["dupe_set_private_api_product_dupe_set_private_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (action 1) or unlike (0) a dupe */
+        post: operations["dupe_like_api_product_dupe_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Star (action 1) or unstar (0) a dupe */
+        post: operations["dupe_star_api_product_dupe_star_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/comment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a dupe, or reply inside a thread */
+        post: operations["dupe_comment_api_product_dupe_comment_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/comment_remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your comment */
+        post: operations["dupe_comment_remove_api_product_dupe_comment_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/comment/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (1) or unlike (0) a comment */
+        post: operations["dupe_comment_like_api_product_dupe_comment_like_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/comment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a dupe: thread roots newest first, 10 a page, each with its replies */
+        get: operations["dupe_comment_list_api_product_dupe_comment_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/user_like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dupes a member liked (hidden when their collection is private) */
+        get: operations["dupe_user_like_api_product_dupe_user_like_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupe/user_star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dupes a member stard (hidden when their collection is private) */
+        get: operations["dupe_user_star_api_product_dupe_user_star_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1577,6 +2121,13 @@ export interface components {
             avatar: string;
             /** Is Imported */
             is_imported: boolean;
+        };
+        /** AverageOut */
+        AverageOut: {
+            /** Average */
+            average: number | null;
+            /** Count */
+            count: number;
         };
         /** BrandLabel */
         BrandLabel: {
@@ -1813,6 +2364,133 @@ export interface components {
             /** Product Name */
             product_name?: string | null;
         };
+        /** CriteriasIn */
+        CriteriasIn: {
+            /**
+             * Category Name
+             * @description A category name or full path ('Skincare > Moisturizers'), or a criteria set ('skincare'); unknown or empty: the general criteria.
+             * @default
+             */
+            category_name: string;
+            /**
+             * Product Id
+             * @description Optional: that product's own category decides (a leaf name such as 'Mini Size' is ambiguous).
+             */
+            product_id?: number | null;
+        };
+        /** CriteriasOut */
+        CriteriasOut: {
+            /** Category Name */
+            category_name: string;
+            /** Criteria Set */
+            criteria_set: string;
+            /** Criteria List */
+            criteria_list: components["schemas"]["CriterionOut"][];
+        };
+        /** CriterionAverageOut */
+        CriterionAverageOut: {
+            /** Average */
+            average: number | null;
+            /** Count */
+            count: number;
+            /** Criteria Name */
+            criteria_name: string;
+            /** Label */
+            label: string;
+        };
+        /** CriterionOut */
+        CriterionOut: {
+            /** Criteria Name */
+            criteria_name: string;
+            /** Label */
+            label: string;
+            /** Description */
+            description: string;
+        };
+        /** CriterionRatingIn */
+        CriterionRatingIn: {
+            /** Criteria Name */
+            criteria_name: string;
+            /** Rating Value */
+            rating_value?: number | null;
+        };
+        /** CriterionRatingOut */
+        CriterionRatingOut: {
+            /** Criteria Name */
+            criteria_name: string;
+            /** Label */
+            label: string;
+            /** Rating Value */
+            rating_value: number | null;
+        };
+        /** DupeActionIn */
+        DupeActionIn: {
+            /**
+             * Action
+             * @description 1 sets, 0 clears; repeating a call changes nothing.
+             * @enum {integer}
+             */
+            action: 0 | 1;
+            /** Dupe Id */
+            dupe_id: number;
+        };
+        /** DupeCommentIn */
+        DupeCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * Parent Id
+             * @description The thread root answered; null for a new thread.
+             */
+            parent_id?: number | null;
+            /**
+             * Replied To User Id
+             * @description The member answered inside the thread.
+             */
+            replied_to_user_id?: number | null;
+            /** Dupe Id */
+            dupe_id: number;
+        };
+        /** DupeDetailOut */
+        DupeDetailOut: {
+            dupe_info: components["schemas"]["DupeSuggestionOut"];
+        };
+        /**
+         * DupeEvidence
+         * @description What the ingredient engine says about the pair, by the rules it applies to its own dupes.
+         */
+        DupeEvidence: {
+            /** Score */
+            score: number;
+            /** Jaccard */
+            jaccard: number;
+            /** Shared Count */
+            shared_count: number;
+            /** Shared Key Ingredients */
+            shared_key_ingredients: string[];
+            /** Missing Key Ingredients */
+            missing_key_ingredients: string[];
+            /** Extra Key Ingredients */
+            extra_key_ingredients: string[];
+            /**
+             * Compared By
+             * @enum {string}
+             */
+            compared_by: "price_per_unit" | "price" | "none";
+            /** Saving */
+            saving: number | null;
+            /** Saving Percent */
+            saving_percent: number | null;
+            /** Very Different */
+            very_different: boolean;
+            /** Note */
+            note: string;
+        };
+        /** DupeIdIn */
+        DupeIdIn: {
+            /** Dupe Id */
+            dupe_id: number;
+        };
         /** DupeOut */
         DupeOut: {
             product: components["schemas"]["ProductListItem"];
@@ -1839,6 +2517,36 @@ export interface components {
             saving_percent: number | null;
             /** Explanation */
             explanation: string;
+            /**
+             * Source
+             * @default computed
+             * @enum {string}
+             */
+            source: "computed" | "member" | "both";
+            /**
+             * Suggestion Count
+             * @default 0
+             */
+            suggestion_count: number;
+            /**
+             * Suggestion Votes
+             * @default 0
+             */
+            suggestion_votes: number;
+            /** Suggestion Ids */
+            suggestion_ids?: number[];
+            /**
+             * Rank Score
+             * @default 0
+             */
+            rank_score: number;
+        };
+        /** DupePrivacyIn */
+        DupePrivacyIn: {
+            /** Dupe Id */
+            dupe_id: number;
+            /** Is Private */
+            is_private: boolean;
         };
         /** DupeScoreParts */
         DupeScoreParts: {
@@ -1850,6 +2558,87 @@ export interface components {
             order_agreement: number;
             /** Weights */
             weights: number[];
+        };
+        /**
+         * DupeSubmitIn
+         * @description A new suggestion without `dupe_id`; an edit of your own with it.
+         */
+        DupeSubmitIn: {
+            /**
+             * Dupe Id
+             * @description Only to edit one of your suggestions.
+             */
+            dupe_id?: number | null;
+            /** Original Product Id */
+            original_product_id: number;
+            /**
+             * Dupe Product Id
+             * @description The product you suggest instead of the original.
+             */
+            dupe_product_id: number;
+            /** Title */
+            title: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Images
+             * @description File-host ids of your uploads.
+             */
+            images?: number[];
+            /**
+             * Is Private
+             * @default false
+             */
+            is_private: boolean;
+        };
+        /** DupeSubmitOut */
+        DupeSubmitOut: {
+            /** Dupe Id */
+            dupe_id: number;
+            /** Created */
+            created: boolean;
+        };
+        /** DupeSuggestionOut */
+        DupeSuggestionOut: {
+            /** Dupe Id */
+            dupe_id: number;
+            original: components["schemas"]["ProductListItem"];
+            dupe: components["schemas"]["ProductListItem"];
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            author: components["schemas"]["Author"];
+            /** Images */
+            images: components["schemas"]["ImageOut"][];
+            evidence: components["schemas"]["DupeEvidence"];
+            /** Is Private */
+            is_private: boolean;
+            /** Like Count */
+            like_count: number;
+            /** Star Count */
+            star_count: number;
+            /** Comment Count */
+            comment_count: number;
+            /** Liked */
+            liked: boolean;
+            /** Starred */
+            starred: boolean;
+            /** Is Owner */
+            is_owner: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
         };
         /** DupesOut */
         DupesOut: {
@@ -1999,6 +2788,48 @@ export interface components {
             msg: string;
             data?: components["schemas"]["CompareOut"] | null;
         };
+        /** Envelope[CriteriasOut] */
+        Envelope_CriteriasOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["CriteriasOut"] | null;
+        };
+        /** Envelope[DupeDetailOut] */
+        Envelope_DupeDetailOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["DupeDetailOut"] | null;
+        };
+        /** Envelope[DupeSubmitOut] */
+        Envelope_DupeSubmitOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["DupeSubmitOut"] | null;
+        };
         /** Envelope[DupesOut] */
         Envelope_DupesOut_: {
             /**
@@ -2012,6 +2843,34 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["DupesOut"] | null;
+        };
+        /** Envelope[FeedbackOut] */
+        Envelope_FeedbackOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["FeedbackOut"] | null;
+        };
+        /** Envelope[FeedbackSubmitOut] */
+        Envelope_FeedbackSubmitOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["FeedbackSubmitOut"] | null;
         };
         /** Envelope[GlossaryPage] */
         Envelope_GlossaryPage_: {
@@ -2082,6 +2941,34 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["Page_ContentCard_"] | null;
+        };
+        /** Envelope[Page[DupeSuggestionOut]] */
+        Envelope_Page_DupeSuggestionOut__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_DupeSuggestionOut_"] | null;
+        };
+        /** Envelope[Page[FeedbackOut]] */
+        Envelope_Page_FeedbackOut__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_FeedbackOut_"] | null;
         };
         /** Envelope[Page[GlossaryItem]] */
         Envelope_Page_GlossaryItem__: {
@@ -2208,6 +3095,34 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["ProfileOptions"] | null;
+        };
+        /** Envelope[RatingSubmitOut] */
+        Envelope_RatingSubmitOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["RatingSubmitOut"] | null;
+        };
+        /** Envelope[RatingSummaryOut] */
+        Envelope_RatingSummaryOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["RatingSummaryOut"] | null;
         };
         /** Envelope[ReactionOut] */
         Envelope_ReactionOut_: {
@@ -2406,6 +3321,160 @@ export interface components {
             msg: string;
             /** Data */
             data?: components["schemas"]["Suggestion"][] | null;
+        };
+        /** FeedbackActionIn */
+        FeedbackActionIn: {
+            /**
+             * Action
+             * @description 1 sets, 0 clears; repeating a call changes nothing.
+             * @enum {integer}
+             */
+            action: 0 | 1;
+            /** Feedback Id */
+            feedback_id: number;
+        };
+        /** FeedbackCommentIn */
+        FeedbackCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * Parent Id
+             * @description The thread root answered; null for a new thread.
+             */
+            parent_id?: number | null;
+            /**
+             * Replied To User Id
+             * @description The member answered inside the thread.
+             */
+            replied_to_user_id?: number | null;
+            /** Feedback Id */
+            feedback_id: number;
+        };
+        /** FeedbackIdIn */
+        FeedbackIdIn: {
+            /** Feedback Id */
+            feedback_id: number;
+        };
+        /** FeedbackOut */
+        FeedbackOut: {
+            /** Feedback Id */
+            feedback_id: number;
+            product: components["schemas"]["FeedbackProduct"];
+            author: components["schemas"]["Author"];
+            /** Feedback Title */
+            feedback_title: string;
+            /** Feedback Text */
+            feedback_text: string;
+            /** General Rating */
+            general_rating: number | null;
+            /** Ratings */
+            ratings: components["schemas"]["CriterionRatingOut"][];
+            /** Feedback Status */
+            feedback_status: string;
+            /** Held Reason */
+            held_reason: string | null;
+            /** Images */
+            images: components["schemas"]["ImageOut"][];
+            /** Is Private */
+            is_private: boolean;
+            /** Like Count */
+            like_count: number;
+            /** Star Count */
+            star_count: number;
+            /** Comment Count */
+            comment_count: number;
+            /** Liked */
+            liked: boolean;
+            /** Starred */
+            starred: boolean;
+            /** Is Owner */
+            is_owner: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** FeedbackPrivacyIn */
+        FeedbackPrivacyIn: {
+            /** Feedback Id */
+            feedback_id: number;
+            /** Is Private */
+            is_private: boolean;
+        };
+        /** FeedbackProduct */
+        FeedbackProduct: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Brand Name */
+            brand_name: string;
+            /** Image Url */
+            image_url: string;
+        };
+        /** FeedbackSubmitIn */
+        FeedbackSubmitIn: {
+            /** Product Id */
+            product_id: number;
+            /**
+             * Category Name
+             * @description As the client shows it; the product's own category decides the criteria.
+             * @default
+             */
+            category_name: string;
+            /** General Rating */
+            general_rating?: number | null;
+            /** Ratings */
+            ratings?: components["schemas"]["CriterionRatingIn"][];
+            /**
+             * Feedback Status
+             * @description What the client submits (spec §4); the server decides acceptance.
+             * @default pending
+             * @constant
+             */
+            feedback_status: "pending";
+            /**
+             * Feedback Id
+             * @description Your feedback post on this product (from ratings/submit); without it your post on the product is found or made.
+             */
+            feedback_id?: number | null;
+            /**
+             * File Ids
+             * @description File-host ids of your uploads.
+             */
+            file_ids?: number[];
+            /**
+             * Feedback Text
+             * @default
+             */
+            feedback_text: string;
+            /**
+             * Feedback Title
+             * @default
+             */
+            feedback_title: string;
+            /**
+             * Is Private
+             * @description Omitted: a new post is public, an edit keeps its state.
+             */
+            is_private?: boolean | null;
+        };
+        /** FeedbackSubmitOut */
+        FeedbackSubmitOut: {
+            /** Feedback Id */
+            feedback_id: number;
+            /** Rating Id */
+            rating_id: number;
+            /** Feedback Status */
+            feedback_status: string;
+            /** Held Reason */
+            held_reason: string | null;
         };
         /** FitOut */
         FitOut: {
@@ -2693,6 +3762,24 @@ export interface components {
             /** Msg */
             msg: string;
         };
+        /** MyRatingOut */
+        MyRatingOut: {
+            /** General Rating */
+            general_rating: number | null;
+            /** Ratings */
+            ratings: components["schemas"]["MyRatingValue"][];
+            /** Feedback Id */
+            feedback_id: number | null;
+            /** Feedback Status */
+            feedback_status: string | null;
+        };
+        /** MyRatingValue */
+        MyRatingValue: {
+            /** Criteria Name */
+            criteria_name: string;
+            /** Rating Value */
+            rating_value: number | null;
+        };
         /** Option */
         Option: {
             /** Value */
@@ -2704,6 +3791,32 @@ export interface components {
         Page_ContentCard_: {
             /** Items */
             items: components["schemas"]["ContentCard"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[DupeSuggestionOut] */
+        Page_DupeSuggestionOut_: {
+            /** Items */
+            items: components["schemas"]["DupeSuggestionOut"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[FeedbackOut] */
+        Page_FeedbackOut_: {
+            /** Items */
+            items: components["schemas"]["FeedbackOut"][];
             /** Page No */
             page_no: number;
             /** Page Num */
@@ -3003,6 +4116,56 @@ export interface components {
             skin_types: components["schemas"]["Option"][];
             /** Concerns */
             concerns: components["schemas"]["Option"][];
+        };
+        /**
+         * RatingSubmitIn
+         * @description The member's one rating of a product; a new submission replaces the previous one.
+         */
+        RatingSubmitIn: {
+            /** Product Id */
+            product_id: number;
+            /**
+             * Category Name
+             * @description As the client shows it; the product's own category decides the criteria.
+             * @default
+             */
+            category_name: string;
+            /** General Rating */
+            general_rating?: number | null;
+            /** Ratings */
+            ratings?: components["schemas"]["CriterionRatingIn"][];
+            /**
+             * Feedback Status
+             * @description What the client submits (spec §4); the server decides acceptance.
+             * @default pending
+             * @constant
+             */
+            feedback_status: "pending";
+        };
+        /** RatingSubmitOut */
+        RatingSubmitOut: {
+            /** Rating Id */
+            rating_id: number;
+            /** Feedback Id */
+            feedback_id: number;
+            /** Feedback Status */
+            feedback_status: string;
+        };
+        /**
+         * RatingSummaryOut
+         * @description Averages over the product's publicly visible feedback only (accepted, not private, author not deleted).
+         */
+        RatingSummaryOut: {
+            /** Product Id */
+            product_id: number;
+            /** Category Name */
+            category_name: string | null;
+            /** Criteria Set */
+            criteria_set: string;
+            general: components["schemas"]["AverageOut"];
+            /** Criteria */
+            criteria: components["schemas"]["CriterionAverageOut"][];
+            mine: components["schemas"]["MyRatingOut"] | null;
         };
         /**
          * ReactionOut
@@ -9426,6 +10589,2591 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_RoutineOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rating_criterias_api_product_ratings_criterias_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriteriasIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CriteriasOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_rating_api_product_ratings_submit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RatingSubmitOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_feedback_api_product_feedback_submit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FeedbackSubmitOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_detail_api_product_feedback_detail_get: {
+        parameters: {
+            query: {
+                feedback_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FeedbackOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_by_user_api_product_feedback_list_get: {
+        parameters: {
+            query: {
+                user_id: number;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_feedback_api_product_feedback_complete_list_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    product_feedback_api_product_feedback_of_product_get: {
+        parameters: {
+            query: {
+                product_id: number;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rating_summary_api_product_ratings_summary_get: {
+        parameters: {
+            query: {
+                product_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RatingSummaryOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_remove_api_product_feedback_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_set_private_api_product_feedback_set_private_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackPrivacyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrivacyOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_like_api_product_feedback_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_star_api_product_feedback_star_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_comment_api_product_feedback_comment_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_comment_remove_api_product_feedback_comment_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentRemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_comment_like_api_product_feedback_comment_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentLikeOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_comment_list_api_product_feedback_comment_list_get: {
+        parameters: {
+            query: {
+                feedback_id: number;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentList_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_user_like_api_product_feedback_user_like_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    feedback_user_star_api_product_feedback_user_star_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_dupe_api_product_dupe_submit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupeSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DupeSubmitOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_detail_api_product_dupe_detail_get: {
+        parameters: {
+            query: {
+                dupe_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DupeDetailOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupes_by_user_api_product_dupe_list_get: {
+        parameters: {
+            query: {
+                user_id: number;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_DupeSuggestionOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_dupes_api_product_dupe_complete_list_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_DupeSuggestionOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_remove_api_product_dupe_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupeIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_set_private_api_product_dupe_set_private_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupePrivacyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrivacyOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_like_api_product_dupe_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupeActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_star_api_product_dupe_star_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupeActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReactionOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_comment_api_product_dupe_comment_add_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DupeCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_comment_remove_api_product_dupe_comment_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentRemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_comment_like_api_product_dupe_comment_like_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentActionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentLikeOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_comment_list_api_product_dupe_comment_list_get: {
+        parameters: {
+            query: {
+                dupe_id: number;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommentList_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_user_like_api_product_dupe_user_like_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_DupeSuggestionOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dupe_user_star_api_product_dupe_user_star_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_DupeSuggestionOut__"];
                 };
             };
             /** @description Not signed in, or the session ended (`auth: false`). */

@@ -32,6 +32,7 @@ export type Suggestion = Schemas['Suggestion'];
 export type Tag = Schemas['TagOut'];
 export type FitReason = Schemas['FitReasonOut'];
 export type Fit = Schemas['FitOut'];
+export type PersonalFit = Schemas['PersonalFit'];
 export type AnalysisSummary = Schemas['AnalysisSummary'];
 /** GET /product/analyze */
 export type AnalysisResult = Schemas['AnalysisOut'];
@@ -45,7 +46,7 @@ export type ProductReaction = Schemas['ReactionState'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type SimilarProduct = Schemas['SimilarProduct'];
 export type SimilarityResult = Schemas['SimilarityOut'];
-export type Dupe = Schemas['DupeOut'] & Partial<import('./issue12-interim').DupeMergeFields>;
+export type Dupe = Schemas['DupeOut'];
 export type DupesResult = Schemas['DupesOut'];
 export type CompareResult = Schemas['CompareOut'];
 
@@ -111,24 +112,30 @@ export type CommentPage = Schemas['CommentList'];
 export type CommentLike = Schemas['CommentLikeOut'];
 export type CommentRemoved = Schemas['CommentRemovedOut'];
 
-// --- member content: feedback, dupe suggestions, shelves (issue 12) --------------------------------
-// Interim: the brief's shapes until the API's schemas are generated (see ./issue12-interim.ts).
+// --- member content: feedback (with criteria ratings), dupe suggestions, shelves -----------------
+
+export type RatingCriterion = Schemas['CriterionOut'];
+/** POST /product/ratings/criterias */
+export type RatingCriteria = Schemas['CriteriasOut'];
+export type CriterionRatingInput = Schemas['CriterionRatingIn'];
+export type RatingSubmitInput = Schemas['RatingSubmitIn'];
+export type RatingSubmitResult = Schemas['RatingSubmitOut'];
+export type FeedbackSubmitInput = Schemas['FeedbackSubmitIn'];
+export type FeedbackSubmitResult = Schemas['FeedbackSubmitOut'];
+export type Feedback = Schemas['FeedbackOut'];
+/** GET /product/ratings/summary */
+export type RatingSummary = Schemas['RatingSummaryOut'];
+
+export type DupeEvidence = Schemas['DupeEvidence'];
+export type DupeSuggestion = Schemas['DupeSuggestionOut'];
+/** GET /product/dupe/detail */
+export type DupeDetail = Schemas['DupeDetailOut'];
+export type DupeSubmitInput = Schemas['DupeSubmitIn'];
+export type DupeSubmitResult = Schemas['DupeSubmitOut'];
+
+// Interim: the brief's shapes until the shelves API's schemas are generated (see ./issue12-interim.ts).
 export type {
   Breakout,
-  CriterionRatingInput,
-  DupeDetail,
-  DupeEvidence,
-  DupeSubmitInput,
-  DupeSubmitResult,
-  DupeSuggestion,
-  Feedback,
-  FeedbackSubmitInput,
-  FeedbackSubmitResult,
-  RatingCriteria,
-  RatingCriterion,
-  RatingSubmitInput,
-  RatingSubmitResult,
-  RatingSummary,
   Shelf,
   ShelfCreated,
   ShelfCreateInput,
