@@ -137,6 +137,14 @@ class PersonalisedFor(BaseModel):
     concerns: list[str]
 
 
+class PersonalFit(BaseModel):
+    """How a list suits one member's saved skin type and concerns (the product page's "For your skin")."""
+
+    personalised_for: PersonalisedFor
+    skin_type_fit: FitOut | None
+    concern_fits: list[FitOut]
+
+
 class AnalysisOut(AnalysisSummary):
     ingredients: list[AnalysedIngredient]
     parts: list[str | None]

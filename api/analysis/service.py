@@ -25,6 +25,7 @@ from api.analysis.schemas import (
     FlagOut,
     FunctionOut,
     IngredientFacts,
+    PersonalFit,
     PersonalisedFor,
     TagOut,
     UnreadNameOut,
@@ -166,6 +167,17 @@ class ListAnalysis:
                     for u in self.analysis.unread],
             personalised_for=PersonalisedFor.model_construct(skin_type=p.skin_type, concerns=list(p.concerns))
             if p else None,
+            skin_type_fit=_fit(self.analysis.skin_type_fit) if self.analysis.skin_type_fit else None,
+            concern_fits=[_fit(f) for f in self.analysis.concern_fits],
+        )
+
+    def personal(self) -> PersonalFit | None:
+        """The fit for the profile it was analysed for; None without one."""
+        p = self.profile
+        if p is None:
+            return None
+        return PersonalFit.model_construct(
+            personalised_for=PersonalisedFor.model_construct(skin_type=p.skin_type, concerns=list(p.concerns)),
             skin_type_fit=_fit(self.analysis.skin_type_fit) if self.analysis.skin_type_fit else None,
             concern_fits=[_fit(f) for f in self.analysis.concern_fits],
         )

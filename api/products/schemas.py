@@ -12,8 +12,10 @@ from api.analysis.schemas import (
     AnalysedIngredient,
     AnalysisOut,
     AnalysisSummary,
+    PersonalFit,
 )
 from api.envelope import RequestBody, UtcDatetime
+from api.files.hosted import hosted_image_url
 
 ProductId = Annotated[int, Field(ge=1, le=2**53)]
 Metric = Literal["jaccard", "weighted_jaccard"]
@@ -62,9 +64,7 @@ class ProductSubmitIn(RequestBody):
     @field_validator("image_url")
     @classmethod
     def _image_url(cls, value: str) -> str:
-        if value and not re.match(r"^(https?://|/files/)\S+$", value):
-            raise ValueError("Use an uploaded image or an http(s) address.")
-        return value
+        return hosted_image_url(value) or ""
 
     @model_validator(mode="after")
     def _size_needs_unit(self) -> ProductSubmitIn:
@@ -166,6 +166,8 @@ class ProductDetail(BaseModel):
     ingredients_raw: str
     ingredient_list: list[ProductIngredientOut]
     analysis: AnalysisSummary
+    # For a signed-in member with a saved skin type or concerns: how this list suits them (else null).
+    personal: PersonalFit | None = None
     reaction: ReactionState
     created_at: UtcDatetime
 

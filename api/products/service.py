@@ -25,6 +25,7 @@ from api.dupes import evidence as dupe_evidence
 from api.dupes import repository as dupes_repo
 from api.envelope import Page
 from api.errors import BusinessError, NotFound
+from api.files.hosted import require_uploaded
 from api.jobs import defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
@@ -103,7 +104,8 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
     stored = repository.stored_entries(session, [product.id])[product.id]
     engine = runtimes.engine.get(session)
     resolver, analyzer = engine.resolver, engine.analyzer
-    result = analyse_stored(analyzer, [e for e, *_ in stored], resolver=resolver)
+    profile = member_profile(viewer.skin_type, viewer.concerns) if viewer else None
+    result = analyse_stored(analyzer, [e for e, *_ in stored], profile, resolver=resolver)
     ingredient_list = [
         ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
         for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)
@@ -122,7 +124,7 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
-        ingredient_list=ingredient_list, analysis=result.summary(),
+        ingredient_list=ingredient_list, analysis=result.summary(), personal=result.personal(),
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count))),
         created_at=product.created_at,
@@ -427,6 +429,7 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
         raise BusinessError("Pick a brand from the list, or submit the brand first.", code="unknown_brand")
     if body.category_id is not None and repository.category(session, body.category_id) is None:
         raise BusinessError("Pick a category from the list.", code="unknown_category")
+    require_uploaded(session, body.image_url, "image_url")
     engine = runtimes.engine.get(session)
     resolver, analyzer = engine.resolver, engine.analyzer
     profile = member_profile(user.skin_type, user.concerns)

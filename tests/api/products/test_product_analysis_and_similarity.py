@@ -74,6 +74,23 @@ def test_analyze_is_personalised_for_the_signed_in_member(client, session, catal
     assert other["personalised_for"]["skin_type"] == "oily"
 
 
+def test_product_page_gives_a_signed_in_member_their_fit_and_nobody_else(client, session, catalog):
+    pid = catalog.pid("BHA Toner")
+    assert client.get("/api/product/detail", params={"product_id": pid}).json()["data"]["personal"] is None
+    headers = signed_in(client, session)
+    plain = client.get("/api/product/detail", params={"product_id": pid}, headers=headers).json()["data"]
+    assert plain["personal"] is None  # no skin type or concerns saved yet
+    client.post("/api/user/edit_info", json={"skin_type": "dry", "concerns": ["acne"]}, headers=headers)
+    d = client.get("/api/product/detail", params={"product_id": pid}, headers=headers).json()["data"]
+    assert d["personal"]["personalised_for"] == {"skin_type": "dry", "concerns": ["acne"]}
+    assert d["personal"]["skin_type_fit"]["target"] == "dry"
+    assert [f["target"] for f in d["personal"]["concern_fits"]] == ["acne"]
+    # the same verdicts /analyze gives for the product's list and this profile
+    listed = ", ".join(PRODUCTS["BHA Toner"][4])
+    a = client.get("/api/product/analyze", params={"ingredient_list": listed}, headers=headers).json()["data"]
+    assert d["personal"]["skin_type_fit"]["verdict"] == a["skin_type_fit"]["verdict"]
+
+
 def test_analyze_validates_its_input(client, catalog):
     assert client.get("/api/product/analyze").status_code == 422
     assert client.get("/api/product/analyze", params={"ingredient_list": ""}).status_code == 422
