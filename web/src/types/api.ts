@@ -52,6 +52,10 @@ export interface paths {
          * Login
          * @description Every failed login answers the spec's `message` beside `msg`: a wrong password (200) and a refusal
          *     (429 too many attempts, ...) alike.
+         *
+         *     Limits (docs/architecture.md "Account security"): attempts per client address, and failures per
+         *     (e-mail, client address) with a doubling wait. Nothing is limited per e-mail alone: such a limit is a
+         *     switch anyone could flip to lock a chosen member out.
          */
         post: operations["login_api_user_login_post"];
         delete?: never;
@@ -1898,6 +1902,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/add_shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a shelf (at most 50 per member) */
+        post: operations["add_shelf_api_product_add_shelf_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename your shelf, or change its description or type (only the fields given) */
+        post: operations["edit_shelf_api_product_shelf_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your shelf (the products stay in the catalogue) */
+        post: operations["remove_shelf_api_product_shelf_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/set_private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make your shelf private or public again */
+        post: operations["shelf_set_private_api_product_shelf_set_private_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/add_to_shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a product on your shelf (action 1) or take it off (0); at most 500 */
+        post: operations["add_to_shelf_api_product_add_to_shelf_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's shelves, newest first */
+        get: operations["shelves_by_user_api_product_shelf_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/complete_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's own shelves, private ones included */
+        get: operations["my_shelves_api_product_shelf_complete_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shelf with its products, latest added first */
+        get: operations["shelf_detail_api_product_shelf_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/breakout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The breakout detective: what your broke-me-out products share and your works-for-me ones lack */
+        get: operations["shelf_breakout_api_product_shelf_breakout_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2160,6 +2317,36 @@ export interface components {
             name: string;
             /** Status */
             status: string;
+        };
+        /** BreakoutIngredient */
+        BreakoutIngredient: {
+            /** Name */
+            name: string;
+            /** Inci Id */
+            inci_id: number | null;
+            /** Bad Count */
+            bad_count: number;
+            /** Bad Share */
+            bad_share: number;
+            /** Good Count */
+            good_count: number;
+            /** Products */
+            products: number[];
+        };
+        /** BreakoutOut */
+        BreakoutOut: {
+            /** Broke Me Out Count */
+            broke_me_out_count: number;
+            /** Works For Me Count */
+            works_for_me_count: number;
+            /** Ingredients */
+            ingredients: components["schemas"]["BreakoutIngredient"][];
+            /** Excluded */
+            excluded: string[];
+            /** Rule */
+            rule: string;
+            /** Note */
+            note: string;
         };
         /** CategoryRef */
         CategoryRef: {
@@ -2704,6 +2891,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["BrandSubmitOut"] | null;
         };
+        /** Envelope[BreakoutOut] */
+        Envelope_BreakoutOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["BreakoutOut"] | null;
+        };
         /** Envelope[CityOut] */
         Envelope_CityOut_: {
             /**
@@ -3040,6 +3241,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["Page_SearchItem_"] | null;
         };
+        /** Envelope[Page[ShelfOut]] */
+        Envelope_Page_ShelfOut__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_ShelfOut_"] | null;
+        };
         /** Envelope[PrivacyOut] */
         Envelope_PrivacyOut_: {
             /**
@@ -3235,6 +3450,62 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["RoutineSavedOut"] | null;
+        };
+        /** Envelope[ShelfCreatedOut] */
+        Envelope_ShelfCreatedOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShelfCreatedOut"] | null;
+        };
+        /** Envelope[ShelfDetailOut] */
+        Envelope_ShelfDetailOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShelfDetailOut"] | null;
+        };
+        /** Envelope[ShelfOut] */
+        Envelope_ShelfOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShelfOut"] | null;
+        };
+        /** Envelope[ShelfProductStateOut] */
+        Envelope_ShelfProductStateOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShelfProductStateOut"] | null;
         };
         /** Envelope[SimilarityOut] */
         Envelope_SimilarityOut_: {
@@ -3891,6 +4162,42 @@ export interface components {
             /** Hasmore */
             hasMore: boolean;
         };
+        /** Page[ShelfOut] */
+        Page_ShelfOut_: {
+            /** Items */
+            items: components["schemas"]["ShelfOut"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[ShelfProductOut] */
+        Page_ShelfProductOut_: {
+            /** Items */
+            items: components["schemas"]["ShelfProductOut"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /**
+         * PersonalFit
+         * @description How a list suits one member's saved skin type and concerns (the product page's "For your skin").
+         */
+        PersonalFit: {
+            personalised_for: components["schemas"]["PersonalisedFor"];
+            skin_type_fit: components["schemas"]["FitOut"] | null;
+            /** Concern Fits */
+            concern_fits: components["schemas"]["FitOut"][];
+        };
         /** PersonalisedFor */
         PersonalisedFor: {
             /** Skin Type */
@@ -3961,6 +4268,7 @@ export interface components {
             /** Ingredient List */
             ingredient_list: components["schemas"]["ProductIngredientOut"][];
             analysis: components["schemas"]["AnalysisSummary"];
+            personal?: components["schemas"]["PersonalFit"] | null;
             reaction: components["schemas"]["ReactionState"];
             /**
              * Created At
@@ -4611,6 +4919,173 @@ export interface components {
             highlights?: {
                 [key: string]: string[];
             };
+        };
+        /** ShelfCreatedOut */
+        ShelfCreatedOut: {
+            /** Shelf Id */
+            shelf_id: number;
+        };
+        /** ShelfDetailOut */
+        ShelfDetailOut: {
+            shelf: components["schemas"]["ShelfOut"];
+            products: components["schemas"]["Page_ShelfProductOut_"];
+        };
+        /**
+         * ShelfEditIn
+         * @description `/product/shelf/edit`: only the fields given change.
+         */
+        ShelfEditIn: {
+            /** Shelf Id */
+            shelf_id: number;
+            /** Name */
+            name?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Shelf Type */
+            shelf_type?: ("custom" | "in_use" | "empties" | "wishlist" | "works_for_me" | "broke_me_out") | null;
+        };
+        /** ShelfIdIn */
+        ShelfIdIn: {
+            /** Shelf Id */
+            shelf_id: number;
+        };
+        /**
+         * ShelfIn
+         * @description `/product/add_shelf`.
+         */
+        ShelfIn: {
+            /** Name */
+            name: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Shelf Type
+             * @default custom
+             * @enum {string}
+             */
+            shelf_type: "custom" | "in_use" | "empties" | "wishlist" | "works_for_me" | "broke_me_out";
+            /**
+             * Is Private
+             * @default false
+             */
+            is_private: boolean;
+        };
+        /** ShelfOut */
+        ShelfOut: {
+            /** Shelf Id */
+            shelf_id: number;
+            /** Name */
+            name: string;
+            /** Description */
+            description: string;
+            /**
+             * Shelf Type
+             * @enum {string}
+             */
+            shelf_type: "custom" | "in_use" | "empties" | "wishlist" | "works_for_me" | "broke_me_out";
+            /** Is Private */
+            is_private: boolean;
+            /** Product Count */
+            product_count: number;
+            /** Preview */
+            preview: string[];
+            author: components["schemas"]["Author"];
+            /** Is Owner */
+            is_owner: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** ShelfPrivacyIn */
+        ShelfPrivacyIn: {
+            /** Shelf Id */
+            shelf_id: number;
+            /** Is Private */
+            is_private: boolean;
+        };
+        /**
+         * ShelfProductIn
+         * @description `/product/add_to_shelf`: action 1 puts the product on the shelf (again: its note changes), 0 takes it off.
+         */
+        ShelfProductIn: {
+            /** Shelf Id */
+            shelf_id: number;
+            /** Product Id */
+            product_id: number;
+            /**
+             * Action
+             * @description 1 adds, 0 removes; repeating a call changes nothing.
+             * @enum {integer}
+             */
+            action: 0 | 1;
+            /**
+             * Note
+             * @description Your note on it (kept when omitted).
+             */
+            note?: string | null;
+        };
+        /** ShelfProductOut */
+        ShelfProductOut: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Brand Id */
+            brand_id: number;
+            /** Brand Name */
+            brand_name: string;
+            /** Category Id */
+            category_id: number | null;
+            /** Category Name */
+            category_name: string | null;
+            /** Image Url */
+            image_url: string;
+            /** Size Text */
+            size_text: string;
+            /** Price */
+            price: number | null;
+            /** Currency */
+            currency: string | null;
+            /** Price Usd */
+            price_usd: number | null;
+            /** Price Per Unit Usd */
+            price_per_unit_usd: number | null;
+            /** Rating Avg */
+            rating_avg: number | null;
+            /** Review Count */
+            review_count: number;
+            /** Like Count */
+            like_count: number;
+            /** Status */
+            status: string;
+            /**
+             * Added At
+             * Format: date-time
+             */
+            added_at: string;
+            /** Note */
+            note: string | null;
+        };
+        /** ShelfProductStateOut */
+        ShelfProductStateOut: {
+            /** Shelf Id */
+            shelf_id: number;
+            /** Product Id */
+            product_id: number;
+            /** On Shelf */
+            on_shelf: boolean;
+            /** Product Count */
+            product_count: number;
         };
         /** SimilarProduct */
         SimilarProduct: {
@@ -13187,6 +13662,724 @@ export interface operations {
             };
             /** @description Nothing with that id, or private to someone else. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_shelf_api_product_add_shelf_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShelfCreatedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_shelf_api_product_shelf_edit_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShelfOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_shelf_api_product_shelf_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shelf_set_private_api_product_shelf_set_private_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfPrivacyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrivacyOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_to_shelf_api_product_add_to_shelf_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfProductIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShelfProductStateOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shelves_by_user_api_product_shelf_list_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ShelfOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_shelves_api_product_shelf_complete_list_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ShelfOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shelf_detail_api_product_shelf_detail_get: {
+        parameters: {
+            query: {
+                shelf_id: number;
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShelfDetailOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shelf_breakout_api_product_shelf_breakout_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BreakoutOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -133,15 +133,16 @@ export type DupeDetail = Schemas['DupeDetailOut'];
 export type DupeSubmitInput = Schemas['DupeSubmitIn'];
 export type DupeSubmitResult = Schemas['DupeSubmitOut'];
 
-// Interim: the brief's shapes until the shelves API's schemas are generated (see ./issue12-interim.ts).
-export type {
-  Breakout,
-  Shelf,
-  ShelfCreated,
-  ShelfCreateInput,
-  ShelfDetail,
-  ShelfEditInput,
-  ShelfProduct,
-  ShelfProductInput,
-  ShelfType,
-} from './issue12-interim';
+export type Shelf = Schemas['ShelfOut'];
+export type ShelfType = Shelf['shelf_type'];
+export type ShelfProduct = Schemas['ShelfProductOut'];
+/** GET /product/shelf/detail */
+export type ShelfDetail = Schemas['ShelfDetailOut'];
+export type ShelfCreateInput = Schemas['ShelfIn'];
+export type ShelfCreated = Schemas['ShelfCreatedOut'];
+export type ShelfEditInput = Schemas['ShelfEditIn'];
+export type ShelfProductInput = Schemas['ShelfProductIn'];
+/** POST /product/add_to_shelf → whether the product is on the shelf now, and the shelf's count. */
+export type ShelfProductState = Schemas['ShelfProductStateOut'];
+/** GET /product/shelf/breakout */
+export type Breakout = Schemas['BreakoutOut'];

@@ -1,11 +1,11 @@
-// POST /product/shelf/edit {shelf_id, name?, description?, shelf_type?}. Owner only.
+// POST /product/shelf/edit {shelf_id, name?, description?, shelf_type?} → the shelf. Owner only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ShelfEditInput } from '@/types';
+import type { Shelf, ShelfEditInput } from '@/types';
 import { shelvesQueryKey } from './keys';
 
-export async function editShelf(input: ShelfEditInput): Promise<unknown> {
-  return api.post<unknown>('/product/shelf/edit', input);
+export async function editShelf(input: ShelfEditInput): Promise<Shelf> {
+  return api.post<Shelf>('/product/shelf/edit', input);
 }
 
 export function useEditShelf() {

@@ -1,11 +1,12 @@
-// POST /product/add_to_shelf {shelf_id, product_id, action: 1 adds | 0 removes, note?}. Owner only.
+// POST /product/add_to_shelf {shelf_id, product_id, action: 1 adds | 0 removes, note?} → {on_shelf,
+// product_count}. Owner only; adding twice is harmless.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ShelfProductInput } from '@/types';
+import type { ShelfProductInput, ShelfProductState } from '@/types';
 import { shelvesQueryKey } from './keys';
 
-export async function shelveProduct(input: ShelfProductInput): Promise<unknown> {
-  return api.post<unknown>('/product/add_to_shelf', input);
+export async function shelveProduct(input: ShelfProductInput): Promise<ShelfProductState> {
+  return api.post<ShelfProductState>('/product/add_to_shelf', input);
 }
 
 export function useShelveProduct() {

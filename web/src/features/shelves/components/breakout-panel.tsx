@@ -49,6 +49,8 @@ export function BreakoutPanel() {
           </ol>
         </>
       )}
+      {query.data?.rule ? <p className="muted" data-testid="breakout-rule">{query.data.rule}</p> : null}
+      {query.data?.excluded.length ? <p className="muted">Left out as too common to tell anything: {query.data.excluded.join(', ')}.</p> : null}
       {query.data?.note ? <p className="muted">{query.data.note}</p> : null}
     </section>
   );
