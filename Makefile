@@ -67,10 +67,17 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 	    echo "web/src/types/api.ts is out of date with the API's OpenAPI schema: run make api-types" >&2; exit 1; \
 	  fi
 
+# With DATABASE_URL (CI) every test runs on PostgreSQL, and the database tests run a second time on SQLite, the
+# embedded default, ALONGSIDE the first pass (two cores; each pass has its own databases and Redis namespaces).
+# The SQLite pass leaves out the slow process-level fault tests; its output follows the first pass's.
+SQLITE_PASS := -m "not slow" tests/api tests/indexer tests/test_migrations.py
 test-python: install web chromium services
-	$(BIN)/pytest -p no:cacheprovider --durations=12
-	@if [ -n "$$DATABASE_URL" ]; then echo "== the database tests again, on SQLite (the slow process-level fault tests ran above) =="; \
-	  env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q -m "not slow" tests/api tests/indexer tests/test_migrations.py; fi
+	@if [ -z "$$DATABASE_URL" ]; then exec $(BIN)/pytest -p no:cacheprovider --durations=12; fi; \
+	  log=$$(mktemp); \
+	  ( env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q $(SQLITE_PASS) > "$$log" 2>&1; echo $$? > "$$log.rc" ) & \
+	  $(BIN)/pytest -p no:cacheprovider --durations=12; pg=$$?; wait; \
+	  echo "== the database tests again, on SQLite (run alongside the pass above) =="; cat "$$log"; \
+	  sq=$$(cat "$$log.rc"); rm -f "$$log" "$$log.rc"; test "$$pg" = 0 && test "$$sq" = 0
 
 test: lint typecheck test-web test-python
 
