@@ -3,7 +3,7 @@
 // correction is shown, every unrecognised name is highlighted.
 import { Link } from 'react-router-dom';
 import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags, tagLabel } from '../ingredient-list';
-import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, Tag } from '@/types';
+import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, PersonalFit, Tag } from '@/types';
 
 /** Compare names ignoring case and punctuation ("Alcohol Denat" is "ALCOHOL DENAT."). */
 const squash = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -339,5 +339,27 @@ export function FitCard({ fit, kind }: { fit: Fit; kind: 'skin type' | 'concern'
         <p className="muted">No ingredient here is known to help or hurt this.</p>
       )}
     </article>
+  );
+}
+
+/** The member's fit (skin type, then each concern), on /analyze and on a signed-in member's product page. */
+export function FitsPanel({ fit, title = 'Your fit' }: { fit: Pick<PersonalFit, 'personalised_for' | 'skin_type_fit' | 'concern_fits'>; title?: string }) {
+  const fits = [
+    ...(fit.skin_type_fit ? [{ fit: fit.skin_type_fit, kind: 'skin type' as const }] : []),
+    ...fit.concern_fits.map((f) => ({ fit: f, kind: 'concern' as const })),
+  ];
+  if (!fits.length) return null;
+  return (
+    <section className="ia-card" data-testid="fits">
+      <h2>
+        {title}
+        {fit.personalised_for?.skin_type ? <span className="muted"> — for {fit.personalised_for.skin_type} skin</span> : null}
+      </h2>
+      <div className="ia-fits">
+        {fits.map(({ fit: f, kind }) => (
+          <FitCard key={`${kind}-${f.target}`} fit={f} kind={kind} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,13 +1,9 @@
 // The analysis of a pasted list (/analyze): flags, tags, functions, the list along its positions
 // with the 1% line, recognition, corrections and the personal fit.
-import { FitCard, FlagsPanel, FunctionChart, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import { FitsPanel, FlagsPanel, FunctionChart, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import type { AnalysisResult } from '@/types';
 
 export function AnalysisView({ result }: { result: AnalysisResult }) {
-  const fits = [
-    ...(result.skin_type_fit ? [{ fit: result.skin_type_fit, kind: 'skin type' as const }] : []),
-    ...result.concern_fits.map((fit) => ({ fit, kind: 'concern' as const })),
-  ];
   return (
     <div className="ia-result" data-testid="analysis">
       <section className="ia-card ia-summary">
@@ -76,19 +72,7 @@ export function AnalysisView({ result }: { result: AnalysisResult }) {
         <TagChips tags={result.tags} />
       </section>
 
-      {fits.length ? (
-        <section className="ia-card" data-testid="fits">
-          <h2>
-            Your fit
-            {result.personalised_for?.skin_type ? <span className="muted"> — for {result.personalised_for.skin_type} skin</span> : null}
-          </h2>
-          <div className="ia-fits">
-            {fits.map(({ fit, kind }) => (
-              <FitCard key={`${kind}-${fit.target}`} fit={fit} kind={kind} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <FitsPanel fit={result} />
 
       <div className="ia-columns">
         <section className="ia-card">

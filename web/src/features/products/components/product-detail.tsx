@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
-import { FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import { ReactionBar } from './reaction-bar';
 import { DupesList, SimilarProducts } from './similar-lists';
 
@@ -111,6 +111,7 @@ export function ProductDetailView({
           </p>
         ) : null}
       </section>
+      {product.personal ? <FitsPanel fit={product.personal} title="For your skin" /> : null}
       <FlagsPanel flags={analysis.flags} />
       <section className="ia-card">
         <div className="ia-card__head">
