@@ -12,6 +12,7 @@ from rich.table import Table
 
 from api.settings import get_settings
 from indexer.import_cli import import_app
+from indexer.moderation_cli import moderation_app
 from indexer.search_cli import search_app
 from indexer.similarity_cli import inci_app, similarity_app
 
@@ -24,6 +25,7 @@ app.add_typer(search_app, name="search")
 app.add_typer(similarity_app, name="similarity")
 app.add_typer(inci_app, name="inci")
 app.add_typer(import_app, name="import")
+app.add_typer(moderation_app, name="moderation")
 console = Console()
 
 

@@ -7,6 +7,8 @@ from typing import Any
 from sqlalchemy import Integer, Select, String, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
+from api.content.kinds import KINDS
+from api.content.repository import visible
 from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
 from api.paging import PageParams, paginate
 from api.products.repository import CardRow, card_select, page_of_cards
@@ -40,7 +42,7 @@ def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
                    model.created_at.label("created_at"), rating.label("rating"), *product_cols,
                    _shuffle_key(model.id, seed).label("shuffle"))
             .join(User, User.id == model.user_id)
-            .where(model.is_private.is_(False), User.deleted_at.is_(None))
+            .where(visible(KINDS[kind], None), User.deleted_at.is_(None))  # public (feedback: and accepted)
         )
         if product is not None:
             stmt = stmt.outerjoin(Product, Product.id == product)

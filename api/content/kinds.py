@@ -58,11 +58,18 @@ def _refresh_reviewed_product(session: Session, review: Review) -> None:
     refresh_product_rating(session, review.product_id)
 
 
+def _after_feedback_change(session: Session, post: ProductFeedback) -> None:
+    # The feedback feature owns the rule (a removed post takes its rating along); imported late, as above.
+    from api.feedback.service import after_feedback_change
+
+    after_feedback_change(session, post)
+
+
 REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True,
                      after_change=_refresh_reviewed_product)
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
 FEEDBACK = ContentKind("feedback", ProductFeedback, FeedbackReaction, "That feedback", images=True,
-                       public_when=lambda: ProductFeedback.feedback_status == "accepted")
+                       after_change=_after_feedback_change, public_when=lambda: ProductFeedback.feedback_status == "accepted")
 DUPE = ContentKind("dupe", Dupe, DupeReaction, "That dupe suggestion", images=True)
 
 KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE, FEEDBACK, DUPE)}

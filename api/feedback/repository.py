@@ -78,6 +78,10 @@ def rating_of(session: Session, user_id: int, product_id: int) -> ProductRating 
                                                       ProductRating.product_id == product_id))
 
 
+def delete_rating(session: Session, rating_id: int) -> None:
+    session.execute(delete(ProductRating).where(ProductRating.id == rating_id))  # its values go by cascade
+
+
 def replace_values(session: Session, rating_id: int, values: Sequence[tuple[int, float | None]]) -> None:
     session.execute(delete(ProductRatingValue).where(ProductRatingValue.rating_id == rating_id))
     if values:

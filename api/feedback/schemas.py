@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
+
+
+def _not_bool(value: object) -> object:
+    if isinstance(value, bool):  # JSON true is not a 1-star rating
+        raise ValueError("A rating is a number.")
+    return value
 
 
 def _rating(value: float | None) -> float | None:
@@ -20,7 +26,7 @@ def _rating(value: float | None) -> float | None:
     return float(value)
 
 
-RatingValue = Annotated[float | None, AfterValidator(_rating)]
+RatingValue = Annotated[float | None, BeforeValidator(_not_bool), AfterValidator(_rating)]
 CriteriaName = Annotated[str, Field(min_length=1, max_length=80)]
 
 

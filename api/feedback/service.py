@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -179,6 +180,13 @@ def submit_feedback(session: Session, user: User, body: FeedbackSubmitIn) -> Fee
     session.flush()
     return FeedbackSubmitOut(feedback_id=post.id, rating_id=rating.id, feedback_status=post.feedback_status,
                              held_reason=post.held_reason)
+
+
+def after_feedback_change(session: Session, post: ProductFeedback) -> None:
+    """After remove or set_private: a removed post takes the member's rating of the product with it (the rating
+    form saves both as one); privacy needs nothing, the averages read the post's visibility."""
+    if inspect(post).deleted and post.rating_id is not None:
+        repository.delete_rating(session, post.rating_id)
 
 
 # --- views ------------------------------------------------------------------------------------------

@@ -270,8 +270,14 @@ def _community_docs(session: Session, rows: Sequence[Any], kind: str) -> list[Do
                      "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
                      "product_names": " ".join(names.get(p, "") for p in product_ids),
                      "like_count": item.like_count, "created_at": _iso(item.created_at),
-                     "owner_id": str(item.user_id), "is_private": item.is_private})
+                     "owner_id": str(item.user_id), "is_private": item.is_private or not _public_kind_rule(item)})
     return docs
+
+
+def _public_kind_rule(item: Any) -> bool:
+    """The kind's rule beyond privacy (api/content/kinds.py `public_when`): feedback is public only once accepted;
+    until then its document is private (its owner still finds it)."""
+    return not isinstance(item, ProductFeedback) or item.feedback_status == "accepted"
 
 
 COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
