@@ -1,9 +1,11 @@
-"""Fixed-window attempt counters for login and code endpoints (in memory, or Redis when shared)."""
+"""Fixed-window attempt counters for login and code endpoints, and exponential backoff after repeated
+failures (in memory, or Redis when shared)."""
 
 from __future__ import annotations
 
 import threading
 import time
+from dataclasses import dataclass
 from typing import Protocol
 
 from api.errors import TooManyAttempts
@@ -12,6 +14,34 @@ from api.errors import TooManyAttempts
 class RateLimiter(Protocol):
     def hit(self, key: str, limit: int, window: int) -> None: ...
 
+    def blocked_for(self, key: str) -> int:
+        """Seconds the key must still wait after its failures (0: it may try)."""
+        ...
+
+    def fail(self, key: str, policy: Backoff) -> None:
+        """Count one failure; past the policy's free failures, block the key for a doubling time."""
+        ...
+
+    def clear(self, key: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class Backoff:
+    free: int  # failures that cost nothing
+    base: int  # seconds blocked after the first failure past `free`; doubles with each further one
+    cap: int  # longest block
+    forget: int  # seconds without a failure after which the count starts again
+
+    def block_after(self, failures: int) -> int:
+        over = failures - self.free
+        return 0 if over <= 0 else min(self.cap, self.base * 2 ** min(over - 1, 30))
+
+
+def check_backoff(limiter: RateLimiter, key: str) -> None:
+    wait = limiter.blocked_for(key)
+    if wait > 0:
+        raise TooManyAttempts(retry_after=wait)
+
 
 class MemoryRateLimiter:
     """Per-process counters: right for the embedded profile, where there is one process."""
@@ -19,6 +49,7 @@ class MemoryRateLimiter:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._windows: dict[str, tuple[float, int]] = {}
+        self._failures: dict[str, tuple[int, float, float]] = {}  # key -> (count, last failure, blocked until)
 
     def hit(self, key: str, limit: int, window: int) -> None:
         now = time.monotonic()
@@ -32,6 +63,25 @@ class MemoryRateLimiter:
                 self._windows = {k: v for k, v in self._windows.items() if now - v[0] < window}
         if count > limit:
             raise TooManyAttempts(retry_after=max(1, int(window - (now - start)) + 1))
+
+    def blocked_for(self, key: str) -> int:
+        with self._lock:
+            _, _, until = self._failures.get(key, (0, 0.0, 0.0))
+        wait = until - time.monotonic()
+        return int(wait) + 1 if wait > 0 else 0
+
+    def fail(self, key: str, policy: Backoff) -> None:
+        now = time.monotonic()
+        with self._lock:
+            count, last, _ = self._failures.get(key, (0, now, 0.0))
+            count = 1 if now - last >= policy.forget else count + 1
+            self._failures[key] = (count, now, now + policy.block_after(count))
+            if len(self._failures) > 100_000:
+                self._failures = {k: v for k, v in self._failures.items() if now - v[1] < policy.forget}
+
+    def clear(self, key: str) -> None:
+        with self._lock:
+            self._failures.pop(key, None)
 
 
 class RedisRateLimiter:
@@ -52,6 +102,24 @@ class RedisRateLimiter:
         count, _, ttl = pipe.execute()
         if int(count) > limit:
             raise TooManyAttempts(retry_after=max(1, int(ttl)))
+
+    def blocked_for(self, key: str) -> int:
+        until = self._redis.hget(self._prefix + "fail:" + key, "until")
+        wait = float(until) - time.time() if until else 0.0
+        return int(wait) + 1 if wait > 0 else 0
+
+    def fail(self, key: str, policy: Backoff) -> None:
+        name = self._prefix + "fail:" + key
+        pipe = self._redis.pipeline()
+        pipe.hincrby(name, "count", 1)
+        pipe.expire(name, policy.forget)
+        count, _ = pipe.execute()
+        block = policy.block_after(int(count))
+        if block:
+            self._redis.hset(name, "until", time.time() + block)
+
+    def clear(self, key: str) -> None:
+        self._redis.delete(self._prefix + "fail:" + key)
 
 
 def make_rate_limiter(broker_url: str) -> RateLimiter:

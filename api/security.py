@@ -37,5 +37,7 @@ def new_code() -> str:
     return f"{secrets.randbelow(1_000_000):06d}"
 
 
-def code_digest(code: str, secret_key: str) -> str:
-    return hmac.new(secret_key.encode(), code.strip().encode(), hashlib.sha256).hexdigest()
+def code_digest(code: str, secret_key: str, binding: str = "") -> str:
+    """`binding` ties the code to what it was issued for (an activation code to the pending password hash)."""
+    message = code.strip() if not binding else f"{code.strip()}\x00{binding}"
+    return hmac.new(secret_key.encode(), message.encode(), hashlib.sha256).hexdigest()

@@ -36,6 +36,7 @@ class Settings(BaseSettings):
     secret_key: str = PLACEHOLDER_SECRET
     token_ttl_hours: int = 24 * 30
     code_ttl_minutes: int = 15
+    activation_ttl_minutes: int = 60  # the activation link/code of a registration
     code_max_attempts: int = 5
     # (max attempts, window seconds) for login and code endpoints, per client and per target.
     login_rate: tuple[int, int] = (10, 300)  # sign-in attempts per client address

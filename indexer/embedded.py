@@ -13,6 +13,7 @@ import signal
 import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
@@ -60,6 +61,10 @@ def build_missing_indices(settings: Settings) -> None:
 
 WITH_WORKER_ENV = "GLOWDEX_SERVE_WITH_WORKER"  # how `serve` tells each worker process its profile
 HEALTHCHECK_SECONDS = 60
+# uvicorn's own proxy handling is off: by default it believes X-Forwarded-For from loopback, which let any
+# local client choose its rate-limit key. The app believes it only from GLOWDEX_TRUSTED_PROXIES
+# (api.http_security.TrustedProxyMiddleware).
+UVICORN_PROXY_OPTIONS: dict[str, Any] = {"proxy_headers": False, "forwarded_allow_ips": ""}
 
 
 def default_workers(with_worker: bool) -> int:
@@ -87,7 +92,7 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool, worker
     # it in a loop (and a worker busy under load would be killed too).
     uvicorn.run("indexer.embedded:app_factory", factory=True, workers=workers if workers > 1 else None,
                 host=host, port=port, log_level="warning", access_log=False,
-                timeout_worker_healthcheck=HEALTHCHECK_SECONDS)
+                timeout_worker_healthcheck=HEALTHCHECK_SECONDS, **UVICORN_PROXY_OPTIONS)
 
 
 def app_factory() -> FastAPI:

@@ -16,7 +16,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps for local builds; the production image builds with GLOWDEX_SOURCEMAPS=0 (deploy/web.Dockerfile),
+    // and the API does not serve *.map in its production profile (api/spa.py).
+    sourcemap: process.env.GLOWDEX_SOURCEMAPS !== '0',
   },
   server: {
     proxy: {

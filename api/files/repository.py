@@ -20,3 +20,7 @@ def record_upload(session: Session, user_id: int, stored: StoredImage, url: str)
     session.add(row)
     session.flush()
     return row
+
+
+def upload_by_url(session: Session, url: str) -> UploadedFile | None:
+    return session.scalar(select(UploadedFile).where(UploadedFile.url == url).limit(1))

@@ -17,6 +17,16 @@ def render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, 
     if template == "code":
         purpose = _PURPOSE_TEXT.get(data["purpose"], "continue")
         subject = f"Your Glowdex code: {data['code']}"
+        if data["purpose"] == "activate" and data.get("link"):
+            body = (
+                f"Hello,\n\nSomeone, hopefully you, created a Glowdex account with this e-mail address. "
+                f"To {purpose}, open this link:\n\n{data['link']}\n\n"
+                f"or enter member number {data['user_id']} and this code on the activation screen: {data['code']}\n\n"
+                f"The link works once and expires in {ttl_minutes} minutes. If you did not sign up, do not open it: "
+                "ignore this e-mail and no account will be activated. If you did sign up and this e-mail came "
+                "unexpectedly late, sign up again with the password you want.\n\n— Glowdex"
+            )
+            return subject, body
         body = (
             f"Hello,\n\nUse this code to {purpose}: {data['code']}\n\n"
             f"It works once and expires in {ttl_minutes} minutes. "

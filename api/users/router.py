@@ -10,6 +10,8 @@ from api.db.session import ReadSession, WriteSession
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
 from api.errors import AppError, BusinessError, NotFound
+from api.ratelimit import Backoff, check_backoff
+from api.settings import Settings
 from api.users import repository, service
 from api.users.schemas import (
     CONCERNS,
@@ -31,6 +33,11 @@ from api.users.schemas import (
 )
 
 router = APIRouter(tags=["users"])
+
+
+def login_backoff(settings: Settings) -> Backoff:
+    return Backoff(free=settings.login_backoff_free, base=settings.login_backoff_base_seconds,
+                   cap=settings.login_backoff_cap_seconds, forget=settings.login_backoff_forget_seconds)
 UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 
@@ -38,6 +45,7 @@ UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 def register(body: RegisterIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Envelope[RegisterOut]:
     limiter.hit(f"register:{client_ip(request)}", *settings.code_rate)
+    limiter.hit(f"register-email:{body.email}", *settings.code_rate)  # each registration mails the address
     user = service.register(session, settings, body.email, body.password)
     return ok(RegisterOut(user_id=user.id), "Account created. We sent an activation code to your e-mail.")
 
@@ -55,16 +63,25 @@ def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, lim
 def login(body: LoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
           request: Request) -> LoginResponse:
     """Every failed login answers the spec's `message` beside `msg`: a wrong password (200) and a refusal
-    (429 too many attempts, ...) alike."""
+    (429 too many attempts, ...) alike.
+
+    Limits (docs/architecture.md "Account security"): attempts per client address, and failures per
+    (e-mail, client address) with a doubling wait. Nothing is limited per e-mail alone: such a limit is a
+    switch anyone could flip to lock a chosen member out."""
+    ip = client_ip(request)
+    pair = f"login-pair:{body.email}|{ip}"
     try:
-        limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
-        limiter.hit(f"login-email:{body.email}", *settings.login_rate)
+        limiter.hit(f"login:{ip}", *settings.login_rate)
+        check_backoff(limiter, pair)
         user, token = service.login(session, settings, body.email, body.password)
     except BusinessError as exc:
+        if exc.code == service.LOGIN_FAILED_CODE:
+            limiter.fail(pair, login_backoff(settings))
         return LoginResponse(status=False, msg=exc.msg, message=exc.msg, code=exc.code)
     except AppError as exc:
         exc.extra["message"] = exc.msg
         raise
+    limiter.clear(pair)
     return LoginResponse(status=True, msg="Welcome back!", message="Welcome back!",
                          data=LoginData(token=token, user_id=user.id))
 

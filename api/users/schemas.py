@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -16,6 +15,8 @@ from pydantic import (
 )
 
 from api.envelope import RequestBody, UtcDatetime
+from api.files.hosted import hosted_image_url
+from api.users.passwords import check_password
 
 SKIN_TYPES = {
     "normal": "Normal", "dry": "Dry", "oily": "Oily", "combination": "Combination", "sensitive": "Sensitive",
@@ -34,13 +35,7 @@ Code = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^\d{6}$
 Email = Annotated[EmailStr, AfterValidator(lambda v: v.lower()), Field(max_length=254)]
 
 
-def _password_rules(value: str) -> str:
-    if not re.search(r"[A-Za-z]", value) or not re.search(r"\d", value):
-        raise ValueError("Use at least one letter and one digit.")
-    return value
-
-
-Password = Annotated[str, Field(min_length=8, max_length=128), AfterValidator(_password_rules)]
+Password = Annotated[str, Field(min_length=8, max_length=128), AfterValidator(check_password)]
 
 
 class RegisterIn(RequestBody):
@@ -81,9 +76,7 @@ class EditInfoIn(RequestBody):
     @field_validator("avatar")
     @classmethod
     def _avatar_url(cls, value: str | None) -> str | None:
-        if value and not re.match(r"^(https?://|/files/)", value):
-            raise ValueError("Use an uploaded image or an http(s) address.")
-        return value
+        return hosted_image_url(value)
 
     @field_validator("nickname")
     @classmethod

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import hmac
+import secrets
 from datetime import UTC, datetime, timedelta
+from urllib.parse import urlencode
 
 from sqlalchemy.orm import Session
 
 from api.errors import BusinessError, NotFound
+from api.files.hosted import require_uploaded
 from api.mail.service import queue_mail
 from api.models import AuthToken, User, VerificationCode
 from api.security import code_digest, hash_password, new_code, new_token, token_digest, verify_password
@@ -15,6 +19,7 @@ from api.users import repository
 from api.users.schemas import EditInfoIn
 
 LOGIN_FAILED = "Incorrect e-mail or password."
+LOGIN_FAILED_CODE = "login_failed"  # a wrong e-mail or password: what the sign-in backoff counts
 NOT_ACTIVATED = "Please activate your account first: we sent a code to your e-mail."
 
 
@@ -23,15 +28,41 @@ def _aware(ts: datetime) -> datetime:
 
 
 def register(session: Session, settings: Settings, email: str, password: str) -> User:
-    if repository.user_by_email(session, email) is not None:
+    """A new, unactivated account; re-registering an address nobody has activated replaces that pending
+    registration (new password, new code, earlier codes dead), so whoever registered it first cannot
+    keep a password on an address whose mailbox they do not own."""
+    user = repository.user_by_email(session, email)
+    if user is not None and (user.is_active or user.deleted_at is not None or user.login_type != "email"):
         raise BusinessError("That e-mail is already registered. Sign in, or activate it with your code.",
                             code="email_taken")
-    user = User(email=email, password_hash=hash_password(password), nickname=email.split("@")[0][:40],
-                concerns=[], login_type="email", is_active=False)
-    session.add(user)
+    if user is None:
+        user = User(email=email, nickname=random_nickname(), concerns=[], login_type="email", is_active=False)
+        session.add(user)
+    user.password_hash = hash_password(password)
     session.flush()
     issue_code(session, settings, user, "activate")
     return user
+
+
+def random_nickname() -> str:
+    """A public name until the member picks one: never derived from the e-mail address."""
+    return f"{secrets.choice(_ADJECTIVES)}-{secrets.choice(_NOUNS)}-{secrets.randbelow(9000) + 1000}"
+
+
+_ADJECTIVES = ("dewy", "glowy", "calm", "bright", "velvet", "misty", "sunny", "silky", "fresh", "gentle",
+               "golden", "rosy", "clear", "soft", "lush", "radiant", "serene", "cool", "mellow", "luminous")
+_NOUNS = ("peony", "aloe", "lotus", "petal", "fern", "oat", "rose", "jasmine", "cedar", "iris", "willow",
+          "honey", "pearl", "clover", "sage", "orchid", "camellia", "lily", "tulip", "maple")
+
+
+def _binding(user: User, purpose: str) -> str:
+    """What a code is bound to besides itself: an activation code only works for the password that was
+    pending when it was issued (a code mailed for an earlier registration cannot activate a later one)."""
+    return (user.password_hash or "") if purpose == "activate" else ""
+
+
+def _ttl_minutes(settings: Settings, purpose: str) -> int:
+    return settings.activation_ttl_minutes if purpose == "activate" else settings.code_ttl_minutes
 
 
 def issue_code(session: Session, settings: Settings, user: User, purpose: str, target_email: str | None = None) -> None:
@@ -40,12 +71,15 @@ def issue_code(session: Session, settings: Settings, user: User, purpose: str, t
     for old in repository.open_codes(session, user.id, purpose):
         old.used_at = now
     code = new_code()
+    ttl = _ttl_minutes(settings, purpose)
     session.add(VerificationCode(
-        user_id=user.id, purpose=purpose, code_hash=code_digest(code, settings.secret_key),
-        target_email=target_email, expires_at=now + timedelta(minutes=settings.code_ttl_minutes),
+        user_id=user.id, purpose=purpose, code_hash=code_digest(code, settings.secret_key, _binding(user, purpose)),
+        target_email=target_email, expires_at=now + timedelta(minutes=ttl),
     ))
-    queue_mail(session, target_email or user.email or "", "code",
-               {"purpose": purpose, "code": code, "user_id": user.id}, settings.code_ttl_minutes)
+    data: dict[str, object] = {"purpose": purpose, "code": code, "user_id": user.id}
+    if purpose == "activate":  # the screen asks for both: one link fills them (web/src/app/routes/activate.tsx)
+        data["link"] = f"{settings.public_base_url.rstrip('/')}/activate?{urlencode({'user_id': user.id, 'code': code})}"
+    queue_mail(session, target_email or user.email or "", "code", data, ttl)
 
 
 def consume_code(session: Session, settings: Settings, user: User, purpose: str, code: str) -> VerificationCode:
@@ -57,7 +91,7 @@ def consume_code(session: Session, settings: Settings, user: User, purpose: str,
     current = codes[0]
     if _aware(current.expires_at) <= now:
         raise BusinessError("That code has expired. Ask for a new one.", code="code_expired")
-    if current.code_hash != code_digest(code, settings.secret_key):
+    if not hmac.compare_digest(current.code_hash, code_digest(code, settings.secret_key, _binding(user, purpose))):
         current.attempts += 1
         if current.attempts >= settings.code_max_attempts:
             current.used_at = now
@@ -82,9 +116,9 @@ def activate(session: Session, settings: Settings, user_id: int, code: str) -> U
 def login(session: Session, settings: Settings, email: str, password: str) -> tuple[User, str]:
     user = repository.user_by_email(session, email)
     if not verify_password(user.password_hash if user else None, password) or user is None:
-        raise BusinessError(LOGIN_FAILED, code="login_failed")
+        raise BusinessError(LOGIN_FAILED, code=LOGIN_FAILED_CODE)
     if user.deleted_at is not None:
-        raise BusinessError(LOGIN_FAILED, code="login_failed")
+        raise BusinessError(LOGIN_FAILED, code=LOGIN_FAILED_CODE)
     if not user.is_active:
         raise BusinessError(NOT_ACTIVATED, code="not_activated")
     token = new_token()
@@ -125,6 +159,7 @@ def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
     if user is None:
         raise NotFound("That account")
     data = changes.model_dump(exclude_unset=True)
+    require_uploaded(session, data.get("avatar"), "avatar")
     email = data.pop("email", None)
     if email is not None and email != user.email:
         raise BusinessError("To change your e-mail, confirm the new address with a code.",

@@ -38,3 +38,16 @@ def signed_in(client: TestClient, session: Session, email: str | None = None) ->
     body = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
     assert body["status"] is True, body
     return {"token": body["data"]["token"], "userId": str(body["data"]["user_id"])}
+
+
+def upload_image(client: TestClient, headers: dict[str, str], colour: tuple[int, int, int] = (200, 120, 90)) -> str:
+    """Upload a small PNG through the file host; returns its URL (what avatars and product images take)."""
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 8), colour).save(buf, "PNG")
+    r = client.post("/files/file/upload", headers=headers, files={"file": ("a.png", buf.getvalue(), "image/png")})
+    assert r.status_code == 200, r.json()
+    return str(r.json()["data"]["url"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from api.models import AuthToken, User
-from tests.api.helpers import PASSWORD, latest_code, register, signed_in
+from tests.api.helpers import PASSWORD, latest_code, register, signed_in, upload_image
 
 
 def test_register_mails_an_activation_code_and_stores_an_argon2id_hash(client, session):
@@ -18,8 +18,10 @@ def test_register_mails_an_activation_code_and_stores_an_argon2id_hash(client, s
     assert len(latest_code(session, "new.member@example.com")) == 6
 
 
-def test_register_twice_is_a_business_error(client):
-    register(client, "twice@example.com")
+def test_register_twice_is_a_business_error(client, session):
+    """Once activated (an unactivated registration is replaced instead: tests/api/security)."""
+    _, user_id = register(client, "twice@example.com")
+    client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, "twice@example.com")})
     body = client.post("/api/user/register", json={"email": "twice@example.com", "password": PASSWORD}).json()
     assert body == {"status": False, "msg": body["msg"], "code": "email_taken"}
     assert "already registered" in body["msg"]
@@ -112,7 +114,7 @@ def test_public_info_hides_the_email_and_404s_unknown_members(client, session):
 def test_edit_info_saves_every_field_and_validates(client, session):
     headers = signed_in(client, session)
     changes = {"nickname": "Glowy", "bio": "Oily skin, loves niacinamide.", "skin_type": "oily",
-               "concerns": ["acne", "pores", "acne"], "location": "Lisbon", "avatar": "/files/uploads/a.png",
+               "concerns": ["acne", "pores", "acne"], "location": "Lisbon", "avatar": upload_image(client, headers),
                "is_collection_private": True}
     body = client.post("/api/user/edit_info", json=changes, headers=headers).json()
     assert body["status"] is True
@@ -165,8 +167,9 @@ def test_account_codes_need_a_signed_in_member(client, session):
 
 
 def test_login_is_rate_limited_with_retry_after(client):
-    statuses = [client.post("/api/user/login", json={"email": "flood@example.com", "password": "x"}).status_code
-                for _ in range(11)]
+    """Per client address, whatever the e-mail (the per address+client backoff: tests/api/security)."""
+    statuses = [client.post("/api/user/login", json={"email": f"flood{n}@example.com", "password": "x"}).status_code
+                for n in range(11)]
     assert statuses[:10] == [200] * 10
     assert statuses[10] == 429
     r = client.post("/api/user/login", json={"email": "flood@example.com", "password": "x"})

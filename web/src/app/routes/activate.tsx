@@ -6,5 +6,12 @@ export default function ActivateScreen() {
   useDocumentTitle('Activate your account');
   const [params] = useSearchParams();
   const state = useLocation().state as { email?: string; notice?: string } | null;
-  return <ActivateForm initialUserId={params.get('user_id') ?? ''} email={state?.email ?? null} notice={state?.notice ?? null} />;
+  return (
+    <ActivateForm
+      initialUserId={params.get('user_id') ?? ''}
+      initialCode={params.get('code') ?? ''}
+      email={state?.email ?? null}
+      notice={state?.notice ?? null}
+    />
+  );
 }

@@ -127,6 +127,17 @@ describe('sign up and activation', () => {
     expect(await screen.findByTestId('signin-notice')).toHaveTextContent('Your account is active');
     expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ user_id: 12, vali_code: '123456' });
   });
+
+  it('the e-mailed link fills user id and code; activating still takes a click', async () => {
+    const { calls } = stubApi({ 'POST /api/user/activate': () => ok() });
+    const { router } = renderApp('/activate?user_id=12&code=654321');
+    expect(await screen.findByLabelText('User ID')).toHaveValue('12');
+    expect(screen.getByLabelText('Activation code')).toHaveValue('654321');
+    expect(calls.filter((c) => c.url.pathname === '/api/user/activate')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ user_id: 12, vali_code: '654321' });
+  });
 });
 
 describe('revoked token', () => {

@@ -12,6 +12,9 @@ import { validateActivation } from '../validation';
 type Props = {
   /** From `?user_id=`; the user can still correct it. */
   initialUserId: string;
+  /** From `?code=` (the e-mailed link fills both); the form is still submitted by the user, so a mail
+   * scanner opening the link activates nothing. */
+  initialCode?: string;
   /** Known right after sign-up: lets the user ask for a new code. */
   email?: string | null;
   notice?: string | null;
@@ -19,12 +22,12 @@ type Props = {
 
 export const ACTIVATED_NOTICE = 'Your account is active. Sign in to continue.';
 
-export function ActivateForm({ initialUserId, email, notice }: Props) {
+export function ActivateForm({ initialUserId, initialCode = '', email, notice }: Props) {
   const navigate = useNavigate();
   const activateMutation = useActivate();
   const resendMutation = useGenerateCode();
   const [userId, setUserId] = useState(initialUserId);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [errors, setErrors] = useState<{ userId?: string; code?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [alreadyActive, setAlreadyActive] = useState(false);

@@ -1,0 +1,39 @@
+"""Avatars and member-submitted product images must be file-host uploads (issue 13 §5)."""
+
+from __future__ import annotations
+
+from tests.api.helpers import signed_in, upload_image
+
+
+def test_avatar_from_an_external_url_is_refused(client, session):
+    headers = signed_in(client, session)
+    r = client.post("/api/user/edit_info", headers=headers, json={"avatar": "https://tracker.example/pixel.png"})
+    assert r.status_code == 422
+    [error] = r.json()["errors"]
+    assert error["field"] == "avatar" and "upload" in error["msg"].lower()
+
+
+def test_avatar_that_looks_hosted_but_was_never_uploaded_is_refused(client, session):
+    headers = signed_in(client, session)
+    r = client.post("/api/user/edit_info", headers=headers, json={"avatar": "/files/uploads/never-uploaded.png"})
+    assert r.status_code == 422
+    assert r.json()["errors"][0]["field"] == "avatar"
+
+
+def test_avatar_from_an_upload_is_saved(client, session):
+    headers = signed_in(client, session)
+    url = upload_image(client, headers)
+    r = client.post("/api/user/edit_info", headers=headers, json={"avatar": url})
+    assert r.json()["status"] is True, r.json()
+    assert client.get("/api/user/info", headers=headers).json()["data"]["avatar"] == url
+    cleared = client.post("/api/user/edit_info", headers=headers, json={"avatar": ""})
+    assert cleared.json()["status"] is True
+
+
+def test_product_submission_with_an_external_image_is_refused(client, session):
+    headers = signed_in(client, session)
+    r = client.post("/api/product/submit", headers=headers, json={
+        "name": "Tracker Cream", "brand_id": 1, "ingredient_list": "Aqua, Glycerin",
+        "image_url": "https://tracker.example/pixel.png"})
+    assert r.status_code == 422
+    assert any(e["field"] == "image_url" and "upload" in e["msg"].lower() for e in r.json()["errors"])
