@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from rapidfuzz import process
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 from sklearn.base import BaseEstimator
 
@@ -564,6 +564,21 @@ class InciResolver(BaseEstimator):
         key = normalise_key(name)
         found = self.completion_candidates(strip_brackets(key) or key)
         return tuple(self.exact_[k] for k in found[:limit])
+
+    def suggest(self, name: str, limit: int = 5) -> tuple[str, ...]:
+        """"Did you mean" for a name that did not resolve: its possible completions, else the INCI names whose
+        spelling (or a known alias) is closest by normalised similarity (ratio ≥ 70). Never a resolution. () when
+        the name resolves."""
+        if self.resolve(name).recognised:
+            return ()
+        found = list(self.possible_names(name, limit))
+        key = normalise_key(name)
+        if len(found) < limit and len(key) >= 3:
+            close = process.extract(key, self.fuzzy_targets_.keys(), scorer=fuzz.ratio, processor=None,
+                                    score_cutoff=70, limit=limit * 4)
+            for k, _score, _ in close:
+                found.append(self.fuzzy_targets_[k])
+        return tuple(dict.fromkeys(found))[:limit]
 
     def _completion(self, name: str, key: str) -> Resolution | None:
         """An incomplete name, completed only when CosIng allows one completion, or when real labels that print the

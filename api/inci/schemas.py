@@ -99,6 +99,7 @@ class TermReading(BaseModel):
     correction: str | None  # "read X as Y" when typo-corrected
     in_catalog: bool  # at least one product ingredient carries it
     used: bool  # false: not recognised, so it did not filter anything
+    suggestions: list[str] = []  # "did you mean" INCI names when not recognised
 
 
 class MatchProductOut(BaseModel):

@@ -5,6 +5,8 @@ Flushes, never commits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy.orm import Session
 
 from api.analysis.schemas import FunctionOut
@@ -112,33 +114,39 @@ def read_term(resolver: InciResolver, term: str) -> tuple[list[str], str | None,
     return [resolution.inci], resolution.method, float(resolution.confidence), resolution.correction
 
 
-def match_products(session: Session, runtimes: Runtimes, body: MatchProductIn, viewer: User | None
-                   ) -> MatchProductOut:
-    engine = runtimes.engine.get(session)
-    resolver, _ = engine.resolver, engine.analyzer
-    readings: list[tuple[str, str, list[str], str | None, float, str | None]] = []
-    for role, typed in (("include", body.ingredients), ("exclude", body.exclude)):
-        for term in typed:
-            names, method, confidence, correction = read_term(resolver, term)
-            readings.append((term, role, names, method, confidence, correction))
+def read_terms(session: Session, resolver: InciResolver, include: Sequence[str], exclude: Sequence[str]
+               ) -> tuple[list[TermReading], dict[str, int]]:
+    """How each typed name was read (with "did you mean" for the ones not recognised), and the inci ids of
+    every name read. Shared by /searchByIngredients and browse's "must contain / exclude"."""
+    readings = [(term, role, *read_term(resolver, term))
+                for role, typed in (("include", include), ("exclude", exclude)) for term in typed]
     ids = {name: iid for name, (iid, _) in
            product_repository.inci_ids_by_name(session, sorted({n for r in readings for n in r[2]})).items()}
     carried = repository.incis_in_catalog(session, list(ids.values()))
-    include_groups: list[list[int]] = []
-    exclude_ids: list[int] = []
-    terms: list[TermReading] = []
-    impossible = False
+    terms = []
     for term, role, names, method, confidence, correction in readings:
         group = [ids[n] for n in names if n in ids]
-        recognised = bool(names)
-        if role == "include" and recognised:
+        terms.append(TermReading(term=term, role=role, recognised=bool(names), inci=names, method=method,  # type: ignore[arg-type]
+                                 confidence=round(confidence, 3), correction=correction,
+                                 in_catalog=any(i in carried for i in group), used=bool(names),
+                                 suggestions=[] if names else list(resolver.suggest(term))))
+    return terms, ids
+
+
+def match_products(session: Session, runtimes: Runtimes, body: MatchProductIn, viewer: User | None
+                   ) -> MatchProductOut:
+    resolver = runtimes.engine.get(session).resolver
+    terms, ids = read_terms(session, resolver, body.ingredients, body.exclude)
+    include_groups: list[list[int]] = []
+    exclude_ids: list[int] = []
+    impossible = False
+    for t in terms:
+        group = [ids[n] for n in t.inci if n in ids]
+        if t.role == "include" and t.recognised:
             include_groups.append(group)
             impossible = impossible or not group
-        elif role == "exclude":
+        elif t.role == "exclude":
             exclude_ids.extend(group)
-        terms.append(TermReading(term=term, role=role, recognised=recognised, inci=names, method=method,
-                                 confidence=round(confidence, 3), correction=correction,
-                                 in_catalog=any(i in carried for i in group), used=recognised))  # type: ignore[arg-type]
     params = PageParams(page_no=body.page_no, page_num=body.page_num)
     unread_includes = [t.term for t in terms if t.role == "include" and not t.recognised]
     category_ids = repository.category_subtree_ids(session, body.category) if body.category is not None else None

@@ -6,8 +6,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 
+from api.db.session import ReadSession
 from api.deps import AppSettings, OptionalUser
 from api.envelope import Envelope, Page, ok
+from api.inci.schemas import TermReading
+from api.inci.service import read_terms
+from api.runtimes import AppRuntimes
 from api.search import service
 from api.search.backends import SearchBackend
 from api.search.runtime import get_search_backend
@@ -71,9 +75,13 @@ def autocomplete(backend: Search, user: OptionalUser, q: Annotated[str, Query(ma
 
 
 @router.post("/search/ui", response_model=Envelope[UiResponse])
-def search_ui(body: UiRequest, backend: Search, request: Request) -> Envelope[UiResponse]:
-    """Search UI request state in (term, filters, sort, page) → its response state out."""
-    from api.search.inci_names import canonical_inci
-
+def search_ui(body: UiRequest, backend: Search, request: Request, session: ReadSession,
+              runtimes: AppRuntimes) -> Envelope[UiResponse]:
+    """Search UI request state in (term, filters, sort, page) → its response state out. Ingredient names are
+    read by the engine's resolver (synonyms, common names, typos), exactly as /searchByIngredients reads them."""
+    include, exclude = service.ui_ingredient_terms(body)
+    terms: list[TermReading] = []
+    if include or exclude:
+        terms, _ids = read_terms(session, runtimes.engine.get(session).resolver, include, exclude)
     rid = getattr(request.state, "request_id", "")
-    return ok(service.search_ui(backend, body, rid, canonical_inci))
+    return ok(service.search_ui(backend, body, rid, terms))

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from api.envelope import RequestBody
+from api.inci.schemas import TermReading
 
 Keyword = str
 
@@ -108,3 +109,6 @@ class UiResponse(BaseModel):
     totalPages: int
     facets: dict[str, list[UiFacet]]
     requestId: str
+    # How the engine read each "must contain" / "exclude" name (as /searchByIngredients does): unrecognised
+    # names filter nothing and carry suggestions.
+    ingredient_terms: list[TermReading] = []

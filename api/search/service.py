@@ -7,9 +7,11 @@ which fields, facets and sorts exist (architecture §3, §7).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from api.errors import FieldError, ValidationFailed
+from api.inci.schemas import TermReading
 from api.search.backends import SearchBackend
 from api.search.query import (
     ExcludeAnyFilter,
@@ -95,16 +97,32 @@ def _invalid(field: str, msg: str) -> ValidationFailed:
     return ValidationFailed(f"{field}: {msg}", errors=[FieldError(field=field, msg=msg)])
 
 
-def _ui_filter(f: UiFilter, canonical_inci: Any) -> Filter:
+def ui_ingredient_terms(req: UiRequest) -> tuple[list[str], list[str]]:
+    """The names typed into browse's "must contain" and "exclude" boxes, for the engine to read."""
+    include: list[str] = []
+    exclude: list[str] = []
+    for f in req.filters:
+        if f.field in UI_INGREDIENT_FIELDS:
+            if any(isinstance(v, UiRange) for v in f.values) or not f.values:
+                raise _invalid(f"filters.{f.field}", "give ingredient names")
+            (include if UI_INGREDIENT_FIELDS[f.field] == "all" else exclude).extend(str(v) for v in f.values)
+    return include, exclude
+
+
+def _ingredient_filters(terms: Sequence[TermReading]) -> list[Filter]:
+    """Each recognised "must contain" term is one any-of filter over the INCI names it stands for ("vitamin c"
+    covers its derivatives); every recognised "exclude" name is left out. Unrecognised terms filter nothing:
+    the response's `ingredient_terms` says so, with suggestions."""
+    found: list[Filter] = [TermsFilter("ingredients", tuple(t.inci)) for t in terms if t.role == "include" and t.inci]
+    excluded = tuple(n for t in terms if t.role == "exclude" for n in t.inci)
+    if excluded:
+        found.append(ExcludeAnyFilter("ingredients", excluded))
+    return found
+
+
+def _ui_filter(f: UiFilter) -> Filter:
     strings = [v for v in f.values if isinstance(v, str)]
     ranges = [v for v in f.values if isinstance(v, UiRange)]
-    if f.field in UI_INGREDIENT_FIELDS:
-        if ranges or not strings:
-            raise _invalid(f"filters.{f.field}", "give ingredient names")
-        names = tuple(canonical_inci(v) for v in strings)
-        if UI_INGREDIENT_FIELDS[f.field] == "all":
-            return IncludeAllFilter("ingredients", names)
-        return ExcludeAnyFilter("ingredients", names)
     if f.field in UI_RANGE_FILTERS:
         if len(ranges) != 1 or strings:
             raise _invalid(f"filters.{f.field}", "give exactly one {from, to} range")
@@ -144,9 +162,12 @@ def _ui_facets(result: SearchResult) -> dict[str, list[UiFacet]]:
     return out
 
 
-def search_ui(backend: SearchBackend, req: UiRequest, request_id: str, canonical_inci: Any) -> UiResponse:
+def search_ui(backend: SearchBackend, req: UiRequest, request_id: str,
+              ingredient_terms: Sequence[TermReading] = ()) -> UiResponse:
+    """`ingredient_terms`: the engine's reading of the must-contain / exclude names (`ui_ingredient_terms`)."""
+    filters = [_ui_filter(f) for f in req.filters if f.field not in UI_INGREDIENT_FIELDS]
     query = SearchQuery(
-        kind="product", text=req.searchTerm, filters=tuple(_ui_filter(f, canonical_inci) for f in req.filters),
+        kind="product", text=req.searchTerm, filters=(*filters, *_ingredient_filters(ingredient_terms)),
         facets=tuple(FacetRequest(f) for f in UI_FACETS), sort=_ui_sort(req), page=req.current,
         size=req.resultsPerPage, highlight=True, fuzzy=True, prefix=True,
     )
@@ -162,4 +183,4 @@ def search_ui(backend: SearchBackend, req: UiRequest, request_id: str, canonical
         results.append(row)
     return UiResponse(results=results, totalResults=result.total,
                       totalPages=max(1, math.ceil(result.total / req.resultsPerPage)) if result.total else 0,
-                      facets=_ui_facets(result), requestId=request_id)
+                      facets=_ui_facets(result), requestId=request_id, ingredient_terms=list(ingredient_terms))

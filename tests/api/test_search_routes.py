@@ -90,6 +90,29 @@ def test_search_ui_filters_facets_and_sorts(client, indexed):
     assert price["type"] == "range"
 
 
+def test_browse_reads_ingredient_names_like_search_by_ingredients_and_says_what_it_could_not_read(client, indexed):
+    req = {"searchTerm": "", "sortList": [], "current": 1, "resultsPerPage": 10,
+           "filters": [{"field": "ingredients_include", "values": ["Niacinamde", "zinc pca"], "type": "all"},
+                       {"field": "ingredients_exclude", "values": ["Unobtainium Extract"], "type": "none"}]}
+    data = client.post("/api/search/ui", json=req).json()["data"]
+    assert [r["name"]["raw"] for r in data["results"]] == ["Niacinamide 10% + Zinc 1%"]
+    terms = {t["term"]: t for t in data["ingredient_terms"]}
+    assert terms["Niacinamde"]["inci"] == ["NIACINAMIDE"] and terms["Niacinamde"]["correction"]
+    assert terms["zinc pca"]["inci"] == ["ZINC PCA"] and terms["zinc pca"]["used"] is True
+    unknown = terms["Unobtainium Extract"]
+    assert (unknown["recognised"], unknown["used"], unknown["role"]) == (False, False, "exclude")
+    typo = client.post("/api/search/ui", json=req | {"filters": [
+        {"field": "ingredients_include", "values": ["niacinamidde zz"], "type": "all"}]}).json()["data"]
+    assert typo["ingredient_terms"][0]["used"] is False
+    assert typo["ingredient_terms"][0]["suggestions"][0] == "NIACINAMIDE"  # "did you mean", never applied
+    assert typo["totalResults"] == 3
+    # the same reading /searchByIngredients gives
+    match = client.post("/api/inci/match_product", json={"ingredients": ["Niacinamde", "zinc pca"],
+                                                             "exclude": ["Unobtainium Extract"]}).json()["data"]
+    assert [{k: t[k] for k in ("term", "inci", "recognised", "suggestions")} for t in match["terms"]] == [
+        {k: t[k] for k in ("term", "inci", "recognised", "suggestions")} for t in data["ingredient_terms"]]
+
+
 def test_search_ui_rejects_fields_and_sorts_the_server_does_not_own(client, indexed):
     bad_filter = client.post("/api/search/ui", json={"filters": [{"field": "secret", "values": ["x"]}]})
     assert bad_filter.status_code == 422

@@ -322,6 +322,18 @@ def test_possible_names_list_what_an_incomplete_name_may_stand_for_without_resol
     assert unresolved.possible_names("Glycerin") == () and unresolved.possible_names("Unobtainium") == ()
 
 
+def test_suggest_offers_close_names_for_what_did_not_resolve_and_nothing_for_what_did(plant_resolver):
+    assert plant_resolver.suggest("Glycerin") == ()
+    # too far from anything for a declared typo correction, close enough for "did you mean"
+    assert plant_resolver.resolve("niacinamidde zz").inci is None
+    assert plant_resolver.suggest("niacinamidde zz")[0] == "NIACINAMIDE"
+    unresolved = InciResolver().fit(plant_resolver.names_)
+    assert unresolved.suggest("Glycyrrhiza Glabra (Licorice) Extract")[:2] == (
+        "GLYCYRRHIZA GLABRA LEAF EXTRACT", "GLYCYRRHIZA GLABRA ROOT EXTRACT")  # its completions come first
+    assert plant_resolver.suggest("qwxz") == ()
+    assert len(plant_resolver.suggest("acid", limit=2)) <= 2
+
+
 def test_former_inci_names_resolve_to_the_current_name_declared():
     """CERAMIDE 3 = CERAMIDE NP (issue 9 §3): both are CosIng entries; labels print either; one ingredient."""
     from ingredient_engine.resolve import InciResolver
