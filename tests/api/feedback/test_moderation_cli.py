@@ -1,0 +1,89 @@
+"""`glowdex moderation list|accept|reject` as an admin runs it: a real process on its own SQLite database."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.db.engine import make_engine
+from api.models import Brand, Product, ProductFeedback, SearchOutbox, User
+
+GLOWDEX = Path(sys.executable).parent / "glowdex"
+# Process-level and on its own SQLite file whatever DATABASE_URL says: once per test run is enough.
+pytestmark = pytest.mark.slow
+
+
+def _run(args: list[str], env: dict[str, str], code: int = 0) -> str:
+    done = subprocess.run([str(GLOWDEX), "moderation", *args], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == code, (done.stdout, done.stderr)
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    data = tmp_path_factory.mktemp("moderation")
+    out = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    out.update(GLOWDEX_DATA_DIR=str(data), DATABASE_URL=f"sqlite:///{data / 'cli.sqlite3'}", BROKER_URL="memory://",
+               MAIL_URL="outbox://", COLUMNS="200")
+    subprocess.run([str(GLOWDEX), "db", "upgrade"], env=out, check=True, capture_output=True, timeout=300)
+    return out
+
+
+def _seed(url: str) -> tuple[int, int, int]:
+    engine = make_engine(url)
+    with Session(engine) as s, s.begin():
+        user = User(email="mod@example.com", nickname="poster", is_active=True, concerns=[])
+        brand = Brand(name="Acme", key="acme")
+        s.add_all([user, brand])
+        s.flush()
+        product = Product(name="Glow Serum", brand_id=brand.id, source="test", source_id="p1", status="active")
+        s.add(product)
+        s.flush()
+        posts = [ProductFeedback(user_id=user.id, product_id=product.id, feedback_text=text, feedback_status=status,
+                                 held_reason=reason)
+                 for text, status, reason in (("see www.spam.example", "pending", "contains a link"),
+                                              ("buy buy buy buy buy", "pending", "repeated text"),
+                                              ("Fine.", "accepted", None))]
+        s.add_all(posts)
+        s.flush()
+        ids = tuple(p.id for p in posts)
+    engine.dispose()
+    return ids  # type: ignore[return-value]
+
+
+def _post(url: str, feedback_id: int) -> tuple[str, str | None, bool, int]:
+    engine = make_engine(url)
+    with Session(engine) as s:
+        p = s.get(ProductFeedback, feedback_id)
+        assert p is not None
+        touched = len(s.scalars(select(SearchOutbox).where(SearchOutbox.kind == "feedback",
+                                                           SearchOutbox.doc_id == feedback_id)).all())
+        out = (p.feedback_status, p.held_reason, p.moderated_at is not None, touched)
+    engine.dispose()
+    return out
+
+
+def test_list_accept_and_reject_held_feedback(env):
+    link, repeated, fine = _seed(env["DATABASE_URL"])
+    listed = _run(["list"], env)
+    assert "contains a link" in listed and "repeated text" in listed and "poster" in listed and "Glow Serum" in listed
+    assert "Fine." not in listed
+
+    assert f"Feedback {link}: accepted" in _run(["accept", str(link)], env)
+    status, reason, decided, touched = _post(env["DATABASE_URL"], link)
+    assert (status, reason, decided) == ("accepted", None, True)
+    assert touched >= 1  # the decision reaches the search index through the capture
+
+    assert "Spam" in _run(["reject", str(repeated), "--reason", "Spam"], env)
+    assert _post(env["DATABASE_URL"], repeated)[:3] == ("rejected", "Spam", True)
+    rejected = _run(["list", "--status", "rejected"], env)
+    assert "Spam" in rejected and "contains a link" not in rejected
+
+    assert "was not found" in _run(["accept", "999999"], env, code=1)
+    assert _post(env["DATABASE_URL"], fine)[0] == "accepted"
