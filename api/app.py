@@ -18,7 +18,7 @@ from api.body_limits import install_body_limits
 from api.db.engine import get_engine, session_makers
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAttempts
-from api.http_security import QueryTextMiddleware, SecurityHeadersMiddleware, TrustedProxyMiddleware
+from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
 from api.runtimes import Runtimes
@@ -56,7 +56,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
     )
-    app.add_middleware(QueryTextMiddleware)  # inside the request ids: its 422 carries one
+    app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
     app.add_middleware(SecurityHeadersMiddleware)
     install_body_limits(app, settings)  # caps bodies before anything reads them

@@ -1,5 +1,5 @@
 """Transport-level rules every answer shares: which peer's forwarded headers are believed, the security
-headers, and refusing control characters in query strings (bodies are checked by `RequestBody`)."""
+headers, and refusing control characters in URLs (bodies are checked by `RequestBody`)."""
 
 from __future__ import annotations
 
@@ -82,26 +82,34 @@ class SecurityHeadersMiddleware:
         await self.app(scope, receive, send_with_headers)
 
 
-class QueryTextMiddleware:
-    """A query string with a control character (NUL, C0 other than tab/newline/return, bidi overrides) is a
-    422 naming the parameter, before any route (or database) sees it."""
+class UrlTextMiddleware:
+    """Control characters (NUL, C0 other than tab/newline/return, bidi overrides) in the URL never reach a
+    route, a file lookup or the database: in the path no page can exist (404); in the query string it is a
+    422 naming the parameter."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        raw = scope.get("query_string", b"") if scope["type"] == "http" else b""
-        if raw:
-            query = raw.decode("latin-1")
-            bad = [name for name, value in parse_qsl(query, keep_blank_values=True, errors="replace")
-                   if has_control_characters(name) or has_control_characters(value)]
-            if bad:
-                body = json.dumps({"status": False, "msg": "Please check the highlighted fields.", "code": "invalid",
-                                   "errors": [{"field": name if not has_control_characters(name) else "query",
-                                               "msg": CONTROL_MESSAGE} for name in bad]}).encode()
-                await send({"type": "http.response.start", "status": 422,
-                            "headers": [(b"content-type", b"application/json"),
-                                        (b"content-length", str(len(body)).encode())]})
-                await send({"type": "http.response.body", "body": body})
-                return
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if has_control_characters(scope.get("path", "")):
+            await _json(send, 404, {"status": False, "msg": "Nothing lives at this address.", "code": "http_error"})
+            return
+        raw = scope.get("query_string", b"")
+        bad = [name for name, value in parse_qsl(raw.decode("latin-1"), keep_blank_values=True, errors="replace")
+               if has_control_characters(name) or has_control_characters(value)] if raw else []
+        if bad:
+            await _json(send, 422, {"status": False, "msg": "Please check the highlighted fields.", "code": "invalid",
+                                    "errors": [{"field": "query" if has_control_characters(name) else name,
+                                                "msg": CONTROL_MESSAGE} for name in bad]})
+            return
         await self.app(scope, receive, send)
+
+
+async def _json(send: Send, status: int, payload: dict[str, object]) -> None:
+    body = json.dumps(payload).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})

@@ -59,3 +59,8 @@ def test_query_strings_with_control_characters_are_refused(client, query):
 def test_a_nul_in_a_query_that_reaches_the_database_is_not_a_500(client):
     r = client.get("/api/product/analyze?ingredient_list=Aqua%00Glycerin")
     assert r.status_code == 422
+
+
+@pytest.mark.parametrize("path", ["/some%00page", "/assets/x%00.js", "/files/uploads/a%00.png", "/api/x%00"])
+def test_a_nul_in_the_path_is_not_a_server_error(client, path):
+    assert client.get(path).status_code < 500
