@@ -317,7 +317,8 @@ export interface paths {
         put?: never;
         /**
          * Search Ui
-         * @description Search UI request state in (term, filters, sort, page) → its response state out.
+         * @description Search UI request state in (term, filters, sort, page) → its response state out. Ingredient names are
+         *     read by the engine's resolver (synonyms, common names, typos), exactly as /searchByIngredients reads them.
          */
         post: operations["search_ui_api_search_ui_post"];
         delete?: never;
@@ -5178,6 +5179,11 @@ export interface components {
             in_catalog: boolean;
             /** Used */
             used: boolean;
+            /**
+             * Suggestions
+             * @default []
+             */
+            suggestions: string[];
         };
         /** UiFacet */
         UiFacet: {
@@ -5256,6 +5262,11 @@ export interface components {
             };
             /** Requestid */
             requestId: string;
+            /**
+             * Ingredient Terms
+             * @default []
+             */
+            ingredient_terms: components["schemas"]["TermReading"][];
         };
         /** UiSort */
         UiSort: {

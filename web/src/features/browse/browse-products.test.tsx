@@ -28,6 +28,7 @@ function answer(request: UiRequest): UiResponse {
       price: [{ type: 'range', data: [{ value: { from: null, to: 10, name: 'under-10' }, count: 1 }, { value: { from: 10, to: 25, name: '10-25' }, count: 1 }] }],
     },
     requestId: 'r',
+    ingredient_terms: [],
   };
 }
 
@@ -105,6 +106,28 @@ describe('/browseProducts (Search UI on our API, URL bound to the router)', () =
     });
     await user.click(screen.getByRole('button', { name: 'Remove must contain niacinamide' }));
     await waitFor(() => expect(router.state.location.search).toBe('?exclude=fragrance'));
+  });
+
+  it('says how each ingredient name was read, and a did-you-mean swaps the unread name for the suggestion', async () => {
+    const user = userEvent.setup();
+    const reading = (term: string) =>
+      term === 'niacinamidde zz'
+        ? { term, role: 'include' as const, recognised: false, inci: [], method: null, confidence: 0, correction: null, in_catalog: false, used: false, suggestions: ['NIACINAMIDE'] }
+        : { term, role: 'include' as const, recognised: true, inci: ['NIACINAMIDE'], method: 'exact', confidence: 1, correction: null, in_catalog: true, used: true, suggestions: [] };
+    const { calls } = stubApi({
+      'POST /api/search/ui': ({ body }) => {
+        const request = body as UiRequest;
+        const typed = (request.filters.find((f) => f.field === 'ingredients_include')?.values ?? []) as string[];
+        return ok({ ...answer(request), ingredient_terms: typed.map(reading) });
+      },
+    });
+    const { router } = renderApp('/browseProducts?include=niacinamidde%20zz');
+    const readings = await screen.findByTestId('term-readings');
+    await waitFor(() => expect(readings).toHaveTextContent('not recognised — it did not filter anything'));
+    await user.click(within(screen.getByTestId('term-suggestions')).getByRole('button', { name: 'NIACINAMIDE' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?include=NIACINAMIDE'));
+    await waitFor(() => expect(screen.getByTestId('term-readings')).toHaveTextContent('NIACINAMIDE → NIACINAMIDE'));
+    expect(calls.at(-1)?.body).toMatchObject({ filters: [{ field: 'ingredients_include', values: ['NIACINAMIDE'], type: 'all' }] });
   });
 
   it('search unavailable (503): a friendly message with Retry, never /error', async () => {

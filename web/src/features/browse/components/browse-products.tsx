@@ -27,7 +27,9 @@ import { GlowdexConnector } from '../search-ui/connector';
 import { RESULTS_PER_PAGE_OPTIONS, SORT_OPTIONS, filterSpec } from '../search-ui/fields';
 import { useRouterRouting } from '../search-ui/use-router-routing';
 import { DEFAULT_REQUEST_STATE } from '../search-ui/url-state';
-import type { Suggestion } from '@/types';
+import { TermReadings } from '@/components/catalog/term-readings';
+import type { Suggestion, TermReading } from '@/types';
+import type { UiResponse } from '../search-ui/translate';
 import {
   CheckboxFacetView,
   makeRangeFacetView,
@@ -55,6 +57,9 @@ const pickFilterActions = ({ filters, addFilter, removeFilter, clearFilters }: S
   addFilter,
   removeFilter,
   clearFilters,
+});
+const pickIngredientTerms = ({ rawResponse }: SearchContextState) => ({
+  terms: ((rawResponse as UiResponse | undefined)?.ingredient_terms ?? []) as TermReading[],
 });
 const pickResultsState = ({ error, wasSearched, isLoading, totalResults, resultSearchTerm, current, setCurrent, clearFilters, filters }: SearchContextState) => ({
   error,
@@ -101,6 +106,14 @@ function BrowseSearchBox() {
 /** Include / exclude ingredient chips: filters `ingredients_include` (all) and `ingredients_exclude` (none). */
 function IngredientFilters() {
   const { filters, addFilter, removeFilter } = useSearch(pickFilterActions);
+  const { terms } = useSearch(pickIngredientTerms);
+  const field = (role: TermReading['role']) => (role === 'include' ? 'ingredients_include' : 'ingredients_exclude');
+  const type = (role: TermReading['role']) => (role === 'include' ? 'all' : 'none');
+  // "Did you mean": swap the name that was not read for the suggestion picked.
+  const replace = (t: TermReading, inci: string) => {
+    removeFilter(field(t.role), t.term, type(t.role));
+    addFilter(field(t.role), inci, type(t.role));
+  };
   return (
     <div className="facet ingredient-filters">
       <IngredientInput
@@ -119,6 +132,7 @@ function IngredientFilters() {
         onAdd={(name) => addFilter('ingredients_exclude', name, 'none')}
         onRemove={(name) => removeFilter('ingredients_exclude', name, 'none')}
       />
+      <TermReadings terms={terms} onSuggestion={replace} />
     </div>
   );
 }

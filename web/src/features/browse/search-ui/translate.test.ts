@@ -74,6 +74,7 @@ const RESPONSE: UiResponse = {
     price: [{ type: 'range', data: [{ value: { from: null, to: 10, name: 'under-10' }, count: 3 }] }],
   },
   requestId: 'r-1',
+  ingredient_terms: [],
 };
 
 describe('fromUiResponse: POST /search/ui data → Search UI response state', () => {

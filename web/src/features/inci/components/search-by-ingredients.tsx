@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMatchProducts } from '../api/match-products';
 import { MAX_TERMS } from '../constants';
 import { addTerm, hasTerms, ingredientQueryFromSearch, ingredientQueryToSearch, removeTerm, type IngredientQuery } from '../inci-state';
-import type { TermReading } from '@/types';
+import { TermReadings } from '@/components/catalog/term-readings';
 
 function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label: string; kind: Extract<SuggestionKind, 'inci' | 'category'>; onAdd: (text: string, id: string) => void; placeholder: string; allowFree?: boolean }) {
   const [text, setText] = useState('');
@@ -53,38 +53,6 @@ function Chips({ terms, role, onRemove }: { terms: string[]; role: 'include' | '
           <button type="button" aria-label={`Remove ${t}`} onClick={() => onRemove(t)}>
             ×
           </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const METHOD_LABEL: Record<string, string> = {
-  exact: 'exact name',
-  synonym: 'synonym',
-  ci: 'colour index',
-  fuzzy: 'typo corrected',
-  ocr: 'OCR fix',
-  common_name: 'common name',
-};
-
-export function TermReadings({ terms }: { terms: TermReading[] }) {
-  if (!terms.length) return null;
-  return (
-    <ul className="sbi-readings" data-testid="term-readings" aria-label="How we read your terms">
-      {terms.map((t) => (
-        <li key={`${t.role}-${t.term}`} className={`sbi-reading${t.used ? '' : ' sbi-reading--unused'}`}>
-          <span className={`sbi-role sbi-role--${t.role}`}>{t.role === 'include' ? 'Has' : 'Without'}</span> <strong>{t.term}</strong>{' '}
-          {t.recognised ? (
-            <>
-              → {t.inci.length > 3 ? `${t.inci.slice(0, 3).join(', ')} and ${t.inci.length - 3} more` : t.inci.join(', ')}{' '}
-              <span className="muted">({METHOD_LABEL[t.method ?? ''] ?? t.method ?? 'read'})</span>
-              {t.correction ? <span className="ia-correction"> {t.correction}</span> : null}
-              {!t.in_catalog ? <span className="muted"> — no product in the catalogue has it</span> : null}
-            </>
-          ) : (
-            <mark className="ia-unknown">not recognised — it did not filter anything</mark>
-          )}
         </li>
       ))}
     </ul>
@@ -137,7 +105,10 @@ export function SearchByIngredients() {
       {result.isError ? <p className="form-message form-message--error">{result.error instanceof Error ? result.error.message : 'The search failed.'}</p> : null}
       {first && hasTerms(query) ? (
         <section className="ia-card" aria-live="polite">
-          <TermReadings terms={first.terms} />
+          <TermReadings
+            terms={first.terms}
+            onSuggestion={(t, inci) => setQuery(addTerm(removeTerm(query, t.role, t.term), t.role, inci))}
+          />
           <h2 data-testid="match-count">
             {first.total_count} product{first.total_count === 1 ? '' : 's'} found
           </h2>

@@ -343,7 +343,9 @@ export function FitCard({ fit, kind }: { fit: Fit; kind: 'skin type' | 'concern'
 }
 
 /** The member's fit (skin type, then each concern), on /analyze and on a signed-in member's product page. */
-export function FitsPanel({ fit, title = 'Your fit' }: { fit: Pick<PersonalFit, 'personalised_for' | 'skin_type_fit' | 'concern_fits'>; title?: string }) {
+type FitsOf = Pick<PersonalFit, 'skin_type_fit' | 'concern_fits'> & { personalised_for: PersonalFit['personalised_for'] | null };
+
+export function FitsPanel({ fit, title = 'Your fit' }: { fit: FitsOf; title?: string }) {
   const fits = [
     ...(fit.skin_type_fit ? [{ fit: fit.skin_type_fit, kind: 'skin type' as const }] : []),
     ...fit.concern_fits.map((f) => ({ fit: f, kind: 'concern' as const })),

@@ -7,7 +7,8 @@ import { analysisFixture, productFixture } from '../testing/fixtures';
 function stub(personal: boolean) {
   const { personalised_for, skin_type_fit, concern_fits } = analysisFixture;
   return stubApi({
-    'GET /api/product/detail': () => ok(productFixture(personal ? { personal: { personalised_for, skin_type_fit, concern_fits } } : {})),
+    'GET /api/product/detail': () =>
+      ok(productFixture(personal && personalised_for ? { personal: { personalised_for, skin_type_fit, concern_fits } } : {})),
     'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
     'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
   });
