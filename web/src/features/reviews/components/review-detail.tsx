@@ -2,11 +2,11 @@
 // the author, like and star (changed on the server's answer), and for the owner: edit, private/public,
 // remove. Comments are composed by the route (features/comments).
 import '../reviews.css';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
+import { OwnerActions } from '@/components/ui/owner-actions';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -19,39 +19,23 @@ import { useRemoveReview } from '../api/remove-review';
 import { useSetReviewPrivate } from '../api/set-review-private';
 import { concernLabel, skinTypeLabel } from '../labels';
 
-function OwnerActions({ review }: { review: Review }) {
+function Owner({ review }: { review: Review }) {
   const navigate = useNavigate();
   const privacy = useSetReviewPrivate(review.review_id);
   const remove = useRemoveReview(review.review_id);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <div className="review-detail__owner" role="group" aria-label="Your review">
+    <OwnerActions
+      noun="review"
+      isPrivate={review.is_private}
+      onTogglePrivate={() => privacy.mutate(!review.is_private)}
+      privacyBusy={privacy.isPending}
+      onRemove={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.userProfile.getHref(review.author.user_id), { replace: true }) })}
+      removeBusy={remove.isPending}
+    >
       <Link className="btn btn--secondary" to={paths.modifyReview.getHref(review.review_id)}>
         Edit
       </Link>
-      <Button variant="secondary" busy={privacy.isPending} onClick={() => privacy.mutate(!review.is_private)} data-testid="toggle-private">
-        {review.is_private ? 'Make public' : 'Make private'}
-      </Button>
-      {confirming ? (
-        <>
-          <span>Remove this review for good?</span>
-          <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.userProfile.getHref(review.author.user_id), { replace: true }) })}
-          >
-            Yes, remove
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </>
-      ) : (
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Remove
-        </Button>
-      )}
-    </div>
+    </OwnerActions>
   );
 }
 
@@ -137,7 +121,7 @@ export function ReviewDetailView({ reviewId, children }: { reviewId: number; chi
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {review.is_owner ? <OwnerActions review={review} /> : null}
+        {review.is_owner ? <Owner review={review} /> : null}
       </article>
       {children}
     </div>

@@ -4,10 +4,10 @@
 // Comments are composed by the route (features/comments).
 import '@/styles/ingredients.css';
 import '../routines.css';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
+import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
@@ -49,39 +49,23 @@ function Advice({ conflicts }: { conflicts: RoutineConflict[] }) {
   );
 }
 
-function OwnerActions({ routine }: { routine: Routine }) {
+function Owner({ routine }: { routine: Routine }) {
   const navigate = useNavigate();
   const privacy = useSetRoutinePrivate(routine.routine_id);
   const remove = useRemoveRoutine(routine.routine_id);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <div className="row row--center" style={{ gap: '0.5rem', flexWrap: 'wrap' }} role="group" aria-label="Your routine">
+    <OwnerActions
+      noun="routine"
+      isPrivate={routine.is_private}
+      onTogglePrivate={() => privacy.mutate(!routine.is_private)}
+      privacyBusy={privacy.isPending}
+      onRemove={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.userProfile.getHref(routine.author.user_id), { replace: true }) })}
+      removeBusy={remove.isPending}
+    >
       <Link className="btn btn--secondary" to={paths.modifyRoutine.getHref(routine.routine_id)}>
         Edit
       </Link>
-      <Button variant="secondary" busy={privacy.isPending} onClick={() => privacy.mutate(!routine.is_private)} data-testid="toggle-private">
-        {routine.is_private ? 'Make public' : 'Make private'}
-      </Button>
-      {confirming ? (
-        <>
-          <span>Remove this routine for good?</span>
-          <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.userProfile.getHref(routine.author.user_id), { replace: true }) })}
-          >
-            Yes, remove
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </>
-      ) : (
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Remove
-        </Button>
-      )}
-    </div>
+    </OwnerActions>
   );
 }
 
@@ -148,7 +132,7 @@ export function RoutineDetailView({ routineId, children }: { routineId: number; 
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {routine.is_owner ? <OwnerActions routine={routine} /> : null}
+        {routine.is_owner ? <Owner routine={routine} /> : null}
       </article>
       <Advice conflicts={routine.conflicts ?? []} />
       {children}
