@@ -121,4 +121,29 @@ describe('dupe detail', () => {
     expect(calls.find((c) => c.url.pathname === '/api/product/dupe/star')?.body).toEqual({ dupe_id: 51, action: 1 });
     expect(calls.find((c) => c.url.pathname === '/api/product/dupe/comment/list')?.url.searchParams.get('dupe_id')).toBe('51');
   });
+
+  it('the owner edits the suggestion in place: the saved call carries its dupe_id and keeps the pair', async () => {
+    authStore.signIn('tok', 7);
+    let title = 'Same glow, a quarter of the price';
+    const { calls } = stubApi({
+      'GET /api/user/info': () => ok(me),
+      'GET /api/product/dupe/detail': () => ok({ dupe_info: suggestion({ title }) }),
+      'GET /api/product/dupe/comment/list': noComments,
+      'POST /api/product/dupe/submit': ({ body }) => {
+        title = (body as { title: string }).title;
+        return ok({ dupe_id: 51, created: false });
+      },
+    });
+    renderApp('/userDupeDetail/51');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('suggest-dupe-form');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Same glow, a quarter of the price');
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Even better after a month' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'Even better after a month' })).toBeInTheDocument();
+    expect(screen.queryByTestId('suggest-dupe-form')).toBeNull();
+    expect(calls.find((c) => c.url.pathname === '/api/product/dupe/submit')?.body).toEqual({
+      dupe_id: 51, original_product_id: 1, dupe_product_id: 9, title: 'Even better after a month', description: 'Feels identical.', images: [], is_private: false,
+    });
+  });
 });

@@ -1,10 +1,11 @@
 // /userDupeDetail/:id — a member's dupe suggestion: the original and the dupe, the member's case and
 // photos, the engine's evidence for the pair, like and star (likes are the votes of the find-dupe
-// ranking), and for the owner: private/public, remove. Comments are composed by the route.
+// ranking), and for the owner: edit (in place), private/public, remove. Comments are composed by the route.
 import '../dupes.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductCard } from '@/components/catalog/product-card';
+import { Button } from '@/components/ui/button';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
@@ -17,12 +18,15 @@ import { useReactToDupe } from '../api/react-dupe';
 import { useRemoveDupe } from '../api/remove-dupe';
 import { useSetDupePrivate } from '../api/set-dupe-private';
 import { DupeEvidence } from './dupe-evidence';
+import { SuggestDupeForm } from './suggest-dupe-form';
 import { suggestionTitle } from './suggestion-card';
 
 function Owner({ suggestion }: { suggestion: DupeSuggestion }) {
   const navigate = useNavigate();
   const privacy = useSetDupePrivate(suggestion.dupe_id);
   const remove = useRemoveDupe(suggestion.dupe_id);
+  const [editing, setEditing] = useState(false);
+  if (editing) return <SuggestDupeForm editing={suggestion} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />;
   return (
     <OwnerActions
       noun="dupe suggestion"
@@ -31,7 +35,11 @@ function Owner({ suggestion }: { suggestion: DupeSuggestion }) {
       privacyBusy={privacy.isPending}
       onRemove={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.findDupe.getHref(suggestion.original.product_id), { replace: true }) })}
       removeBusy={remove.isPending}
-    />
+    >
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+    </OwnerActions>
   );
 }
 

@@ -1,6 +1,7 @@
-// "Suggest a dupe": the original and the dupe (each picked with the product autocomplete), a title, why
-// (description), photos, private or public. Saved suggestions open on /userDupeDetail/:id, where the
-// engine's evidence for the pair shows (a very different formula is allowed, and said so there).
+// "Suggest a dupe" (spec §3 Dupe edit draft: dupeId, originalProduct, dupeProduct, title, description,
+// images): the original and the dupe (each picked with the product autocomplete), a title, why, photos,
+// private or public. A new suggestion opens on /userDupeDetail/:id, where the engine's evidence for the
+// pair shows (a very different formula is allowed, and said so there); an edit (`editing`) saves in place.
 import '../dupes.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { formErrorsFrom } from '@/lib/api-errors';
+import type { DupeSuggestion } from '@/types';
 import { useSubmitDupe } from '../api/submit-dupe';
 
 export const MAX_DUPE_IMAGES = 6;
@@ -39,15 +41,28 @@ function Picked({ label, product, onChange, testId }: { label: string; product: 
   );
 }
 
-export function SuggestDupeForm({ original: initialOriginal = null, onCancel }: { original?: PickedProduct | null; onCancel?: () => void }) {
+const picked = (p: DupeSuggestion['original']): PickedProduct => ({ product_id: p.product_id, name: `${p.brand_name} ${p.name}`.trim() });
+
+export function SuggestDupeForm({
+  original: initialOriginal = null,
+  editing = null,
+  onCancel,
+  onSaved,
+}: {
+  original?: PickedProduct | null;
+  /** The member's suggestion to edit (same screen, saved with its dupe_id). */
+  editing?: DupeSuggestion | null;
+  onCancel?: () => void;
+  onSaved?: () => void;
+}) {
   const navigate = useNavigate();
   const submit = useSubmitDupe();
-  const [original, setOriginal] = useState<PickedProduct | null>(initialOriginal);
-  const [dupe, setDupe] = useState<PickedProduct | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [images, setImages] = useState<DraftImage[]>([]);
-  const [isPrivate, setIsPrivate] = useState(false);
+  const [original, setOriginal] = useState<PickedProduct | null>(editing ? picked(editing.original) : initialOriginal);
+  const [dupe, setDupe] = useState<PickedProduct | null>(editing ? picked(editing.dupe) : null);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [images, setImages] = useState<DraftImage[]>(editing?.images.map(({ file_id, url }) => ({ file_id, url })) ?? []);
+  const [isPrivate, setIsPrivate] = useState(editing?.is_private ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -63,6 +78,7 @@ export function SuggestDupeForm({ original: initialOriginal = null, onCancel }: 
     if (Object.keys(found).length || !original || !dupe) return;
     submit.mutate(
       {
+        ...(editing ? { dupe_id: editing.dupe_id } : {}),
         original_product_id: original.product_id,
         dupe_product_id: dupe.product_id,
         title: title.trim(),
@@ -71,7 +87,7 @@ export function SuggestDupeForm({ original: initialOriginal = null, onCancel }: 
         is_private: isPrivate,
       },
       {
-        onSuccess: (result) => navigate(paths.userDupeDetail.getHref(result.dupe_id)),
+        onSuccess: (result) => (editing && onSaved ? onSaved() : navigate(paths.userDupeDetail.getHref(result.dupe_id))),
         onError: (failure) => {
           const { fields, form } = formErrorsFrom(failure);
           const mapped: Errors = {};
@@ -90,7 +106,7 @@ export function SuggestDupeForm({ original: initialOriginal = null, onCancel }: 
 
   return (
     <form className="form form--wide stack" onSubmit={onSubmit} noValidate data-testid="suggest-dupe-form">
-      <h2>Suggest a dupe</h2>
+      <h2>{editing ? 'Edit your dupe suggestion' : 'Suggest a dupe'}</h2>
       {original ? (
         <Picked label="Original" product={original} onChange={() => setOriginal(null)} testId="suggest-original" />
       ) : (
@@ -121,7 +137,7 @@ export function SuggestDupeForm({ original: initialOriginal = null, onCancel }: 
       {formError ? <FormMessage testId="suggest-dupe-error">{formError}</FormMessage> : null}
       <div className="row" style={{ gap: '0.5rem' }}>
         <Button type="submit" busy={submit.isPending}>
-          Publish suggestion
+          {editing ? 'Save changes' : 'Publish suggestion'}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
