@@ -130,6 +130,24 @@ describe('/browseProducts (Search UI on our API, URL bound to the router)', () =
     expect(calls.at(-1)?.body).toMatchObject({ filters: [{ field: 'ingredients_include', values: ['NIACINAMIDE'], type: 'all' }] });
   });
 
+  it('the brand filter box finds a brand the facet does not carry, through the brand autocomplete', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'POST /api/search/ui': ({ body }) => ok(answer(body as UiRequest)),
+      'GET /api/search/autocomplete': () => ok([{ type: 'brand', id: '9', text: 'Glow Recipe' }, { type: 'brand', id: '1', text: 'CeraVe' }]),
+    });
+    const { router } = renderApp('/browseProducts');
+    const facet = await screen.findByTestId('facet-Brand');
+    await user.type(within(facet).getByLabelText('Find a brand'), 'gl');
+    const option = await within(facet).findByLabelText('Glow Recipe');
+    expect(within(facet).queryByLabelText(/CeraVe/)).toBeNull(); // carried, but it does not match "gl"
+    const asked = calls.find((c) => c.url.pathname === '/api/search/autocomplete');
+    expect(asked?.url.searchParams.get('kinds')).toBe('brand');
+    await user.click(option);
+    await waitFor(() => expect(router.state.location.search).toContain('brand=Glow+Recipe'));
+    expect(calls.at(-1)?.body).toMatchObject({ filters: [{ field: 'brand', values: ['Glow Recipe'], type: 'any' }] });
+  });
+
   it('search unavailable (503): a friendly message with Retry, never /error', async () => {
     const user = userEvent.setup();
     let down = true;

@@ -31,6 +31,7 @@ import { TermReadings } from '@/components/catalog/term-readings';
 import type { Suggestion, TermReading } from '@/types';
 import type { UiResponse } from '../search-ui/translate';
 import {
+  BrandFacetView,
   CheckboxFacetView,
   makeRangeFacetView,
   PagingInfoView,
@@ -285,7 +286,7 @@ export function BrowseProducts() {
         </header>
         <div className="browse__layout">
           <aside className="browse__facets" aria-label="Filters">
-            <Facet field="brand" label="Brand" filterType="any" view={CheckboxFacetView} isFilterable />
+            <Facet field="brand" label="Brand" filterType="any" view={BrandFacetView} />
             <Facet field="category_path" label="Category" filterType="any" view={CheckboxFacetView} />
             <Facet field="price" label="Price" filterType="any" view={PriceFacetView} />
             <Facet field="rating" label="Rating" filterType="any" view={RatingFacetView} />

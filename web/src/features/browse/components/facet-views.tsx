@@ -8,10 +8,11 @@ import type {
   SortingViewProps,
 } from '@elastic/react-search-ui-views';
 import type { FacetValue, FieldValue } from '@elastic/search-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlight } from '@/components/ui/highlight';
 import { paths } from '@/config/paths';
+import { useAutocomplete } from '@/lib/autocomplete';
 import { rangeLabel } from '../search-ui/fields';
 
 /** `fragrance-free` → `Fragrance free`; brand and category names are shown as they are. */
@@ -51,7 +52,7 @@ export function CheckboxFacetView({ label, options, onSelect, onRemove, showMore
                 onChange={() => (option.selected ? onRemove(option.value as FieldValue) : onSelect(option.value as FieldValue))}
               />
               <label htmlFor={inputId}>
-                {prettyValue(text)} <span className="facet__count">({option.count})</span>
+                {prettyValue(text)} {option.count === null ? null : <span className="facet__count">({option.count})</span>}
               </label>
             </li>
           );
@@ -63,6 +64,30 @@ export function CheckboxFacetView({ label, options, onSelect, onRemove, showMore
         </button>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The brand facet: its filter box finds EVERY brand, not only the most frequent ones the facet carries. Typed
+ * text narrows the carried values and asks the brand autocomplete for the rest (listed without a count: they
+ * are counted once picked).
+ */
+export function BrandFacetView(props: FacetViewProps) {
+  const [q, setQ] = useState('');
+  const term = q.trim().toLowerCase();
+  const found = useAutocomplete(term.length >= 2 ? term : '', { kinds: ['brand'], size: 10, routeFailures: false });
+  const carried = term ? props.options.filter((o) => valueText(o.value).toLowerCase().includes(term)) : props.options;
+  const carriedNames = new Set(props.options.map((o) => valueText(o.value)));
+  const more = term.length >= 2 ? (found.data ?? []).filter((s) => !carriedNames.has(s.text)).map((s) => ({ value: s.text, count: null, selected: false })) : [];
+  return (
+    <CheckboxFacetView
+      {...props}
+      options={[...carried, ...(more as unknown as FacetViewProps['options'])]}
+      showSearch
+      searchPlaceholder="Find a brand"
+      onSearch={setQ}
+      showMore={props.showMore && !term}
+    />
   );
 }
 
