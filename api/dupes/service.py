@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.content import repository as content_repo
@@ -37,21 +38,32 @@ def submit(session: Session, user: User, body: DupeSubmitIn) -> DupeSubmitOut:
         raise BusinessError("Pick both products from the catalogue.", code="unknown_product", errors=missing)
     existing = repository.same_pair(session, user.id, body.original_product_id, body.dupe_product_id)
     if existing is not None and existing != body.dupe_id:
-        error = BusinessError(f"You already suggested this dupe (suggestion {existing}); edit that one instead.",
-                              code="dupe_exists",
-                              errors=[FieldError("dupe_product_id", f"Already suggested as {existing}.")])
-        error.extra["dupe_id"] = existing
-        raise error
+        raise _already_suggested(existing)
     created = body.dupe_id is None
-    if created:
-        suggestion = Dupe(user_id=user.id)
-        session.add(suggestion)
-    suggestion.original_product_id, suggestion.dupe_product_id = body.original_product_id, body.dupe_product_id
-    suggestion.title, suggestion.description = body.title, body.description
-    suggestion.is_private = body.is_private
+    try:
+        with session.begin_nested():  # one per member and pair: a concurrent submit (a double click) loses cleanly
+            if created:
+                suggestion = Dupe(user_id=user.id)
+                session.add(suggestion)
+            suggestion.original_product_id = body.original_product_id
+            suggestion.dupe_product_id = body.dupe_product_id
+            suggestion.title, suggestion.description = body.title, body.description
+            suggestion.is_private = body.is_private
+    except IntegrityError:
+        existing = repository.same_pair(session, user.id, body.original_product_id, body.dupe_product_id)
+        if existing is None:
+            raise
+        raise _already_suggested(existing) from None
     content.attach_images(session, DUPE, suggestion, user, body.images)
     session.flush()
     return DupeSubmitOut(dupe_id=suggestion.id, created=created)
+
+
+def _already_suggested(existing: int) -> BusinessError:
+    error = BusinessError(f"You already suggested this dupe (suggestion {existing}); edit that one instead.",
+                          code="dupe_exists", errors=[FieldError("dupe_product_id", f"Already suggested as {existing}.")])
+    error.extra["dupe_id"] = existing
+    return error
 
 
 # --- views ----------------------------------------------------------------------------------------
