@@ -141,6 +141,9 @@ class IndexSchema:
     kind: str
     fields: tuple[SearchField, ...]
     display_field: str  # shown by autocomplete
+    # Stored values a suggestion carries beside its text: a product's brand (same-named products told apart),
+    # an ingredient's uuid (its page's address).
+    suggestion_fields: tuple[str, ...] = ()
     # Community content: documents with is_private=True are visible only to owner_id.
     private: bool = False
     _by_name: dict[str, SearchField] = field(init=False, repr=False, compare=False, hash=False)
@@ -156,6 +159,8 @@ class IndexSchema:
         object.__setattr__(self, "_by_name", by_name)
         if self.display_field not in by_name or not by_name[self.display_field].is_text:
             raise ValueError(f"{self.kind}: display_field must be a text field")
+        if self.display_field in self.suggestion_fields:
+            raise ValueError(f"{self.kind}: the display field is the suggestion's text already")
         if self.private:
             if by_name.get("is_private", ID_FIELD).type is not FieldType.BOOL:
                 raise ValueError(f"{self.kind}: a private kind needs a bool is_private field")
@@ -240,6 +245,7 @@ def _community(kind: str) -> IndexSchema:
 PRODUCT = IndexSchema(
     kind="product",
     display_field="name",
+    suggestion_fields=("brand",),
     fields=(
         _name(),
         SearchField("brand", FieldType.TEXT_AUTOCOMPLETE, boost=2.0, keyword=True, filterable=True,
@@ -274,6 +280,7 @@ CATEGORY = IndexSchema(
 INCI = IndexSchema(
     kind="inci",
     display_field="name",
+    suggestion_fields=("uuid",),  # stored in every document, not searched
     fields=(
         _name(),
         SearchField("synonyms", FieldType.TEXT, boost=2.0, highlight=True),  # common names, other spellings

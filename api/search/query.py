@@ -201,6 +201,12 @@ class Suggestion:
     id: str
     text: str
     score: float
+    fields: dict[str, str] = field(default_factory=dict)  # the schema's suggestion_fields that are set
+
+
+def suggestion_fields(schema: IndexSchema, source: dict[str, Any]) -> dict[str, str]:
+    """The schema's suggestion fields read from a stored document (both backends)."""
+    return {name: v for name in schema.suggestion_fields if isinstance(v := source.get(name), str) and v}
 
 
 # --- validation helpers -----------------------------------------------------------------------

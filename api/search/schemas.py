@@ -64,6 +64,8 @@ class Suggestion(BaseModel):
     type: str
     id: str
     text: str
+    context: str | None = None  # shown beside the text: a product's brand
+    inci_uuid: str | None = None  # an ingredient's page address (api-contract: the spec's id names)
 
 
 # --- Search UI (@elastic/react-search-ui) request and response state ---------------------------

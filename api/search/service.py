@@ -89,7 +89,8 @@ def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], si
         for suggestions in per_kind:
             if rank < len(suggestions) and len(merged) < size:
                 s = suggestions[rank]
-                merged.append(Suggestion(type=s.kind, id=s.id, text=s.text))
+                merged.append(Suggestion(type=s.kind, id=s.id, text=s.text, context=s.fields.get("brand"),
+                                         inci_uuid=s.fields.get("uuid")))
     return merged
 
 

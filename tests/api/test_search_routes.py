@@ -122,7 +122,10 @@ def test_search_ui_rejects_fields_and_sorts_the_server_does_not_own(client, inde
 
 def test_autocomplete_suggests_across_kinds(client, indexed):
     data = client.get("/api/search/autocomplete", params={"q": "niac"}).json()["data"]
-    assert any(s["type"] == "product" and s["text"].startswith("Niacinamide") for s in data)
+    product = next(s for s in data if s["type"] == "product" and s["text"].startswith("Niacinamide"))
+    assert product["context"] == "The Ordinary"  # the brand shown beside the name
+    inci = next(s for s in data if s["type"] == "inci")
+    assert inci["text"] == "NIACINAMIDE" and inci["inci_uuid"]  # opens the ingredient's page
 
 
 def test_search_unavailable_is_a_503_and_the_rest_keeps_working(client, indexed, settings):

@@ -52,7 +52,7 @@ BRANDS = [
 ]
 
 INCI = [
-    {"id": "i1", "name": "NIACINAMIDE", "synonyms": "Vitamin B3, Nicotinamide", "functions": ["skin conditioning"],
+    {"id": "i1", "name": "NIACINAMIDE", "uuid": "0b5c7a7e-1111-4a4a-9b9b-000000000001", "synonyms": "Vitamin B3, Nicotinamide", "functions": ["skin conditioning"],
      "product_count": 3},
     {"id": "i2", "name": "AQUA", "synonyms": "Water, Eau", "functions": ["solvent"], "product_count": 7},
     {"id": "i3", "name": "GLYCERIN", "synonyms": "Glycerol", "functions": ["humectant"], "product_count": 5},

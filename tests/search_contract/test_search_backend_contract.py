@@ -102,6 +102,10 @@ def test_autocomplete_suggests_names(loaded: SearchBackend) -> None:
     assert {s.id for s in suggestions} == {"p4", "p6", "p10"}
     assert {s.text for s in suggestions} >= {"Moisturizing Cream"}
     assert all(s.kind == "product" for s in suggestions)
+    cream = next(s for s in suggestions if s.text == "Moisturizing Cream")
+    assert cream.fields == {"brand": "CeraVe"}  # a product suggestion carries its brand
+    [nia] = loaded.autocomplete("inci", "niacin")
+    assert nia.fields == {"uuid": "0b5c7a7e-1111-4a4a-9b9b-000000000001"}  # an ingredient's page address
     assert [s.id for s in loaded.autocomplete("brand", "the ord")] == ["b2"]
     assert len(loaded.autocomplete(["product", "brand"], "c", size=3)) == 3
 

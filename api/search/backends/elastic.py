@@ -39,7 +39,7 @@ from api.search.backends.naming import (
 from api.search.backends.text import SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
 from api.search.index_fields import SCHEMAS, IndexSchema
-from api.search.query import AutocompleteQuery, SearchQuery, SearchResult, Suggestion
+from api.search.query import AutocompleteQuery, SearchQuery, SearchResult, Suggestion, suggestion_fields
 
 __all__ = ["ElasticsearchSearchBackend", "build_mappings", "build_search_body", "build_autocomplete_body"]
 
@@ -192,7 +192,8 @@ class ElasticsearchSearchBackend(SearchBackend):
             kind = self._kind_of_physical(h["_index"])
             text = h["_source"].get(self._schemas[kind].display_field)
             out.append(Suggestion(kind=kind, id=h["_id"], text=text if isinstance(text, str) else "",
-                                  score=float(h.get("_score") or 0.0)))
+                                  score=float(h.get("_score") or 0.0),
+                                  fields=suggestion_fields(self._schemas[kind], h["_source"])))
         return out
 
     def count(self, kind: str) -> int:

@@ -240,7 +240,8 @@ def build_autocomplete_body(query: AutocompleteQuery) -> dict[str, Any]:
         "query": {"bool": bool_query},
         "size": query.size,
         "sort": ["_score", {"id": {"order": "asc"}}],
-        "_source": sorted({"id", *(s.display_field for s in schemas)}),
+        "_source": sorted({"id", *(s.display_field for s in schemas),
+                           *(f for s in schemas for f in s.suggestion_fields)}),
     }
 
 

@@ -61,6 +61,7 @@ from api.search.query import (
     SearchQuery,
     SearchResult,
     Suggestion,
+    suggestion_fields,
 )
 
 LAYOUT_FILE = "glowdex-layout.json"
@@ -301,7 +302,7 @@ class EmbeddedSearchBackend(SearchBackend):
                 source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
                 text = source.get(display)
                 found.append(Suggestion(kind=kind, id=source["id"], text=text if isinstance(text, str) else "",
-                                        score=float(score)))
+                                        score=float(score), fields=suggestion_fields(builder.layout.schema, source)))
         found.sort(key=lambda s: -s.score)  # stable: kinds keep their order on ties
         return found[: q.size]
 

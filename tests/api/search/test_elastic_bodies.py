@@ -150,7 +150,7 @@ def test_autocomplete_body() -> None:
         ], "minimum_should_match": 1}},
         "size": 5,
         "sort": ["_score", {"id": {"order": "asc"}}],
-        "_source": ["id", "name"],
+        "_source": ["brand", "id", "name"],
     }
     private = build_autocomplete_body(AutocompleteQuery(kinds=("review",), prefix="se", viewer_id="u9"))
     assert private["query"]["bool"]["filter"] == [{"bool": {
