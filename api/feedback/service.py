@@ -136,29 +136,36 @@ def _upsert_rating(session: Session, user: User, body: RatingSubmitIn, category:
     return rating
 
 
-def _post_for(session: Session, user: User, product_id: int, feedback_id: int | None) -> ProductFeedback:
-    """The member's one feedback post on the product: the named one (theirs, same product), else found or new."""
-    if feedback_id is not None:
-        post: ProductFeedback = content.owned(session, FEEDBACK, feedback_id, user)
-        if post.product_id != product_id:
-            raise ValidationFailed("Please check the highlighted fields.", errors=[
-                FieldError("feedback_id", "That feedback is about another product.")])
-        return post
-    post_found = repository.feedback_of(session, user.id, product_id)
-    if post_found is not None:
-        return post_found
+def _named_post(session: Session, user: User, product_id: int, feedback_id: int | None) -> ProductFeedback | None:
+    """The post a submission names: the member's own (404 when they cannot see it, 403 when not theirs), and about
+    the same product."""
+    if feedback_id is None:
+        return None
+    post: ProductFeedback = content.owned(session, FEEDBACK, feedback_id, user)
+    if post.product_id != product_id:
+        raise ValidationFailed("Please check the highlighted fields.", errors=[
+            FieldError("feedback_id", "That feedback is about another product.")])
+    return post
+
+
+def _post_for(session: Session, user: User, product_id: int) -> ProductFeedback:
+    """The member's one feedback post on the product, found or new (empty, so accepted). Called after the rating's
+    upsert: a concurrent first submission has committed its post by the time the unique rating lets us on."""
+    found = repository.feedback_of(session, user.id, product_id)
+    if found is not None:
+        return found
     post = ProductFeedback(user_id=user.id, product_id=product_id, feedback_title="", feedback_text="",
                            is_private=False)
+    moderation.apply_check(post, [])
     session.add(post)
-    moderation.apply_check(post, [])  # empty text: accepted
     return post
 
 
 def submit_rating(session: Session, user: User, body: RatingSubmitIn) -> RatingSubmitOut:
     content.check_author_can_write(user)
     _product, _brand, category = _visible_product(session, body.product_id, user)
-    post = _post_for(session, user, body.product_id, None)
     rating = _upsert_rating(session, user, body, category)
+    post = _post_for(session, user, body.product_id)
     post.rating_id = rating.id
     session.flush()
     return RatingSubmitOut(rating_id=rating.id, feedback_id=post.id, feedback_status=post.feedback_status)
@@ -167,14 +174,16 @@ def submit_rating(session: Session, user: User, body: RatingSubmitIn) -> RatingS
 def submit_feedback(session: Session, user: User, body: FeedbackSubmitIn) -> FeedbackSubmitOut:
     content.check_author_can_write(user)
     _product, _brand, category = _visible_product(session, body.product_id, user)
-    post = _post_for(session, user, body.product_id, body.feedback_id)
+    named = _named_post(session, user, body.product_id, body.feedback_id)
+    rating = _upsert_rating(session, user, body, category)
+    post = named or _post_for(session, user, body.product_id)
     changed = (post.id is None or post.feedback_title != body.feedback_title
                or post.feedback_text != body.feedback_text)
-    rating = _upsert_rating(session, user, body, category)
     post.feedback_title, post.feedback_text, post.rating_id = body.feedback_title, body.feedback_text, rating.id
     if body.is_private is not None:
         post.is_private = body.is_private
     if changed:
+        session.flush()  # a new post gets its id, so the copy check leaves it out
         moderation.apply_check(post, repository.other_texts(session, user.id, post.id))
     content.attach_images(session, FEEDBACK, post, user, body.file_ids)
     session.flush()
