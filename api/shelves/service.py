@@ -8,6 +8,7 @@ gets 403 on a public shelf, 404 on a private one).
 
 from __future__ import annotations
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.content import service as content
@@ -102,8 +103,12 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
             if repository.item_count(session, shelf.id) >= MAX_PRODUCTS:
                 raise BusinessError(f"A shelf holds at most {MAX_PRODUCTS} products. Start another shelf.",
                                     code="shelf_full")
-            item = ShelfItem(shelf_id=shelf.id, product_id=body.product_id, note=body.note or "")
-            session.add(item)
+            try:
+                with session.begin_nested():  # a concurrent identical call (a double click) already added it
+                    session.add(ShelfItem(shelf_id=shelf.id, product_id=body.product_id, note=body.note or ""))
+            except IntegrityError:
+                if repository.item(session, shelf.id, body.product_id) is None:
+                    raise
         elif body.note is not None:
             item.note = body.note
     elif item is not None:
