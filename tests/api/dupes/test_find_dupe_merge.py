@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import math
+from datetime import UTC, datetime
 
 import pytest
 
+from api.models import User
 from api.products.service import VOTE_WEIGHT
-from tests.api.content.helpers import get, member, post, suggest_dupe
+from tests.api.content.helpers import get, member, post, suggest_dupe, user_id
 from tests.api.ingredient_catalog import make_catalog
 
 
@@ -77,6 +79,13 @@ def test_only_suggestions_the_viewer_may_see_count(client, session, catalog):
     # a removed suggestion leaves the page
     post(client, "/product/dupe/remove", owner, dupe_id=secret)
     assert "Vitamin C Glow" not in _by_name(get(client, "/product/dupes", owner, product_id=original))
+    # so do a deleted member's suggestions
+    gone = member(session)
+    suggest_dupe(client, gone, original, catalog.pid("Vitamin C Glow"))
+    assert _by_name(get(client, "/product/dupes", product_id=original))["Vitamin C Glow"]["suggestion_count"] == 1
+    session.get(User, user_id(gone)).deleted_at = datetime.now(UTC)  # type: ignore[union-attr]
+    session.commit()
+    assert "Vitamin C Glow" not in _by_name(get(client, "/product/dupes", product_id=original))
 
 
 def test_a_product_without_computed_dupes_still_shows_members_suggestions(client, session, catalog):
