@@ -37,3 +37,18 @@ def test_product_submission_with_an_external_image_is_refused(client, session):
         "image_url": "https://tracker.example/pixel.png"})
     assert r.status_code == 422
     assert any(e["field"] == "image_url" and "upload" in e["msg"].lower() for e in r.json()["errors"])
+
+
+def test_product_submission_takes_an_uploaded_image_only(client, session):
+    from tests.api.ingredient_catalog import make_catalog
+
+    catalog = make_catalog(session)
+    headers = signed_in(client, session)
+    body = {"name": "Hosted Cream", "brand_id": catalog.brands["Acme"].id, "ingredient_list": "Water, Glycerin"}
+    never = client.post("/api/product/submit", headers=headers,
+                        json={**body, "image_url": "/files/uploads/never-uploaded.png"})
+    assert never.status_code == 422
+    assert never.json()["errors"][0]["field"] == "image_url"
+    url = upload_image(client, headers, colour=(10, 200, 30))
+    r = client.post("/api/product/submit", headers=headers, json={**body, "image_url": url}).json()
+    assert r["status"] is True, r
