@@ -73,9 +73,11 @@ def insert_criteria(session: Session, set_key: str, names: Sequence[str]) -> Non
 
 # --- a member's rating ------------------------------------------------------------------------------
 
-def rating_of(session: Session, user_id: int, product_id: int) -> ProductRating | None:
-    return session.scalar(select(ProductRating).where(ProductRating.user_id == user_id,
-                                                      ProductRating.product_id == product_id))
+def rating_of(session: Session, user_id: int, product_id: int, *, lock: bool = False) -> ProductRating | None:
+    """The member's rating of a product; `lock` holds its row until commit (PostgreSQL), so concurrent
+    resubmissions replace its values one after the other (SQLite's write transactions are serial anyway)."""
+    stmt = select(ProductRating).where(ProductRating.user_id == user_id, ProductRating.product_id == product_id)
+    return session.scalar(stmt.with_for_update() if lock else stmt)
 
 
 def delete_rating(session: Session, rating_id: int) -> None:

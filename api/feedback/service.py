@@ -119,14 +119,14 @@ def _upsert_rating(session: Session, user: User, body: RatingSubmitIn, category:
     cset = set_of_category(session, category)
     _checked_values(body, cset)
     ids = _criterion_ids(session, cset)
-    rating = repository.rating_of(session, user.id, body.product_id)
+    rating = repository.rating_of(session, user.id, body.product_id, lock=True)
     if rating is None:
         try:
             with session.begin_nested():  # one per member and product: a concurrent first submit wins the race
                 rating = ProductRating(user_id=user.id, product_id=body.product_id, category_name=cset.key)
                 session.add(rating)
         except IntegrityError:
-            rating = repository.rating_of(session, user.id, body.product_id)
+            rating = repository.rating_of(session, user.id, body.product_id, lock=True)
             if rating is None:
                 raise
     rating.category_name, rating.general_rating = cset.key, body.general_rating
