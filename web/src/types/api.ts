@@ -5127,6 +5127,10 @@ export interface components {
             id: string;
             /** Text */
             text: string;
+            /** Context */
+            context?: string | null;
+            /** Inci Uuid */
+            inci_uuid?: string | null;
         };
         /** TagOut */
         TagOut: {

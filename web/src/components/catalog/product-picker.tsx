@@ -1,12 +1,12 @@
 // Choose one catalogue product by typing (the one product autocomplete of lib/autocomplete).
-// Used by the review and routine editors.
+// Used by the review and routine editors, compare and the dupe suggestion form; a suggestion shows its brand.
 import { useState } from 'react';
 import { SuggestInput } from '@/components/catalog/suggest-input';
 import { SEARCH } from '@/config/constants';
 import { useAutocomplete } from '@/lib/autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-export type PickedProduct = { product_id: number; name: string };
+export type PickedProduct = { product_id: number; name: string; brand_name?: string };
 
 export function ProductPicker({
   label = 'Product',
@@ -29,7 +29,7 @@ export function ProductPicker({
   const suggestions = useAutocomplete(q, { kinds: ['product'], routeFailures: false });
   const options = (suggestions.data ?? [])
     .filter((s) => s.type === 'product' && !exclude.includes(Number(s.id)))
-    .map((s) => ({ id: String(s.id), text: s.text }));
+    .map((s) => ({ id: String(s.id), text: s.text, detail: s.context }));
   return (
     <div className={error ? 'field--invalid' : undefined}>
       <SuggestInput
@@ -38,7 +38,7 @@ export function ProductPicker({
         onChange={setText}
         options={options}
         onPick={(o) => {
-          onPick({ product_id: Number(o.id), name: o.text });
+          onPick({ product_id: Number(o.id), name: o.text, ...(o.detail ? { brand_name: o.detail } : {}) });
           setText('');
         }}
         placeholder={placeholder}

@@ -2,7 +2,8 @@
 // suggestion (or submits the typed text), Escape closes. The caller fetches the suggestions.
 import { useId, useState, type KeyboardEvent } from 'react';
 
-export type SuggestOption = { id: string; text: string };
+/** `detail`: shown muted beside the text (a product's brand). */
+export type SuggestOption = { id: string; text: string; detail?: string | null };
 
 type Props = {
   label: string;
@@ -95,6 +96,7 @@ export function SuggestInput({ label, value, onChange, options, onPick, onSubmit
                 }}
               >
                 {option.text}
+                {option.detail ? <span className="suggest__detail"> · {option.detail}</span> : null}
               </li>
             ))
           : null}

@@ -42,7 +42,8 @@ export function suggestionHref(s: Suggestion): string {
     case 'category':
       return paths.browseProducts.getHref({ category: s.text });
     case 'inci':
-      return `${paths.search.getHref(s.text)}&kinds=ingredients`;
+      // Its page when the suggestion names it; else the ingredient results for the name.
+      return s.inci_uuid ? paths.ingredientDetail.getHref(s.inci_uuid) : `${paths.search.getHref(s.text)}&kinds=ingredients`;
     default:
       return paths.search.getHref(s.text);
   }

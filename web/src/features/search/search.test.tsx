@@ -10,9 +10,9 @@ import type { SearchItem } from '@/types';
 afterEach(() => vi.unstubAllGlobals());
 
 const SUGGESTIONS = [
-  { type: 'product', id: '11', text: 'Niacinamide 10% + Zinc 1%' },
+  { type: 'product', id: '11', text: 'Niacinamide 10% + Zinc 1%', context: 'The Ordinary' },
   { type: 'brand', id: '3', text: 'The Ordinary' },
-  { type: 'inci', id: '40', text: 'NIACINAMIDE' },
+  { type: 'inci', id: '40', text: 'NIACINAMIDE', inci_uuid: '0b5c7a7e-1111-4a4a-9b9b-000000000040' },
 ];
 
 const item = (type: string, id: string, fields: Record<string, unknown>, highlights: Record<string, string[]> = {}): SearchItem => ({
@@ -66,7 +66,7 @@ describe('search box with suggestions (home)', () => {
     await user.type(box, 'niac');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions for niac' });
     const options = within(listbox).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Niacinamide 10% + Zinc 1%Product', 'The OrdinaryBrand', 'NIACINAMIDEIngredient']);
+    expect(options.map((o) => o.textContent)).toEqual(['Niacinamide 10% + Zinc 1% · The OrdinaryProduct', 'The OrdinaryBrand', 'NIACINAMIDEIngredient']);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).not.toHaveAttribute('aria-activedescendant');
     expect(calls.find((c) => c.url.pathname === '/api/search/autocomplete')?.url.searchParams.get('kinds')).toBe('product,brand,category,inci');
@@ -91,6 +91,20 @@ describe('search box with suggestions (home)', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/browseProducts'));
     expect(router.state.location.search).toBe('?brand=The+Ordinary');
+  });
+
+  it('an ingredient suggestion opens its ingredient page', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/search/autocomplete': () => ok(SUGGESTIONS),
+      'GET /api/brand/labels': () => ok([]),
+      'GET /api/product/random_list': () => ok({ items: [], page_no: 1, page_num: 10, total_count: 0, hasMore: false }),
+      'GET /api/browse/random_content': () => ok({ items: [], page_no: 1, page_num: 10, total_count: 0, hasMore: false }),
+    });
+    const { router } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products, brands, categories and ingredients' }), 'niac');
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^NIACINAMIDE/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredientDetail/0b5c7a7e-1111-4a4a-9b9b-000000000040'));
   });
 
   it('Enter without a highlighted suggestion searches for the text; Escape on a closed list clears it', async () => {

@@ -120,7 +120,8 @@ export function fromUiResponse(data: UiResponse): ResponseState {
 export function toAutocompleteState(suggestions: readonly Suggestion[]): AutocompleteResponseState {
   const sections: Record<string, { suggestion: string; data: Suggestion; queryType: 'suggestion' }[]> = {};
   for (const s of suggestions) {
-    (sections[s.type] ??= []).push({ suggestion: s.text, data: s, queryType: 'suggestion' });
+    // A product shows its brand beside the name; picking it opens the product (the screen reads `data`).
+    (sections[s.type] ??= []).push({ suggestion: s.context ? `${s.text} · ${s.context}` : s.text, data: s, queryType: 'suggestion' });
   }
   return {
     autocompletedSuggestions: sections,

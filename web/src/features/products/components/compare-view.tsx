@@ -2,11 +2,9 @@
 // them side by side: shared ingredients highlighted, unique ones per product, tags, flags, similarity.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SuggestInput } from '@/components/catalog/suggest-input';
+import { ProductPicker } from '@/components/catalog/product-picker';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAutocomplete } from '@/lib/autocomplete';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompareProducts } from '../api/compare-products';
 import {
@@ -62,21 +60,11 @@ function useCompareSelection() {
 }
 
 function Picker({ selection, onAdd }: { selection: CompareItem[]; onAdd: (item: CompareItem) => void }) {
-  const [text, setText] = useState('');
-  const q = useDebouncedValue(text, 150);
-  const suggestions = useAutocomplete(q, { kinds: ['product'], routeFailures: false });
-  const options = (suggestions.data ?? []).filter((s) => !selection.some((p) => String(p.product_id) === s.id));
   return (
-    <SuggestInput
+    <ProductPicker
       label="Add a product"
-      value={text}
-      onChange={setText}
-      options={options.map((s) => ({ id: s.id, text: s.text }))}
-      onPick={(o) => {
-        onAdd({ product_id: Number(o.id), name: o.text });
-        setText('');
-      }}
-      placeholder="Type a product or brand name"
+      onPick={onAdd}
+      exclude={selection.map((p) => p.product_id)}
       hint={selection.length >= COMPARE_MAX ? `Up to ${COMPARE_MAX} products: adding one drops the first.` : undefined}
     />
   );

@@ -189,7 +189,10 @@ export function SearchCombobox({
                 onMouseEnter={() => setActive(index)}
                 onClick={() => pick(suggestion)}
               >
-                <span className="search-suggestions__text">{suggestion.text}</span>
+                <span className="search-suggestions__text">
+                  {suggestion.text}
+                  {suggestion.context ? <span className="search-suggestions__context"> · {suggestion.context}</span> : null}
+                </span>
                 <span className="search-suggestions__kind">{KIND_LABELS[suggestion.type] ?? suggestion.type}</span>
               </li>
             ))
