@@ -16,9 +16,18 @@ _REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_
                              search_kind="inci")
 
 
-def glossary(session: Session, letter: str, params: PageParams) -> tuple[list[Inci], int]:
-    stmt = select(Inci).where(Inci.first_letter == letter).order_by(Inci.name, Inci.id)
-    return paginate(session, stmt, params)
+GLOSSARY_ORDERS = {"usage": (Inci.product_count.desc(), Inci.name, Inci.id), "name": (Inci.name, Inci.id)}
+
+
+def glossary(session: Session, letter: str, params: PageParams, *, q: str = "",
+             order: str = "usage") -> tuple[list[Inci], int]:
+    """A letter's ingredients, or (with `q`) every ingredient whose name contains it, whatever its letter."""
+    if q:
+        escaped = q.upper().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        stmt = select(Inci).where(func.upper(Inci.name).like(f"%{escaped}%", escape="\\"))
+    else:
+        stmt = select(Inci).where(Inci.first_letter == letter)
+    return paginate(session, stmt.order_by(*GLOSSARY_ORDERS[order]), params)
 
 
 def inci_by_uuid(session: Session, inci_uuid: str) -> Inci | None:

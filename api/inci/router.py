@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
 
@@ -31,8 +31,10 @@ def glossary(
     session: ReadSession,
     paging: Paging10,
     letter: Annotated[str, Query(pattern=r"^[A-Za-z#]$", description="A-Z, or # for digits and other signs.")] = "A",
+    q: Annotated[str, Query(max_length=100, description="Names containing this, in any letter.")] = "",
+    order: Annotated[Literal["usage", "name"], Query(description="usage: most used in the catalogue first.")] = "usage",
 ) -> Envelope[GlossaryPage]:
-    return ok(service.glossary(session, letter.upper(), paging))
+    return ok(service.glossary(session, letter.upper(), paging, q=q, order=order))
 
 
 @router.get("/inci/detail", response_model=Envelope[InciDetail])

@@ -55,6 +55,8 @@ class GlossaryPage(BaseModel):
     """The glossary page of one letter; `ingredients` in place of `items` (spec §7)."""
 
     letter: str
+    q: str  # the name filter; when set, the letter is not applied
+    order: str  # usage (most used first) or name
     ingredients: list[GlossaryItem]
     page_no: int
     page_num: int

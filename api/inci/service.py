@@ -37,10 +37,10 @@ def glossary_item(inci: Inci) -> GlossaryItem:
                         product_count=inci.product_count)
 
 
-def glossary(session: Session, letter: str, params: PageParams) -> GlossaryPage:
-    rows, total = repository.glossary(session, letter, params)
+def glossary(session: Session, letter: str, params: PageParams, *, q: str = "", order: str = "usage") -> GlossaryPage:
+    rows, total = repository.glossary(session, letter, params, q=" ".join(q.split()), order=order)
     page = build_page([glossary_item(i) for i in rows], params, total)
-    return GlossaryPage(letter=letter, ingredients=page.items, page_no=page.page_no, page_num=page.page_num,
+    return GlossaryPage(letter=letter, q=" ".join(q.split()), order=order, ingredients=page.items, page_no=page.page_no, page_num=page.page_num,
                         total_count=page.total_count, hasMore=page.hasMore)
 
 

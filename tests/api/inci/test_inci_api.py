@@ -14,7 +14,7 @@ def catalog(session):  # type: ignore[no-untyped-def]
 
 
 def test_glossary_by_letter_is_paged_under_ingredients(client, catalog):
-    body = client.get("/api/inci/glossary", params={"letter": "a", "page_num": 2}).json()
+    body = client.get("/api/inci/glossary", params={"letter": "a", "page_num": 2, "order": "name"}).json()
     assert body["status"] is True
     data = body["data"]
     assert data["letter"] == "A" and data["total_count"] == 3 and data["hasMore"] is True
@@ -22,7 +22,8 @@ def test_glossary_by_letter_is_paged_under_ingredients(client, catalog):
     item = data["ingredients"][1]
     assert set(item) == {"inci_id", "inci_uuid", "name", "functions", "product_count"}
     assert item["product_count"] == 6
-    page2 = client.get("/api/inci/glossary", params={"letter": "A", "page_no": 2, "page_num": 2}).json()["data"]
+    page2 = client.get("/api/inci/glossary", params={"letter": "A", "page_no": 2, "page_num": 2,
+                                                     "order": "name"}).json()["data"]
     assert [i["name"] for i in page2["ingredients"]] == ["ASCORBIC ACID"] and page2["hasMore"] is False
     digits = client.get("/api/inci/glossary", params={"letter": "#"}).json()["data"]
     assert [i["name"] for i in digits["ingredients"]] == ["1,2-HEXANEDIOL"]
@@ -30,6 +31,19 @@ def test_glossary_by_letter_is_paged_under_ingredients(client, catalog):
         r = client.get("/api/inci/glossary", params={"letter": bad})
         assert r.status_code == 422 and r.json()["status"] is False, bad
     assert client.get("/api/inci/glossary", params={"letter": "A", "page_no": 0}).status_code == 422
+
+
+def test_glossary_lists_the_most_used_first_and_searches_names_in_every_letter(client, catalog):
+    data = client.get("/api/inci/glossary", params={"letter": "A"}).json()["data"]
+    counts = [(i["name"], i["product_count"]) for i in data["ingredients"]]
+    assert data["order"] == "usage" and counts == sorted(counts, key=lambda c: (-c[1], c[0]))
+    assert counts[0] == ("AQUA", 6)
+    found = client.get("/api/inci/glossary", params={"q": " acid ", "page_num": 50}).json()["data"]
+    names = [i["name"] for i in found["ingredients"]]
+    assert "ASCORBIC ACID" in names and "SALICYLIC ACID" in names  # two letters
+    assert all("ACID" in n for n in names) and found["q"] == "acid"
+    assert client.get("/api/inci/glossary", params={"q": "%"}).json()["data"]["total_count"] == 0  # no wildcard
+    assert client.get("/api/inci/glossary", params={"order": "popular"}).status_code == 422
 
 
 def test_detail_has_engine_facts_reactions_and_products_paged(client, session, catalog):
