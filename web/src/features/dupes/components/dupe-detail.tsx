@@ -61,7 +61,7 @@ export function DupeDetailView({ dupeId, children }: { dupeId: number; children?
     <div className="stack" data-testid="dupe-detail">
       <article className="ia-card stack">
         <header className="stack">
-          <div className="row row--center" style={{ gap: '0.5rem', flexWrap: 'wrap' }}>
+          <div className="row row--middle" style={{ gap: '0.5rem', flexWrap: 'wrap' }}>
             <span className="badge badge--accent">Member suggestion</span>
             {d.is_private ? (
               <span className="badge" data-testid="private-badge">

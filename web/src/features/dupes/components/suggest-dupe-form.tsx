@@ -31,7 +31,7 @@ function Picked({ label, product, onChange, testId }: { label: string; product: 
   return (
     <div className="field">
       <span className="field__label">{label}</span>
-      <p className="row row--center" style={{ gap: '0.5rem' }}>
+      <p className="row row--middle" style={{ gap: '0.5rem' }}>
         <strong data-testid={testId}>{product.name}</strong>
         <Button variant="ghost" onClick={onChange}>
           Change

@@ -9,7 +9,7 @@ export const suggestionTitle = (d: Pick<DupeSuggestion, 'title' | 'original' | '
 export function SuggestionCard({ suggestion }: { suggestion: DupeSuggestion }) {
   return (
     <article className="suggestion-card" data-testid="suggestion-card">
-      <div className="row row--center" style={{ gap: '0.5rem', flexWrap: 'wrap' }}>
+      <div className="row row--middle" style={{ gap: '0.5rem', flexWrap: 'wrap' }}>
         <Link className="feedback-card__title" to={paths.userDupeDetail.getHref(suggestion.dupe_id)} style={{ fontWeight: 700 }}>
           {suggestionTitle(suggestion)}
         </Link>

@@ -63,7 +63,7 @@ export function FeedbackDetailView({ feedbackId, children }: { feedbackId: numbe
   return (
     <div className="stack" data-testid="feedback-detail">
       <article className="ia-card stack">
-        <Link className="row row--center" style={{ gap: '0.8rem' }} to={paths.productDetail.getHref(feedback.product.product_id)}>
+        <Link className="row row--middle" style={{ gap: '0.8rem' }} to={paths.productDetail.getHref(feedback.product.product_id)}>
           {feedback.product.image_url ? <img src={feedback.product.image_url} alt="" width={64} height={64} style={{ objectFit: 'contain' }} /> : null}
           <span>
             <span className="muted">{feedback.product.brand_name}</span>

@@ -28,9 +28,9 @@ import {
   toRatingPayload,
 } from '../rating-state';
 
-function StarsWithClear({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+function StarsWithClear({ label, value, onChange, description }: { label: string; value: number; onChange: (value: number) => void; description?: string }) {
   return (
-    <div className="rate-criterion">
+    <div className="rate-criterion" title={description || undefined}>
       <RatingInput label={label} value={value} onChange={onChange} />
       {value > 0 ? (
         <Button variant="ghost" onClick={() => onChange(0)} aria-label={`Clear ${label}`}>
@@ -112,7 +112,7 @@ export function RateProduct({ productId, categoryName, mine }: { productId: numb
       <StarsWithClear label="Overall" value={state.generalRating} onChange={(v) => dispatch({ type: 'rate', name: GENERAL, value: v })} />
       <div className="rate-grid">
         {state.criterias.map((c) => (
-          <StarsWithClear key={c.criteria_name} label={c.label} value={state.ratings[c.criteria_name] ?? 0} onChange={(v) => dispatch({ type: 'rate', name: c.criteria_name, value: v })} />
+          <StarsWithClear key={c.criteria_name} label={c.label} description={c.description} value={state.ratings[c.criteria_name] ?? 0} onChange={(v) => dispatch({ type: 'rate', name: c.criteria_name, value: v })} />
         ))}
       </div>
       <TextField

@@ -102,7 +102,7 @@ export function ShelfDetail({ userId, shelfId, onBack }: { userId: string; shelf
     <div className="stack" data-testid="shelf-detail">
       {back}
       <header className="stack">
-        <h3 className="row row--center" style={{ gap: '0.5rem' }}>
+        <h3 className="row row--middle" style={{ gap: '0.5rem' }}>
           <span data-testid="shelf-name">{shelf.name}</span>
           <span className="badge">{shelfTypeLabel(shelf.shelf_type)}</span>
           {shelf.is_private ? (

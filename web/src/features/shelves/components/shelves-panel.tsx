@@ -61,7 +61,7 @@ function NewShelf() {
     <form className="inline-form" onSubmit={onSubmit} aria-label="Make a shelf">
       <TextField label="Shelf name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
       <SelectField label="Type" value={type} options={SHELF_TYPES} onChange={(event) => setType(event.target.value as ShelfType)} />
-      <label className="row row--center" style={{ gap: '0.3rem' }}>
+      <label className="row row--middle" style={{ gap: '0.3rem' }}>
         <input type="checkbox" checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} /> Private
       </label>
       <Button type="submit" variant="secondary" busy={create.isPending}>
