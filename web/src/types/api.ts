@@ -3841,6 +3841,10 @@ export interface components {
         GlossaryPage: {
             /** Letter */
             letter: string;
+            /** Q */
+            q: string;
+            /** Order */
+            order: string;
             /** Ingredients */
             ingredients: components["schemas"]["GlossaryItem"][];
             /** Page No */
@@ -6917,6 +6921,10 @@ export interface operations {
             query?: {
                 /** @description A-Z, or # for digits and other signs. */
                 letter?: string;
+                /** @description Names containing this, in any letter. */
+                q?: string;
+                /** @description usage: most used in the catalogue first. */
+                order?: "usage" | "name";
                 page_no?: number;
                 page_num?: number;
             };

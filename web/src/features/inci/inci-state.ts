@@ -10,6 +10,17 @@ export function letterFromSearch(search: string | URLSearchParams): string {
   return (LETTERS as readonly string[]).includes(raw) ? raw : 'A';
 }
 
+/** The glossary's state in its URL: ?letter=B&q=acid&order=name (most used first unless order=name). */
+export type GlossaryQuery = { letter: string; q: string; order: 'usage' | 'name' };
+
+export function glossaryQueryFromSearch(params: URLSearchParams): GlossaryQuery {
+  return { letter: letterFromSearch(params), q: (params.get('q') ?? '').trim().slice(0, 100), order: params.get('order') === 'name' ? 'name' : 'usage' };
+}
+
+export function glossaryQueryToSearch({ letter, q, order }: GlossaryQuery): Record<string, string> {
+  return { letter, ...(q.trim() ? { q: q.trim() } : {}), ...(order === 'name' ? { order } : {}) };
+}
+
 export type IngredientQuery = { include: string[]; exclude: string[]; category: { id: string; name: string } | null };
 
 const clean = (terms: string[]) => {
