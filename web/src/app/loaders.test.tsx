@@ -10,7 +10,16 @@ import { FIND_DUPES_LIMIT } from '@/features/products/constants';
 import { productFixture } from '@/features/products/testing/fixtures';
 import { ok, stubApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
-import { prefetchCompare, prefetchDupes, prefetchProductDetail, prefetchReviewDetail, prefetchRoutineDetail, screenLoader } from './loaders';
+import {
+  prefetchCompare,
+  prefetchDupeDetail,
+  prefetchDupes,
+  prefetchFeedbackDetail,
+  prefetchProductDetail,
+  prefetchReviewDetail,
+  prefetchRoutineDetail,
+  screenLoader,
+} from './loaders';
 import { createRoutes } from './router';
 
 afterEach(() => {
@@ -76,6 +85,26 @@ describe('route loaders', () => {
       ['comments', 'routine', 6],
     ]);
     expect(prefetchReviewDetail(queryClient, args('/reviewDetail/x', { id: 'x' }))).toEqual([]);
+  });
+
+  it('feedback and dupe detail: the item and the first page of its comments', () => {
+    const queryClient = new QueryClient();
+    const asked: unknown[] = [];
+    const record = ((options: { queryKey: unknown }) => {
+      asked.push(options.queryKey);
+      return Promise.resolve(undefined);
+    }) as never;
+    vi.spyOn(queryClient, 'ensureQueryData').mockImplementation(record);
+    vi.spyOn(queryClient, 'ensureInfiniteQueryData').mockImplementation(record);
+    prefetchFeedbackDetail(queryClient, args('/feedbackDetail/4', { id: '4' }));
+    prefetchDupeDetail(queryClient, args('/userDupeDetail/6', { id: '6' }));
+    expect(asked).toEqual([
+      ['feedback', 'detail', 4],
+      ['comments', 'feedback', 4],
+      ['dupe-suggestions', 'detail', 6],
+      ['comments', 'dupe', 6],
+    ]);
+    expect(prefetchDupeDetail(queryClient, args('/userDupeDetail/x', { id: 'x' }))).toEqual([]);
   });
 
   it('an id the screen refuses (it redirects to /404) fetches nothing', () => {
