@@ -40,6 +40,7 @@ INCI: dict[str, list[str]] = {
 }
 SERUM = "Lumen Niacinamide 10% Serum"
 DUPE = "Thrift Niacinamide Drops"
+NO_LIST = "Lumen Mystery Cream"
 # name -> (brand, category leaf, price USD, size ml, label order)
 PRODUCTS: dict[str, tuple[str, str, float, float, list[str]]] = {
     SERUM: ("Lumen Lab", "Face Serums", 32.0, 30.0,
@@ -51,6 +52,7 @@ PRODUCTS: dict[str, tuple[str, str, float, float, list[str]]] = {
                                  ["AQUA", "RETINOL", "DIMETHICONE", "GLYCERIN", "TOCOPHEROL", "PHENOXYETHANOL"]),
     "Thrift Vitamin C Splash": ("Thrift Skin", "Face Serums", 18.0, 30.0,
                                 ["AQUA", "ASCORBIC ACID", "ALCOHOL DENAT.", "GLYCERIN", "LINALOOL", "LIMONENE", "PARFUM"]),
+    NO_LIST: ("Lumen Lab", "Face Creams", 24.0, 50.0, []),  # sold without a published ingredient list
 }
 PASTED = ("Ingredients: Aqua, Niacinamide, Alcohol Denat., Sodium Hyaluraonate, Parfum, Linalool, Fooberry Extract, "
           "Phenoxyethanol")
@@ -308,3 +310,41 @@ def test_find_dupes_lists_a_cheaper_product(page: Page, live_url: str, catalog: 
     dupe.get_by_role("link", name="Compare both").click()
     expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
     expect(page.get_by_test_id("similarity-matrix")).to_be_visible()
+
+
+def test_a_product_without_an_ingredient_list_shows_no_green_badge(page: Page, live_url: str,
+                                                                   catalog: dict[str, int]) -> None:
+    page.goto(f"{live_url}/productDetail/{catalog[NO_LIST]}")
+    expect(page.get_by_role("heading", name=NO_LIST, level=1)).to_be_visible()
+    expect(page.get_by_test_id("tags-no-data")).to_contain_text("ot enough ingredient data")
+    tags = page.locator("[data-testid^='tag-']")
+    expect(tags.first).to_be_visible()
+    expect(page.locator(".ia-tag--yes")).to_have_count(0)  # no "✓ Fragrance-free" without a list to show it
+    expect(tags.first).to_contain_text("not enough ingredient data")
+    # beside it, a product with a full list does earn its free-from badges
+    page.goto(f"{live_url}/productDetail/{catalog[SERUM]}")
+    expect(page.get_by_test_id("tag-fragrance_free")).to_contain_text("(applies)")
+
+
+def test_a_signed_in_members_product_page_is_personalised(page: Page, live_url: str, catalog: dict[str, int],
+                                                          member: dict[str, str]) -> None:
+    product = f"{live_url}/productDetail/{catalog['Thrift Vitamin C Splash']}"
+    page.goto(product)
+    expect(page.get_by_role("heading", name="Thrift Vitamin C Splash", level=1)).to_be_visible()
+    expect(page.get_by_test_id("fits")).to_have_count(0)  # signed out: nobody to personalise for
+    headers = {"token": member["token"], "userId": member["user_id"]}
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/user/edit_info", json={"skin_type": "sensitive", "concerns": ["redness"]},
+                            headers=headers).json()
+        assert reply["status"] is True, reply
+    _sign_in(page, live_url, member)
+    page.goto(product)
+    fits = page.get_by_test_id("fits")
+    expect(fits).to_contain_text("For your skin — for sensitive skin")
+    cards = fits.get_by_test_id("fit")
+    expect(cards).to_have_count(2)
+    expect(cards.nth(0).locator("h3")).to_contain_text("sensitive (skin type)")
+    expect(cards.nth(1).locator("h3")).to_contain_text("redness (concern)")
+    # fragrance and denatured alcohol are reasons a sensitive, redness-prone member should see, each named
+    expect(fits).to_contain_text(re.compile("PARFUM|ALCOHOL DENAT.|LINALOOL"))
+
