@@ -10,6 +10,7 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, RouteContext, iter_route_contexts
 from pydantic import BaseModel
 
+from api.account.router import router as account_router
 from api.browse.router import router as browse_router
 from api.cities.router import router as cities_router
 from api.db.session import get_read_session, get_write_session
@@ -32,6 +33,7 @@ from api.users.router import router as users_router
 def mount_routes(app: FastAPI, settings: Settings) -> None:
     api = APIRouter(prefix="/api")
     api.include_router(users_router)
+    api.include_router(account_router)
     api.include_router(search_router)
     api.include_router(browse_router)
     api.include_router(cities_router)

@@ -15,16 +15,13 @@ from fastapi.routing import APIRoute
 SPEC = Path(__file__).resolve().parents[1].parent / "shared" / "spec" / "product-spec.md"
 FILE_HOST_CALLS = {("POST", "/file/upload"): "/files/file/upload"}  # the separate file host (spec §7 "Other")
 
-# Not built yet (issues 12 and 13): feedback and ratings, member dupes, shelves, follows, notifications,
-# the account lifecycle, social sign-in and the mailing list.
+# Not built yet (issue 13): social sign-in, account deletion, follows and notifications.
 NOT_BUILT = {
-    ("POST", "/user/change_password"), ("POST", "/user/change_email"), ("POST", "/user/forgot_password"),
-    ("POST", "/user/reset_password"), ("POST", "/user/google_login"), ("POST", "/user/facebook_login"),
+    ("POST", "/user/google_login"), ("POST", "/user/facebook_login"),
     ("POST", "/user/delete"), ("GET", "/user/following_status"), ("POST", "/user/follow"), ("POST", "/user/unfollow"),
     ("GET", "/user/following_list"), ("GET", "/user/follower_list"), ("GET", "/user/follower_count"),
     ("GET", "/user/following_count"), ("GET", "/user/notification_states"), ("POST", "/user/notification_settings"),
-    ("GET", "/notification/msg_list"), ("POST", "/notification/mark_read"), ("POST", "/validator/change_email"),
-    ("POST", "/subscribe/add"), ("POST", "/subscribe/remove"),
+    ("GET", "/notification/msg_list"), ("POST", "/notification/mark_read"),
 }
 
 

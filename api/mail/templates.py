@@ -33,4 +33,17 @@ def render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, 
             "If you did not ask for it, you can ignore this e-mail.\n\n— Glowdex"
         )
         return subject, body
+    if template == "reset_password":
+        return "Reset your Glowdex password", (
+            "Hello,\n\nSomeone, hopefully you, asked to reset the password of the Glowdex account with this e-mail "
+            f"address. To choose a new password, open this link:\n\n{data['link']}\n\n"
+            f"It works once and expires in {ttl_minutes} minutes. If you did not ask for it, ignore this e-mail: "
+            "your password stays as it is.\n\n— Glowdex"
+        )
+    if template == "subscribed":
+        return "You are on the Glowdex mailing list", (
+            "Hello,\n\nThis address was added to the Glowdex mailing list: news about ingredients, dupes and new "
+            "features, now and then.\n\nIf that was not you, or you change your mind, leave the list with one click:"
+            f"\n\n{data['unsubscribe']}\n\n— Glowdex"
+        )
     raise ValueError(f"unknown mail template {template!r}")

@@ -26,7 +26,9 @@ CONCERNS = {
     "dryness": "Dryness", "dullness": "Dullness", "redness": "Redness", "pores": "Large pores",
     "sensitivity": "Sensitivity", "texture": "Uneven texture", "oiliness": "Oiliness",
 }
-CODE_PURPOSES = ("activate", "change_password", "change_email", "delete_account")
+# What /validator/gen mails codes for: only flows that exist (an e-mail change has its own call, to the new
+# address; account deletion is not built yet).
+CODE_PURPOSES = ("activate", "change_password")
 
 SkinType = Literal["normal", "dry", "oily", "combination", "sensitive"]
 Concern = Literal["acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity",
@@ -55,7 +57,7 @@ class ActivateIn(RequestBody):
 
 class CodeRequestIn(RequestBody):
     email: Email | None = None
-    purpose: Literal["activate", "change_password", "change_email", "delete_account"] = "activate"
+    purpose: Literal["activate", "change_password"] = "activate"
 
 
 class EditInfoIn(RequestBody):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from api.models import AuthToken, User
+from api.models import AuthToken, MailMessage, User
 from tests.api.helpers import PASSWORD, latest_code, register, signed_in, upload_image
 
 
@@ -162,8 +162,15 @@ def test_account_codes_need_a_signed_in_member(client, session):
     r = client.post("/api/validator/gen", json={"purpose": "change_password"})
     assert r.status_code == 401
     headers = signed_in(client, session, "codes@example.com")
-    assert client.post("/api/validator/gen", json={"purpose": "delete_account"}, headers=headers).json()["status"]
-    assert len(latest_code(session, "codes@example.com", "delete_account")) == 6
+    assert client.post("/api/validator/gen", json={"purpose": "change_password"}, headers=headers).json()["status"]
+    assert len(latest_code(session, "codes@example.com", "change_password")) == 6
+    # codes only for flows that exist, and only to the account's own address
+    for purpose in ("delete_account", "change_email", "anything"):
+        r = client.post("/api/validator/gen", json={"purpose": purpose, "email": "else@example.com"}, headers=headers)
+        assert r.status_code == 422, purpose
+    client.post("/api/validator/gen", json={"purpose": "change_password", "email": "else@example.com"},
+                headers=headers)
+    assert session.scalar(select(MailMessage).where(MailMessage.to_email == "else@example.com")) is None
 
 
 def test_login_is_rate_limited_with_retry_after(client):

@@ -63,7 +63,7 @@ describe('the one autocomplete fetcher', () => {
     expect(calls[0].url.searchParams.get('q')).toBe('Niac');
   });
 
-  it('is the only module that calls /search/autocomplete, and its five callers use it', () => {
+  it('is the only module that calls /search/autocomplete, and its callers use it', () => {
     // The path as a string literal (comments may name it).
     const callers = sources(SRC).filter((path) => /['"`]\/search\/autocomplete['"`?]/.test(readFileSync(join(SRC, path), 'utf8')));
     expect(callers).toEqual(['lib/autocomplete.ts']);
@@ -72,7 +72,8 @@ describe('the one autocomplete fetcher', () => {
       expect.arrayContaining([
         'features/browse/search-ui/connector.ts', // the browse box (Search UI)
         'features/inci/components/search-by-ingredients.tsx', // ingredient chips and the category filter
-        'features/products/components/compare-view.tsx', // the compare picker
+        'components/catalog/product-picker.tsx', // the product picker (compare, review and routine editors, dupes)
+        'features/browse/components/facet-views.tsx', // the brand facet's filter box
         'features/search/components/search-combobox.tsx', // the header and home search box
       ]),
     );

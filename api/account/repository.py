@@ -1,0 +1,23 @@
+"""Account-lifecycle queries (reset links and mailing-list subscriptions)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.models import Subscription, VerificationCode
+
+RESET = "reset_password"
+
+
+def reset_link(session: Session, token_hash: str) -> VerificationCode | None:
+    return session.scalar(select(VerificationCode).where(VerificationCode.code_hash == token_hash,
+                                                         VerificationCode.purpose == RESET))
+
+
+def subscription_by_email(session: Session, email: str) -> Subscription | None:
+    return session.scalar(select(Subscription).where(Subscription.email == email))
+
+
+def subscription_by_token(session: Session, token_hash: str) -> Subscription | None:
+    return session.scalar(select(Subscription).where(Subscription.token_hash == token_hash))

@@ -1,0 +1,164 @@
+"""Change password and e-mail with a mailed code, forgot / reset password by a mailed link, the mailing list."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import select, update
+
+from api.models import MailMessage, Subscription, User, VerificationCode
+from tests.api.helpers import PASSWORD, latest_code, signed_in
+
+NEW_PASSWORD = "a-new-glow-1234"
+
+
+def _login(client, email: str, password: str) -> dict:  # type: ignore[no-untyped-def]
+    return client.post("/api/user/login", json={"email": email, "password": password}).json()
+
+
+def _mails(session, email: str, template: str) -> list[MailMessage]:  # type: ignore[no-untyped-def]
+    session.expire_all()
+    return list(session.scalars(select(MailMessage).where(MailMessage.to_email == email,
+                                                          MailMessage.template == template)
+                                .order_by(MailMessage.id)))
+
+
+def _link_token(mail: MailMessage, key: str = "link") -> str:
+    found = re.search(r"token=([A-Za-z0-9_-]+)", mail.data[key])
+    assert found and found.group(1) in mail.body  # the link is in the e-mail the member reads
+    return found.group(1)
+
+
+def test_change_password_needs_its_code_and_signs_out_every_other_session(client, session):
+    headers = signed_in(client, session, "pw@example.com")
+    other = _login(client, "pw@example.com", PASSWORD)["data"]
+    other_headers = {"token": other["token"], "userId": str(other["user_id"])}
+    assert client.get("/api/user/info", headers=other_headers).json()["status"] is True
+
+    wrong = client.post("/api/user/change_password", json={"password": NEW_PASSWORD, "vali_code": "000000"},
+                        headers=headers).json()
+    assert wrong["status"] is False  # no code asked for yet
+    client.post("/api/validator/gen", json={"purpose": "change_password"}, headers=headers)
+    code = latest_code(session, "pw@example.com", "change_password")
+    weak = client.post("/api/user/change_password", json={"password": "short", "vali_code": code}, headers=headers)
+    assert weak.status_code == 422
+    r = client.post("/api/user/change_password", json={"password": NEW_PASSWORD, "vali_code": code}, headers=headers)
+    assert r.json()["status"] is True, r.json()
+    assert client.get("/api/user/info", headers=headers).json()["status"] is True  # this session stays
+    assert client.get("/api/user/info", headers=other_headers).status_code == 401  # the others end
+    assert _login(client, "pw@example.com", PASSWORD)["status"] is False
+    assert _login(client, "pw@example.com", NEW_PASSWORD)["status"] is True
+    again = client.post("/api/user/change_password", json={"password": "yet-another-9876", "vali_code": code},
+                        headers=headers).json()
+    assert again["status"] is False  # single use
+    assert client.post("/api/user/change_password", json={"password": NEW_PASSWORD, "vali_code": code}).status_code == 401
+
+
+def test_change_email_sends_the_code_to_the_new_address_and_only_that_address_can_claim_it(client, session):
+    headers = signed_in(client, session, "old@example.com")
+    signed_in(client, session, "taken@example.com")
+    taken = client.post("/api/validator/change_email", json={"email": "taken@example.com"}, headers=headers).json()
+    assert taken["status"] is False and taken["code"] == "email_taken"
+    same = client.post("/api/validator/change_email", json={"email": "OLD@example.com"}, headers=headers).json()
+    assert same["status"] is False and same["code"] == "same_email"
+
+    assert client.post("/api/validator/change_email", json={"email": "New@Example.com"},
+                       headers=headers).json()["status"] is True
+    code = latest_code(session, "new@example.com", "change_email")  # mailed to the NEW address
+    assert not [m for m in _mails(session, "old@example.com", "code") if m.data.get("purpose") == "change_email"]
+    elsewhere = client.post("/api/user/change_email", json={"email": "other@example.com", "vali_code": code},
+                            headers=headers).json()
+    assert elsewhere["status"] is False  # the code is for the address it was sent to
+    client.post("/api/validator/change_email", json={"email": "new@example.com"}, headers=headers)
+    code = latest_code(session, "new@example.com", "change_email")
+    r = client.post("/api/user/change_email", json={"email": "new@example.com", "vali_code": code}, headers=headers)
+    assert r.json()["status"] is True, r.json()
+    assert client.get("/api/user/info", headers=headers).json()["data"]["email"] == "new@example.com"
+    assert _login(client, "new@example.com", PASSWORD)["status"] is True
+    assert _login(client, "old@example.com", PASSWORD)["status"] is False
+    # edit_info still refuses a bare e-mail edit: the code is the way
+    r = client.post("/api/user/edit_info", json={"email": "sneaky@example.com"}, headers=headers).json()
+    assert r["status"] is False and r["code"] == "email_change_needs_code"
+
+
+def test_forgot_then_reset_by_the_mailed_link_once_and_the_answer_never_tells_who_exists(client, session):
+    headers = signed_in(client, session, "forgot@example.com")
+    known = client.post("/api/user/forgot_password", json={"email": "forgot@example.com"}).json()
+    unknown = client.post("/api/user/forgot_password", json={"email": "nobody@example.com"}).json()
+    assert known == unknown  # same status, same words
+    assert _mails(session, "nobody@example.com", "reset_password") == []
+    [mail] = _mails(session, "forgot@example.com", "reset_password")
+    token = _link_token(mail)
+    assert "/resetPasswordPage?token=" in mail.data["link"]
+
+    bad = client.post("/api/user/reset_password", json={"token": "x" * 43, "new_password": NEW_PASSWORD}).json()
+    assert bad["status"] is False and bad["code"] == "reset_invalid"
+    r = client.post("/api/user/reset_password", json={"token": token, "new_password": NEW_PASSWORD}).json()
+    assert r["status"] is True, r
+    assert client.get("/api/user/info", headers=headers).status_code == 401  # every session ends
+    assert _login(client, "forgot@example.com", NEW_PASSWORD)["status"] is True
+    reused = client.post("/api/user/reset_password", json={"token": token, "new_password": "third-pass-5678"}).json()
+    assert reused["status"] is False and reused["code"] == "reset_invalid"  # single use
+
+
+def test_only_the_newest_reset_link_works_and_links_expire(client, session):
+    signed_in(client, session, "twice@example.com")
+    client.post("/api/user/forgot_password", json={"email": "twice@example.com"})
+    client.post("/api/user/forgot_password", json={"email": "twice@example.com"})
+    first, second = (_link_token(m) for m in _mails(session, "twice@example.com", "reset_password"))
+    old = client.post("/api/user/reset_password", json={"token": first, "new_password": NEW_PASSWORD}).json()
+    assert old["status"] is False
+    session.execute(update(VerificationCode).where(VerificationCode.purpose == "reset_password")
+                    .values(expires_at=datetime.now(UTC) - timedelta(minutes=1)))
+    session.commit()
+    expired = client.post("/api/user/reset_password", json={"token": second, "new_password": NEW_PASSWORD}).json()
+    assert expired["status"] is False and expired["code"] == "reset_invalid"
+
+
+def test_no_reset_link_for_an_unactivated_or_deleted_account(client, session):
+    client.post("/api/user/register", json={"email": "pending@example.com", "password": PASSWORD})
+    client.post("/api/user/forgot_password", json={"email": "pending@example.com"})
+    assert _mails(session, "pending@example.com", "reset_password") == []
+    signed_in(client, session, "gone@example.com")
+    session.execute(update(User).where(User.email == "gone@example.com").values(deleted_at=datetime.now(UTC)))
+    session.commit()
+    client.post("/api/user/forgot_password", json={"email": "gone@example.com"})
+    assert _mails(session, "gone@example.com", "reset_password") == []
+
+
+def test_mailing_list_join_confirm_by_mail_and_leave_with_the_link(client, session):
+    r = client.post("/api/subscribe/add", json={"email": "News@Example.com"}).json()
+    assert r["status"] is True
+    [mail] = _mails(session, "news@example.com", "subscribed")
+    token = _link_token(mail, "unsubscribe")
+    assert "/unsubscribe?token=" in mail.data["unsubscribe"]
+    client.post("/api/subscribe/add", json={"email": "news@example.com"})  # already on it: no second mail
+    assert len(_mails(session, "news@example.com", "subscribed")) == 1
+
+    assert client.post("/api/subscribe/remove", json={"token": token}).json()["status"] is True
+    assert client.post("/api/subscribe/remove", json={"token": token}).json()["status"] is True  # idempotent
+    sub = session.scalar(select(Subscription).where(Subscription.email == "news@example.com"))
+    assert sub is not None and sub.status == "unsubscribed"
+    unknown = client.post("/api/subscribe/remove", json={"token": "y" * 43}).json()
+    assert unknown["status"] is False and unknown["code"] == "unsubscribe_invalid"
+    # joining again makes a new link; the old one stops working
+    client.post("/api/subscribe/add", json={"email": "news@example.com"})
+    newest = _link_token(_mails(session, "news@example.com", "subscribed")[-1], "unsubscribe")
+    assert newest != token
+    assert client.post("/api/subscribe/remove", json={"token": token}).json()["status"] is False
+
+
+def test_bad_input_is_a_clear_error(client, session):
+    headers = signed_in(client, session, "bad@example.com")
+    cases = [("/api/user/forgot_password", {"email": "not-an-email"}, None),
+             ("/api/user/reset_password", {"token": "short", "new_password": NEW_PASSWORD}, None),
+             ("/api/user/reset_password", {"token": "z" * 43}, None),
+             ("/api/subscribe/remove", {"token": "has spaces in it !!!!!!!!!"}, None),
+             ("/api/user/change_email", {"email": "a@example.com", "vali_code": "12ab56"}, headers),
+             ("/api/validator/change_email", {}, headers)]
+    for path, body, hdrs in cases:
+        r = client.post(path, json=body, headers=hdrs or {})
+        assert r.status_code == 422 and r.json()["status"] is False, (path, r.text)
+    for path in ("/api/user/change_password", "/api/user/change_email", "/api/validator/change_email"):
+        assert client.post(path, json={}).status_code == 401
