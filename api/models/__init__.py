@@ -30,7 +30,7 @@ from api.models.community import (
     ShelfItem,
 )
 from api.models.files import ContentImage, UploadedFile
-from api.models.outbox import MailMessage, SearchOutbox
+from api.models.outbox import MailMessage, NotificationEvent, SearchOutbox
 from api.models.users import (
     AuthToken,
     Follow,
@@ -45,7 +45,7 @@ from api.models.users import (
 __all__ = [
     "AuthToken", "Brand", "Category", "City", "Comment", "CommentReaction", "ContentImage", "Dupe",
     "DupeReaction", "FeedbackReaction", "Follow", "ImportRun", "Inci", "InciReaction", "MailMessage",
-    "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
+    "NotificationEvent", "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
     "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Review", "ReviewReaction",
     "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",

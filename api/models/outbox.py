@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, Index, Integer, String, Text
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db.base import Base, Created, IdPK, JsonType
+from api.db.base import Base, BigIntId, Created, IdPK, JsonType
 
 
 class SearchOutbox(Base):
@@ -42,3 +42,22 @@ class MailMessage(Base):
     last_error: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[Created]
     sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class NotificationEvent(Base):
+    """Something a member may be told about (a follow, a like or star, a comment, a reply), recorded in the
+    transaction of the write that caused it. After commit the `notifications.deliver` actor turns it into an
+    inbox message (or drops it: a setting off, a duplicate, no longer true) and deletes it; the sweeper
+    re-sends events whose message was lost."""
+
+    __tablename__ = "notification_events"
+    __table_args__ = (Index("ix_notification_events_created", "created_at"),)
+
+    id: Mapped[IdPK]
+    recipient_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    actor_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"))
+    notification_type: Mapped[str] = mapped_column(String(40))
+    object_type: Mapped[str] = mapped_column(String(20))
+    object_id: Mapped[int] = mapped_column(BigInteger)
+    comment_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_at: Mapped[Created]

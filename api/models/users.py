@@ -15,6 +15,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -101,15 +102,28 @@ class NotificationSetting(Base):
 
 
 class NotificationMessage(Base):
+    """A message in a member's inbox, written by the `notifications.deliver` actor from a NotificationEvent.
+
+    `dedup_key` names what it is about (type, actor, item, comment); at most ONE unread message per member
+    and key (partial unique index), so a like/unlike/like flurry makes one message."""
+
     __tablename__ = "notification_messages"
-    __table_args__ = (Index("ix_notification_messages_inbox", "user_id", "status", "id"),)
+    __table_args__ = (
+        Index("ix_notification_messages_inbox", "user_id", "status", "id"),
+        Index("uq_notification_messages_unread", "user_id", "dedup_key", unique=True,
+              postgresql_where=text("status = 1"), sqlite_where=text("status = 1")),
+        Index("ix_notification_messages_key", "user_id", "dedup_key", "created_at"),
+    )
 
     id: Mapped[IdPK]
     user_id: Mapped[int] = user_fk()
     notification_type: Mapped[str] = mapped_column(String(40))
     actor_id: Mapped[int | None] = user_fk(nullable=True, ondelete="SET NULL")
+    # The item the message links to: a content kind ("review", "routine", "feedback", "dupe") or "user".
     object_type: Mapped[str | None] = mapped_column(String(20))
     object_id: Mapped[int | None] = mapped_column(BigInteger)
+    comment_id: Mapped[int | None] = mapped_column(BigInteger)  # the comment it is about, if any
+    dedup_key: Mapped[str] = mapped_column(String(120), default="", server_default="")
     text: Mapped[str] = mapped_column(Text, default="")
     # Spec: 0 means read; 1 is unread.
     status: Mapped[int] = mapped_column(Integer, default=1)
