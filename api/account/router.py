@@ -1,15 +1,25 @@
 """Account lifecycle calls (spec §7 "Users and auth", "Other"): change password and e-mail, forgot and reset
-password, the mailing list. Limits per client address and per target address, like the other code calls."""
+password, the mailing list, account deletion. Limits per client address and per target address, like the other
+code calls."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, BackgroundTasks, Request
 
 from api.account import service
-from api.account.schemas import ChangeEmailIn, ChangePasswordIn, EmailIn, ResetPasswordIn, TokenIn
+from api.account.deletion import unlink_files
+from api.account.schemas import (
+    ChangeEmailIn,
+    ChangePasswordIn,
+    DeleteAccountIn,
+    EmailIn,
+    ResetPasswordIn,
+    TokenIn,
+)
 from api.db.session import WriteSession
 from api.deps import AppSettings, CurrentUser, Limiter, client_ip
 from api.envelope import Ack
+from api.files.app import files_root
 
 router = APIRouter(tags=["account"])
 
@@ -54,6 +64,16 @@ def reset_password(body: ResetPasswordIn, session: WriteSession, settings: AppSe
     limiter.hit(f"reset:{client_ip(request)}", *settings.code_rate)
     service.reset_password(session, body.token, body.new_password)
     return Ack(msg="Your password is reset. Sign in with the new one.")
+
+
+@router.post("/user/delete", response_model=Ack,
+             summary="Delete your account with a code from /validator/gen (what happens to your content: "
+                     "the privacy policy)")
+def delete_account(body: DeleteAccountIn, user: CurrentUser, session: WriteSession, settings: AppSettings,
+                   tasks: BackgroundTasks) -> Ack:
+    files = service.delete_account(session, settings, user.id, body.verification_code, files_root(settings))
+    tasks.add_task(unlink_files, files)  # after the commit: a failed deletion keeps its files
+    return Ack(msg="Your account is deleted. Everything you made on Glowdex is gone. Take care!")
 
 
 @router.post("/subscribe/add", response_model=Ack, summary="Join the mailing list (the e-mail says how to leave)")

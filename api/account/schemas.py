@@ -32,5 +32,9 @@ class ResetPasswordIn(RequestBody):
     new_password: Password
 
 
+class DeleteAccountIn(RequestBody):
+    verification_code: Code = Field(description="The code /validator/gen (purpose delete_account) mailed to you.")
+
+
 class TokenIn(RequestBody):
     token: LinkToken

@@ -11,11 +11,12 @@ mailed link, join or leave the mailing list. Flushes, never commits.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from urllib.parse import urlencode
 
 from sqlalchemy.orm import Session
 
-from api.account import repository
+from api.account import deletion, repository
 from api.account.repository import RESET
 from api.errors import BusinessError, NotFound
 from api.mail.service import queue_mail
@@ -108,6 +109,15 @@ def change_email(session: Session, settings: Settings, user_id: int, email: str,
     user.email = email
     session.flush()
     return user
+
+
+# --- deletion ---------------------------------------------------------------------------------------
+
+def delete_account(session: Session, settings: Settings, user_id: int, code: str, files_root: Path) -> list[Path]:
+    """Check the mailed code, then erase the account (api/account/deletion.py says what happens to what)."""
+    user = _member(session, user_id)
+    consume_code(session, settings, user, "delete_account", code)
+    return deletion.delete_account(session, user, files_root)
 
 
 # --- mailing list -----------------------------------------------------------------------------------

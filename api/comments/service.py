@@ -23,6 +23,7 @@ from api.content.kinds import ContentKind
 from api.db.reactions import CountedReactions
 from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import Comment, CommentReaction, User
+from api.notifications import events
 from api.paging import PageParams
 
 COMMENT_LIKES = CountedReactions(CommentReaction, Comment, "target_id", {"like": Comment.like_count},
@@ -35,7 +36,7 @@ def _refresh_count(session: Session, kind: ContentKind, item_id: int) -> None:
 
 
 def add(session: Session, kind: ContentKind, user: User, item_id: int, body: CommentBody) -> CommentOut:
-    content.readable(session, kind, item_id, user)
+    item, _author = content.readable(session, kind, item_id, user)
     parent_id, replied_to = body.parent_id or None, body.replied_to_user_id or None
     root: Comment | None = None
     if parent_id is not None:
@@ -56,8 +57,19 @@ def add(session: Session, kind: ContentKind, user: User, item_id: int, body: Com
                       comment=body.comment, **{kind.id_name: item_id})
     session.add(comment)
     _refresh_count(session, kind, item_id)
+    _notify(session, kind, item.user_id, comment)
     people = repository.users(session, [user.id] + ([replied_to] if replied_to else []))
     return _out(comment, people, liked=set())
+
+
+def _notify(session: Session, kind: ContentKind, owner_id: int, comment: Comment) -> None:
+    """The member answered hears of a reply; the item's owner of any other comment on their item."""
+    about = {"actor_id": comment.user_id, "object_type": kind.name, "object_id": getattr(comment, kind.id_name),
+             "comment_id": comment.id}
+    if comment.replied_to_user_id is not None:
+        events.record(session, recipient_id=comment.replied_to_user_id, notification_type="reply", **about)
+    if owner_id != comment.replied_to_user_id:
+        events.record(session, recipient_id=owner_id, notification_type="comment", **about)
 
 
 def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
@@ -73,9 +85,16 @@ def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[C
 
 
 def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
-    comment, kind, item_id = _visible_comment(session, comment_id, user)
+    comment, _kind, _item_id = _visible_comment(session, comment_id, user)
     if comment.user_id != user.id:
         raise Forbidden()
+    return CommentRemovedOut(comment_id=comment_id, outcome=erase(session, comment))
+
+
+def erase(session: Session, comment: Comment) -> str:
+    """The removal rule, once authorized (also used when the author's account is deleted): "deleted", or
+    "shown_as_removed" for a thread root that keeps its replies."""
+    kind, item_id = repository.kind_of(comment)
     root_id = comment.parent_id
     if comment.parent_id is None and repository.reply_count(session, comment.id) > 0:
         comment.removed_at = datetime.now(UTC)
@@ -91,13 +110,15 @@ def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
         if root is not None and root.removed_at is not None and repository.reply_count(session, root_id) == 0:
             session.delete(root)
     _refresh_count(session, kind, item_id)
-    return CommentRemovedOut(comment_id=comment_id, outcome=outcome)
+    return outcome
 
 
 def like(session: Session, user: User, comment_id: int, action: int) -> CommentLikeOut:
-    _visible_comment(session, comment_id, user)
+    comment, kind, item_id = _visible_comment(session, comment_id, user)
     if action:
-        COMMENT_LIKES.add(session, user.id, comment_id, "like")
+        if COMMENT_LIKES.add(session, user.id, comment_id, "like"):
+            events.record(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
+                          object_type=kind.name, object_id=item_id, comment_id=comment_id)
     else:
         COMMENT_LIKES.remove(session, user.id, comment_id, "like")
     return CommentLikeOut(comment_id=comment_id, liked="like" in COMMENT_LIKES.kinds(session, user.id, comment_id),

@@ -55,6 +55,12 @@ class CountedReactions:
         self._move(session, target_id, kind, -1)
         return True
 
+    def remove_all_by(self, session: Session, user_id: int) -> int:
+        """Take back every reaction of one member (their account is deleted), each counter moved with its row."""
+        rows = session.execute(select(getattr(self.reaction, self.target_key), self.reaction.kind)
+                               .where(self.reaction.user_id == user_id)).all()
+        return sum(self.remove(session, user_id, target_id, kind) for target_id, kind in rows)
+
     def _move(self, session: Session, target_id: int, kind: str, step: int) -> None:
         column = self.counters[kind]
         where = [self.target.id == target_id] + ([column > 0] if step < 0 else [])

@@ -12,7 +12,7 @@ from api.models import Category, Inci, InciReaction, Product, ProductIngredient
 from api.paging import PageParams, paginate
 from api.products.repository import CardRow, card_select, page_of_cards, visible_product
 
-_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count},
+INCI_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count},
                              search_kind="inci")
 
 
@@ -42,15 +42,15 @@ def inci_by_id(session: Session, inci_id: int) -> Inci | None:
 
 
 def reaction_kinds(session: Session, user_id: int, inci_id: int) -> set[str]:
-    return _REACTIONS.kinds(session, user_id, inci_id)
+    return INCI_REACTIONS.kinds(session, user_id, inci_id)
 
 
 def add_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
-    return _REACTIONS.add(session, user_id, inci_id, kind)
+    return INCI_REACTIONS.add(session, user_id, inci_id, kind)
 
 
 def remove_reaction(session: Session, user_id: int, inci_id: int, kind: str) -> bool:
-    return _REACTIONS.remove(session, user_id, inci_id, kind)
+    return INCI_REACTIONS.remove(session, user_id, inci_id, kind)
 
 
 def reaction_counts(session: Session, inci_id: int) -> tuple[int, int]:

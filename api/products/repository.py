@@ -16,7 +16,7 @@ from api.paging import PageParams, paginate
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 CardRow = tuple[Product, Brand, Category | None]
-_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
+PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
                               {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count},
                               search_kind="product")
 
@@ -153,15 +153,15 @@ def inci_product_counts(session: Session, names: Iterable[str]) -> dict[str, int
 
 
 def reaction_kinds(session: Session, user_id: int, product_id: int) -> set[str]:
-    return _REACTIONS.kinds(session, user_id, product_id)
+    return PRODUCT_REACTIONS.kinds(session, user_id, product_id)
 
 
 def add_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
-    return _REACTIONS.add(session, user_id, product_id, kind)
+    return PRODUCT_REACTIONS.add(session, user_id, product_id, kind)
 
 
 def remove_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
-    return _REACTIONS.remove(session, user_id, product_id, kind)
+    return PRODUCT_REACTIONS.remove(session, user_id, product_id, kind)
 
 
 def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:

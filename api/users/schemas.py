@@ -27,8 +27,8 @@ CONCERNS = {
     "sensitivity": "Sensitivity", "texture": "Uneven texture", "oiliness": "Oiliness",
 }
 # What /validator/gen mails codes for: only flows that exist (an e-mail change has its own call, to the new
-# address; account deletion is not built yet).
-CODE_PURPOSES = ("activate", "change_password")
+# address).
+CODE_PURPOSES = ("activate", "change_password", "delete_account")
 
 SkinType = Literal["normal", "dry", "oily", "combination", "sensitive"]
 Concern = Literal["acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity",
@@ -57,7 +57,7 @@ class ActivateIn(RequestBody):
 
 class CodeRequestIn(RequestBody):
     email: Email | None = None
-    purpose: Literal["activate", "change_password"] = "activate"
+    purpose: Literal["activate", "change_password", "delete_account"] = "activate"
 
 
 class EditInfoIn(RequestBody):

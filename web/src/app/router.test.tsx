@@ -78,4 +78,10 @@ describe('screens', () => {
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not medical advice' })).toBeInTheDocument();
   });
+
+  it('the privacy policy says what account deletion does to what a member made', async () => {
+    renderApp('/privacy_policy');
+    expect(await screen.findByRole('heading', { name: 'When you delete your account' })).toBeInTheDocument();
+    expect(screen.getByTestId('deletion-policy')).toHaveTextContent('counts on other posts and products stay right');
+  });
 });

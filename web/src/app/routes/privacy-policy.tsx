@@ -35,7 +35,19 @@ export default function PrivacyPolicyScreen() {
       <ul>
         <li>Edit or clear your profile at any time from your profile page.</li>
         <li>Unsubscribe from the newsletter with the link in every e-mail.</li>
-        <li>Delete your account; your personal data is then removed.</li>
+        <li>Delete your account with a code we e-mail you; what happens then is below.</li>
+      </ul>
+      <h2 id="account-deletion">When you delete your account</h2>
+      <ul data-testid="deletion-policy">
+        <li>Your reviews, routines, product feedback with its ratings, and dupe suggestions are removed, with the comments and likes on them.</li>
+        <li>
+          Your comments on other members&apos; posts are removed. A comment that others answered stays as “removed”, without your words or
+          name, so their answers still make sense.
+        </li>
+        <li>Every like, star and save you made is taken back, so counts on other posts and products stay right.</li>
+        <li>Your shelves, follows, notifications, sign-in sessions and linked Google or Facebook sign-in are removed.</li>
+        <li>Your uploaded photos are deleted, except a product photo that the catalogue still shows.</li>
+        <li>Your e-mail address, password and profile are erased; the address can be used to sign up again.</li>
       </ul>
       <h2>Contact</h2>
       <p>
