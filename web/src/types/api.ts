@@ -251,6 +251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete your account with a code from /validator/gen (what happens to your content: the privacy policy) */
+        post: operations["delete_account_api_user_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe/add": {
         parameters: {
             query?: never;
@@ -2536,7 +2553,7 @@ export interface components {
              * @default activate
              * @enum {string}
              */
-            purpose: "activate" | "change_password";
+            purpose: "activate" | "change_password" | "delete_account";
         };
         /** CommentActionIn */
         CommentActionIn: {
@@ -2753,6 +2770,14 @@ export interface components {
             label: string;
             /** Rating Value */
             rating_value: number | null;
+        };
+        /** DeleteAccountIn */
+        DeleteAccountIn: {
+            /**
+             * Verification Code
+             * @description The code /validator/gen (purpose delete_account) mailed to you.
+             */
+            verification_code: string;
         };
         /** DupeActionIn */
         DupeActionIn: {
@@ -6569,6 +6594,90 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_account_api_user_delete_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
