@@ -19,6 +19,7 @@ from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
 from api.feedback.router import router as feedback_router
 from api.inci.router import router as inci_router
+from api.notifications.router import router as notifications_router
 from api.products.router import router as products_router
 from api.reviews.router import router as reviews_router
 from api.routines.router import router as routines_router
@@ -26,6 +27,7 @@ from api.search.router import router as search_router
 from api.search.router import search_backend
 from api.settings import Settings
 from api.shelves.router import router as shelves_router
+from api.social.router import router as social_router
 from api.spa import mount_spa
 from api.users.router import router as users_router
 
@@ -44,6 +46,8 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     api.include_router(feedback_router)
     api.include_router(dupes_router)
     api.include_router(shelves_router)
+    api.include_router(social_router)
+    api.include_router(notifications_router)
 
     @api.get("/health", tags=["meta"])
     def health() -> dict[str, object]:

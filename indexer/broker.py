@@ -12,7 +12,8 @@ from dramatiq.middleware import Middleware
 from api.jobs import make_broker
 from api.settings import Settings
 
-ACTOR_MODULES = ("indexer.actors.mail", "indexer.actors.search", "indexer.actors.similarity")
+ACTOR_MODULES = ("indexer.actors.mail", "indexer.actors.notifications", "indexer.actors.search",
+                 "indexer.actors.similarity")
 
 
 class RequestIdMiddleware(Middleware):

@@ -11,23 +11,28 @@ from api.db.session import read_unit
 from api.jobs import send_now
 from api.logging import get_logger
 from api.models import MailMessage
+from api.notifications import repository as notification_events
+from api.notifications.events import DELIVER_ACTOR
 from indexer.search.sync import pending_outbox_ids
 
 log = get_logger(__name__)
 
 
 def sweep_once(min_age_seconds: float = 30.0) -> int:
-    """Enqueue jobs for pending mail and search outbox rows older than `min_age_seconds`."""
+    """Enqueue jobs for pending mail, search outbox rows and notification events older than `min_age_seconds`."""
     cutoff = datetime.now(UTC) - timedelta(seconds=min_age_seconds)
     with read_unit() as session:
         mail_ids = list(session.scalars(select(MailMessage.id).where(
             MailMessage.status == "pending", MailMessage.created_at <= cutoff).order_by(MailMessage.id).limit(500)))
         outbox_ids = pending_outbox_ids(session, limit=5000, min_age_seconds=min_age_seconds)
+        event_ids = notification_events.pending_event_ids(session, cutoff, limit=5000)
     for message_id in mail_ids:
         send_now("mail.send", message_id)
     for start in range(0, len(outbox_ids), 500):
         send_now("search.index_docs", outbox_ids[start:start + 500])
-    return len(mail_ids) + len(outbox_ids)
+    for start in range(0, len(event_ids), 500):
+        send_now(DELIVER_ACTOR, event_ids[start:start + 500])
+    return len(mail_ids) + len(outbox_ids) + len(event_ids)
 
 
 def start_sweeper(interval_seconds: float = 30.0) -> threading.Event:

@@ -15,13 +15,9 @@ from fastapi.routing import APIRoute
 SPEC = Path(__file__).resolve().parents[1].parent / "shared" / "spec" / "product-spec.md"
 FILE_HOST_CALLS = {("POST", "/file/upload"): "/files/file/upload"}  # the separate file host (spec §7 "Other")
 
-# Not built yet (issue 13): social sign-in, follows and notifications.
+# Not built yet (issue 13): social sign-in.
 NOT_BUILT = {
     ("POST", "/user/google_login"), ("POST", "/user/facebook_login"),
-    ("GET", "/user/following_status"), ("POST", "/user/follow"), ("POST", "/user/unfollow"),
-    ("GET", "/user/following_list"), ("GET", "/user/follower_list"), ("GET", "/user/follower_count"),
-    ("GET", "/user/following_count"), ("GET", "/user/notification_states"), ("POST", "/user/notification_settings"),
-    ("GET", "/notification/msg_list"), ("POST", "/notification/mark_read"),
 }
 
 

@@ -22,6 +22,7 @@ from api.content.kinds import ContentKind
 from api.content.schemas import Author, ImageOut, PrivacyOut, ReactionOut, RemovedOut
 from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import UploadedFile, User
+from api.notifications import events
 
 IMPORTED_LOGIN = "imported"
 MAX_IMAGES = 9
@@ -100,9 +101,11 @@ def remove(session: Session, kind: ContentKind, user: User, item_id: int) -> Rem
 
 def react(session: Session, kind: ContentKind, user: User, item_id: int, reaction: str, action: int) -> ReactionOut:
     """Like or star (`action` 1 sets, 0 clears): idempotent, counters move only with their rows."""
-    readable(session, kind, item_id, user)
+    item, _author = readable(session, kind, item_id, user)
     if action:
-        kind.reactions.add(session, user.id, item_id, reaction)
+        if kind.reactions.add(session, user.id, item_id, reaction):  # only a new reaction tells the owner
+            events.record(session, recipient_id=item.user_id, actor_id=user.id, notification_type=reaction,  # type: ignore[arg-type]
+                          object_type=kind.name, object_id=item_id)
     else:
         kind.reactions.remove(session, user.id, item_id, reaction)
     return reaction_state(session, kind, user.id, item_id)

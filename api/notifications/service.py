@@ -1,0 +1,156 @@
+"""Notifications: delivering recorded events into inboxes, reading and marking the inbox, per-type settings.
+Flushes, never commits.
+
+Delivery (`deliver`, run by the `notifications.deliver` actor after the causing write committed) turns each
+event into at most one inbox message, and drops it when:
+- the recipient turned that type off (`/user/notification_settings`), or either member has left;
+- it is no longer true (the like was taken back, the follow undone, the comment removed) by the time it runs;
+- it repeats one already there: an unread message with the same key (type, actor, item, comment), or any with
+  that key from the last `DEDUP_WINDOW`. So like → unlike → like again makes one message. A partial unique
+  index (one unread message per member and key) settles two workers racing on the same key.
+Each event is deleted in the same transaction as its message, so a retried job does nothing twice.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from api.comments.service import COMMENT_LIKES
+from api.content.kinds import KINDS
+from api.content.repository import get as get_item
+from api.content.service import IMPORTED_LOGIN, author_of
+from api.envelope import Page
+from api.errors import Forbidden, NotFound
+from api.models import Comment, Follow, NotificationEvent, NotificationMessage, NotificationSetting, User
+from api.notifications import repository
+from api.notifications.events import NOTIFICATION_TYPES
+from api.notifications.schemas import MarkReadOut, NotificationOut, NotificationStates
+from api.paging import PageParams, build_page
+
+DEDUP_WINDOW = timedelta(hours=1)
+NOUNS = {"review": "review", "routine": "routine", "feedback": "feedback post", "dupe": "dupe suggestion"}
+
+
+# --- delivery (the actor's side) --------------------------------------------------------------------
+
+def deliver(session: Session, event_ids: list[int]) -> int:
+    """Turn pending events into inbox messages; answers how many messages were written."""
+    written = 0
+    now = datetime.now(UTC)
+    for event in repository.events(session, event_ids):
+        text = _message_text(session, event)
+        if text is not None and _write(session, event, text, now):
+            written += 1
+        session.delete(event)
+    session.flush()
+    return written
+
+
+def dedup_key(event: NotificationEvent) -> str:
+    return (f"{event.notification_type}:{event.actor_id}:{event.object_type}:{event.object_id}:"
+            f"{event.comment_id or ''}")
+
+
+def _write(session: Session, event: NotificationEvent, text: str, now: datetime) -> bool:
+    key = dedup_key(event)
+    if repository.has_recent(session, event.recipient_id, key, now - DEDUP_WINDOW):
+        return False
+    try:
+        with session.begin_nested():
+            session.add(NotificationMessage(
+                user_id=event.recipient_id, notification_type=event.notification_type, actor_id=event.actor_id,
+                object_type=event.object_type, object_id=event.object_id, comment_id=event.comment_id,
+                dedup_key=key, text=text, status=1, created_at=now))
+    except IntegrityError:  # another worker wrote the unread message with this key first
+        return False
+    return True
+
+
+def _message_text(session: Session, event: NotificationEvent) -> str | None:
+    """What the message says (after the actor's name), or None when it must not be sent at all."""
+    recipient, actor = session.get(User, event.recipient_id), session.get(User, event.actor_id)
+    if recipient is None or actor is None or recipient.deleted_at or actor.deleted_at:
+        return None
+    if recipient.login_type == IMPORTED_LOGIN or event.notification_type in repository.disabled_types(
+            session, recipient.id):
+        return None
+    if event.notification_type == "follow":
+        still = session.get(Follow, (event.actor_id, event.recipient_id)) is not None
+        return "started following you" if still else None
+    kind = KINDS.get(event.object_type)
+    item = get_item(session, kind, event.object_id) if kind else None
+    if kind is None or item is None:
+        return None
+    title = getattr(item, "title", None) or getattr(item, "feedback_title", None) or ""
+    quoted = f" “{title}”" if title else ""
+    comment = session.get(Comment, event.comment_id) if event.comment_id else None
+    if event.comment_id is not None and (comment is None or comment.removed_at is not None):
+        return None
+    kind_type = event.notification_type
+    if kind_type in ("like", "star") and comment is None:
+        still = kind_type in kind.reactions.kinds(session, event.actor_id, event.object_id)
+        return f"{'liked' if kind_type == 'like' else 'starred'} your {NOUNS[kind.name]}{quoted}" if still else None
+    if kind_type == "like":  # a like of the recipient's comment
+        still = "like" in COMMENT_LIKES.kinds(session, event.actor_id, event.comment_id or 0)
+        return f"liked your comment on the {NOUNS[kind.name]}{quoted}" if still else None
+    if kind_type == "comment":
+        return f"commented on your {NOUNS[kind.name]}{quoted}"
+    return f"replied to your comment on the {NOUNS[kind.name]}{quoted}"
+
+
+# --- the inbox -----------------------------------------------------------------------------------------
+
+def _out(message: NotificationMessage, actor: User | None) -> NotificationOut:
+    return NotificationOut(notification_id=message.id, id=message.id, notification_type=message.notification_type,
+                           status=message.status, text=message.text, actor=author_of(actor) if actor else None,
+                           object_type=message.object_type, object_id=message.object_id,
+                           comment_id=message.comment_id, created_at=message.created_at)
+
+
+def inbox(session: Session, user: User, params: PageParams, unread_only: bool) -> Page[NotificationOut]:
+    rows, total = repository.inbox_page(session, user.id, params, unread_only)
+    return build_page([_out(m, a) for m, a in rows], params, total)
+
+
+def unread_count(session: Session, user: User) -> int:
+    return repository.unread_count(session, user.id)
+
+
+def mark_read(session: Session, user: User, notification_id: int | None) -> MarkReadOut:
+    """One message (another member's is 404, as if it did not exist) or all of them; idempotent."""
+    if notification_id is not None:
+        found = repository.message(session, notification_id)
+        if found is None or found.user_id != user.id:
+            raise NotFound("That notification")
+    marked = repository.mark_read(session, user.id, notification_id)
+    return MarkReadOut(marked=marked, unread_count=repository.unread_count(session, user.id))
+
+
+# --- settings ------------------------------------------------------------------------------------------
+
+def states(session: Session, user: User) -> NotificationStates:
+    """Every type with its default (on), overridden by what the member saved."""
+    saved: dict[str, Any] = repository.settings_of(session, user.id)
+    return NotificationStates(**{t: saved.get(t, True) for t in NOTIFICATION_TYPES})
+
+
+def set_state(session: Session, user: User, notification_type: str, is_enabled: bool,
+              user_id: int | None) -> NotificationStates:
+    if user_id is not None and user_id != user.id:
+        raise Forbidden("You can only change your own notification settings.")
+    row = session.get(NotificationSetting, (user.id, notification_type))
+    if row is None:
+        try:
+            with session.begin_nested():
+                session.add(NotificationSetting(user_id=user.id, notification_type=notification_type,
+                                                is_enabled=is_enabled))
+        except IntegrityError:  # a concurrent identical call saved it first
+            row = session.get(NotificationSetting, (user.id, notification_type))
+    if row is not None:
+        row.is_enabled = is_enabled
+    session.flush()
+    return states(session, user)

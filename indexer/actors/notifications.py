@@ -1,0 +1,20 @@
+"""`notifications.deliver`: turn recorded notification events into inbox messages (after the causing commit).
+
+Idempotent: each event is deleted in the transaction that writes (or drops) its message, so a retried or
+re-swept job finds nothing left to do. Rules (settings, deduplication, "still true") in
+`api/notifications/service.deliver`.
+"""
+
+from __future__ import annotations
+
+import dramatiq
+
+from api.db.session import write_unit
+from api.notifications.service import deliver
+
+
+@dramatiq.actor(actor_name="notifications.deliver", queue_name="default", max_retries=5, min_backoff=1_000,
+                max_backoff=60_000)
+def deliver_notifications(event_ids: list[int]) -> None:
+    with write_unit() as session:
+        deliver(session, event_ids)
