@@ -1,0 +1,22 @@
+"""Fixtures of the API tests beyond tests/conftest.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.api.race import RaceDb, fresh_postgres, race_database
+from tests.conftest import DATABASE_URL
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def race_db(request, tmp_path) -> Iterator[RaceDb]:  # type: ignore[no-untyped-def]
+    """An upgraded database for races: a file SQLite one, and a fresh PostgreSQL one when DATABASE_URL has it."""
+    if request.param == "sqlite":
+        yield from race_database(f"sqlite:///{tmp_path / 'race.sqlite3'}")
+    elif not DATABASE_URL.startswith("postgresql"):
+        pytest.skip("DATABASE_URL does not point at PostgreSQL")
+    else:
+        for url in fresh_postgres():
+            yield from race_database(url)
