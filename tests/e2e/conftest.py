@@ -63,6 +63,147 @@ def png(colour: tuple[int, int, int] = (120, 200, 160), size: int = 24) -> bytes
     return out.getvalue()
 
 
+# --- accounts and a small catalogue of a module's own --------------------------------------------------------
+
+PASSWORD = "glowUp2025"
+
+
+def new_account(live_url: str, outbox: Callable[[str], list[dict]], *, prefix: str = "e2e",
+                **profile: object) -> dict:
+    """A fresh account registered, activated (with the mailed code) and signed in through the API; `profile`
+    fields (nickname, skin_type …) are saved with edit_info. Answers email, user_id (str), nickname and the
+    API identity headers."""
+    import uuid
+
+    email = f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
+    with httpx.Client(base_url=live_url, timeout=15) as client:
+        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
+        assert reply["status"] is True, reply
+        user_id = reply["data"]["user_id"]
+        codes = [m for m in outbox(email) if m.get("data", {}).get("code")]
+        assert codes, f"no activation mail for {email}"
+        reply = client.post("/api/user/activate", json={"user_id": user_id,
+                                                         "vali_code": str(codes[-1]["data"]["code"])}).json()
+        assert reply["status"] is True, reply
+        login = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
+        assert login["status"] is True, login
+        headers = {"token": login["data"]["token"], "userId": str(user_id)}
+        nickname = ""
+        if profile:
+            reply = client.post("/api/user/edit_info", json=profile, headers=headers).json()
+            assert reply["status"] is True, reply
+            nickname = reply["data"]["nickname"]
+    return {"email": email, "user_id": str(user_id), "nickname": nickname, "headers": headers}
+
+
+def sign_in_as(page: Page, live_url: str, account: dict) -> None:
+    """The stored identity the app reads on start (spec §4 Login), without the sign-in screen's round trip."""
+    page.goto(f"{live_url}/privacy_policy")
+    page.evaluate("([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userId', u); }",
+                  [account["headers"]["token"], account["user_id"]])
+
+
+# name -> (brand, category leaf under "Skincare", price USD, size ml, label order); an empty label is a product
+# sold without a published list.
+Products = dict[str, tuple[str, str, float, float, list[str]]]
+
+
+def seed_catalog(data_dir: Path, inci: dict[str, list[str]], products: Products, source: str
+                 ) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Write a module's own products (and whatever ingredients, brands and categories they need) straight into
+    the served database. Answers product ids by name, and what was created (for `unseed_catalog`)."""
+    from sqlalchemy import select
+    from sqlalchemy.orm import Session
+
+    from api.models import Brand, Category, Inci, Product, ProductIngredient
+
+    engine = server_db(data_dir)
+    ids: dict[str, int] = {}
+    created: dict[str, list] = {"inci": [], "brands": [], "categories": [], "products": []}
+
+    def get_or_make(model, where, make):  # type: ignore[no-untyped-def]
+        row = s.scalar(select(model).where(where))
+        if row is None:
+            row = make()
+            s.add(row)
+            s.flush()
+            created[{Inci: "inci", Brand: "brands", Category: "categories"}[model]].append(row)
+        return row
+
+    with Session(engine) as s:
+        rows = {name: get_or_make(Inci, Inci.name == name, lambda name=name, fn=fn: Inci(
+                    name=name, first_letter=name[0] if name[0].isalpha() else "#", functions=fn))
+                for name, fn in inci.items()}
+        root = get_or_make(Category, Category.path == "Skincare", lambda: Category(name="Skincare", path="Skincare",
+                                                                                    depth=0))
+        for name, (brand_name, leaf, price, size, label) in products.items():
+            key = brand_name.lower().replace(" ", "")
+            brand = get_or_make(Brand, Brand.key == key, lambda b=brand_name, k=key: Brand(name=b, key=k))
+            path = f"Skincare > {leaf}"
+            category = get_or_make(Category, Category.path == path, lambda leaf=leaf, path=path: Category(
+                name=leaf, path=path, parent_id=root.id, depth=1))
+            product = Product(
+                name=name, brand_id=brand.id, category_id=category.id, price=price, currency="USD", price_usd=price,
+                price_per_unit_usd=round(price / size, 6), size_value=size, size_unit="ml", size_text=f"{size:g} ml",
+                ingredients_raw=", ".join(label), status="active", source=source, source_id=name)
+            s.add(product)
+            s.flush()
+            created["products"].append(product)
+            for position, inci_name in enumerate(label, start=1):
+                s.add(ProductIngredient(product_id=product.id, seq=position, position=position,
+                                        raw_name=inci_name.title(), inci_id=rows[inci_name].id, confidence=1.0))
+                rows[inci_name].product_count += 1
+            ids[name] = product.id
+        s.commit()
+        made = {kind: [row.id for row in found] for kind, found in created.items()}
+    engine.dispose()
+    return ids, made
+
+
+def unseed_catalog(data_dir: Path, made: dict[str, list[int]]) -> None:
+    """Remove what `seed_catalog` created, with what members made on those products (their reviews, feedback,
+    ratings, dupe suggestions and shelf entries); ingredients that were there before get their counts back."""
+    from sqlalchemy import delete, select
+    from sqlalchemy.orm import Session
+
+    from api.models import (
+        Brand,
+        Category,
+        Dupe,
+        Inci,
+        Product,
+        ProductFeedback,
+        ProductRating,
+        Review,
+        ShelfItem,
+    )
+
+    engine = server_db(data_dir)
+    products = made["products"]
+    with Session(engine) as s:
+        s.execute(delete(ShelfItem).where(ShelfItem.product_id.in_(products)))
+        s.execute(delete(Dupe).where(Dupe.original_product_id.in_(products) | Dupe.dupe_product_id.in_(products)))
+        for model in (ProductFeedback, ProductRating, Review):
+            s.execute(delete(model).where(model.product_id.in_(products)))
+        for product in s.scalars(select(Product).where(Product.id.in_(products))):
+            for entry in product.ingredients:
+                if entry.inci_id is not None and entry.inci_id not in made["inci"]:
+                    kept = s.get(Inci, entry.inci_id)
+                    if kept is not None:
+                        kept.product_count = max(0, kept.product_count - 1)
+            s.delete(product)
+        s.flush()
+        for model, kind in ((Brand, "brands"), (Inci, "inci")):
+            for row in s.scalars(select(model).where(model.id.in_(made[kind]))):
+                s.delete(row)
+        for category_id in reversed(made["categories"]):  # leaves before the root
+            row = s.get(Category, category_id)
+            if row is not None:
+                s.delete(row)
+        s.commit()
+    engine.dispose()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -157,3 +298,12 @@ def pytest_runtest_makereport(item, call):  # type: ignore[no-untyped-def]
     outcome = yield
     rep = outcome.get_result()
     setattr(item, f"rep_{rep.when}", rep)
+
+
+@pytest.fixture
+def reader_page(browser: Browser) -> Iterator[Page]:
+    """A second browser with its own storage: another member."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()

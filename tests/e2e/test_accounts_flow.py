@@ -19,9 +19,10 @@ import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import PASSWORD, new_account
+
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "glowUp2025"
 
 
 def _new_email() -> str:
@@ -50,15 +51,7 @@ def _sign_in(page: Page, live_url: str, email: str, password: str) -> None:
 @pytest.fixture(scope="module")
 def active_account(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
     """An activated account made through the API (the UI path is covered by the first test)."""
-    email = _new_email()
-    with httpx.Client(base_url=live_url, timeout=15) as client:
-        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
-        code = _activation_mail(outbox, email)["data"]["code"]
-        reply = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": str(code)}).json()
-        assert reply["status"] is True, reply
-    return {"email": email, "user_id": str(user_id)}
+    return new_account(live_url, outbox, prefix="e2e-accounts")
 
 
 def test_sign_up_activate_sign_in_edit_profile_and_log_out(

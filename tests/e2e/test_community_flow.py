@@ -21,15 +21,14 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import glowdex, png, server_db, wait_until
+from tests.e2e.conftest import PASSWORD, glowdex, new_account, png, server_db, wait_until
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "glowUp2025"
 TAG = uuid.uuid4().hex[:6]
 PRODUCT = f"Community Calm Cream {TAG}"
 CLEANSER = f"Community Soft Cleanser {TAG}"
@@ -79,44 +78,16 @@ def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
         glowdex("search", "sync", data_dir=data_dir)
 
 
-def _account(live_url: str, outbox: Callable[[str], list[dict]], nickname: str) -> dict:
-    """A fresh activated account with a nickname, made through the API, and its API identity headers."""
-    email = f"e2e-community-{uuid.uuid4().hex[:10]}@example.com"
-    with httpx.Client(base_url=live_url, timeout=15) as client:
-        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
-        codes = [m for m in outbox(email) if m.get("data", {}).get("code")]
-        assert codes, f"no activation mail for {email}"
-        reply = client.post("/api/user/activate", json={"user_id": user_id,
-                                                         "vali_code": str(codes[-1]["data"]["code"])}).json()
-        assert reply["status"] is True, reply
-        login = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
-        assert login["status"] is True, login
-        headers = {"token": login["data"]["token"], "userId": str(user_id)}
-        reply = client.post("/api/user/edit_info", json={"nickname": nickname, "skin_type": "dry"},
-                            headers=headers).json()
-        assert reply["status"] is True, reply
-    return {"email": email, "user_id": str(user_id), "nickname": nickname, "headers": headers}
-
-
 @pytest.fixture
 def author(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
-    return _account(live_url, outbox, f"Author {uuid.uuid4().hex[:4]}")
+    return new_account(live_url, outbox, prefix="e2e-community", nickname=f"Author {uuid.uuid4().hex[:4]}",
+                       skin_type="dry")
 
 
 @pytest.fixture
 def reader(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
-    return _account(live_url, outbox, f"Reader {uuid.uuid4().hex[:4]}")
-
-
-@pytest.fixture
-def reader_page(browser: Browser) -> Iterator[Page]:
-    """A second browser (its own storage): another member."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
+    return new_account(live_url, outbox, prefix="e2e-community", nickname=f"Reader {uuid.uuid4().hex[:4]}",
+                       skin_type="dry")
 
 
 def _sign_in(page: Page, live_url: str, account: dict) -> None:

@@ -21,15 +21,20 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import glowdex, server_db, wait_until
+from tests.e2e.conftest import (
+    Products,
+    glowdex,
+    new_account,
+    seed_catalog,
+    sign_in_as,
+    unseed_catalog,
+    wait_until,
+)
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "glowUp2025"
 TAG = uuid.uuid4().hex[:6]
 ORIGINAL = f"Radiance Niacinamide Serum {TAG}"
 DUPE = f"Thrifty Niacinamide Drops {TAG}"
@@ -39,101 +44,20 @@ INCI: dict[str, list[str]] = {
     "ZINC PCA": ["humectant"], "PANTHENOL": ["skin conditioning"], "PHENOXYETHANOL": ["preservative"],
     "BUTYLENE GLYCOL": ["humectant", "solvent"], "DIMETHICONE": ["emollient"], "CERAMIDE NP": ["skin conditioning"],
 }
-# name -> (brand, price USD, size ml, label order)
-PRODUCTS: dict[str, tuple[str, float, float, list[str]]] = {
-    ORIGINAL: (f"Radiance Lab {TAG}", 38.0, 30.0,
+SERUMS = f"Serums {TAG}"
+PRODUCTS: Products = {
+    ORIGINAL: (f"Radiance Lab {TAG}", SERUMS, 38.0, 30.0,
                ["AQUA", "NIACINAMIDE", "GLYCERIN", "ZINC PCA", "PANTHENOL", "BUTYLENE GLYCOL", "PHENOXYETHANOL"]),
-    DUPE: (f"Thrifty {TAG}", 9.0, 30.0,
+    DUPE: (f"Thrifty {TAG}", SERUMS, 9.0, 30.0,
            ["AQUA", "NIACINAMIDE", "GLYCERIN", "ZINC PCA", "PANTHENOL", "BUTYLENE GLYCOL", "PHENOXYETHANOL"]),
-    CREAM: (f"Radiance Lab {TAG}", 24.0, 50.0, ["AQUA", "GLYCERIN", "DIMETHICONE", "CERAMIDE NP", "PHENOXYETHANOL"]),
+    CREAM: (f"Radiance Lab {TAG}", SERUMS, 24.0, 50.0, ["AQUA", "GLYCERIN", "DIMETHICONE", "CERAMIDE NP", "PHENOXYETHANOL"]),
 }
-
-
-def _seed(data_dir: Path) -> tuple[dict[str, int], dict[str, list[int]]]:
-    """Product ids by name, and what this module created (to remove it afterwards)."""
-    from api.models import Brand, Category, Inci, Product, ProductIngredient
-
-    engine = server_db(data_dir)
-    ids: dict[str, int] = {}
-    created: dict[str, list] = {"inci": [], "brands": [], "categories": [], "products": []}
-    with Session(engine) as s:
-        inci = {}
-        for name, functions in INCI.items():
-            row = s.scalar(select(Inci).where(Inci.name == name))
-            if row is None:
-                row = Inci(name=name, first_letter=name[0], functions=functions)
-                s.add(row)
-                created["inci"].append(row)
-            inci[name] = row
-        root = s.scalar(select(Category).where(Category.path == "Skincare"))
-        if root is None:
-            root = Category(name="Skincare", path="Skincare", depth=0)
-            s.add(root)
-            created["categories"].append(root)
-        s.flush()
-        leaf = Category(name=f"Serums {TAG}", path=f"Skincare > Serums {TAG}", parent_id=root.id, depth=1)
-        s.add(leaf)
-        created["categories"].append(leaf)
-        brands: dict[str, Brand] = {}
-        for name, (brand_name, price, size, label) in PRODUCTS.items():
-            if brand_name not in brands:
-                brands[brand_name] = Brand(name=brand_name, key=brand_name.lower().replace(" ", ""))
-                s.add(brands[brand_name])
-                created["brands"].append(brands[brand_name])
-            s.flush()
-            product = Product(
-                name=name, brand_id=brands[brand_name].id, category_id=leaf.id, price=price, currency="USD",
-                price_usd=price, price_per_unit_usd=round(price / size, 6), size_value=size, size_unit="ml",
-                size_text=f"{size:g} ml", ingredients_raw=", ".join(label), status="active",
-                source="e2e-feedback-dupes-shelves", source_id=name)
-            s.add(product)
-            s.flush()
-            created["products"].append(product)
-            for position, inci_name in enumerate(label, start=1):
-                s.add(ProductIngredient(product_id=product.id, seq=position, position=position,
-                                        raw_name=inci_name.title(), inci_id=inci[inci_name].id, confidence=1.0))
-                inci[inci_name].product_count += 1
-            ids[name] = product.id
-        s.commit()
-        made = {kind: [row.id for row in rows] for kind, rows in created.items()}
-    engine.dispose()
-    return ids, made
-
-
-def _unseed(data_dir: Path, made: dict[str, list[int]]) -> None:
-    """Remove what `_seed` created, with the ratings, feedback, suggestions and shelf items made on it."""
-    from api.models import Brand, Category, Dupe, Inci, Product, ProductFeedback, ProductRating, ShelfItem
-
-    engine = server_db(data_dir)
-    products = made["products"]
-    with Session(engine) as s:
-        s.execute(delete(ShelfItem).where(ShelfItem.product_id.in_(products)))
-        s.execute(delete(Dupe).where(Dupe.original_product_id.in_(products) | Dupe.dupe_product_id.in_(products)))
-        s.execute(delete(ProductFeedback).where(ProductFeedback.product_id.in_(products)))
-        s.execute(delete(ProductRating).where(ProductRating.product_id.in_(products)))
-        for product in s.scalars(select(Product).where(Product.id.in_(products))):
-            for entry in product.ingredients:
-                if entry.inci_id is not None and entry.inci_id not in made["inci"]:
-                    kept = s.get(Inci, entry.inci_id)
-                    if kept is not None:
-                        kept.product_count = max(0, kept.product_count - 1)
-            s.delete(product)
-        s.flush()
-        for model, kind in ((Brand, "brands"), (Inci, "inci")):
-            for row in s.scalars(select(model).where(model.id.in_(made[kind]))):
-                s.delete(row)
-        for category_id in reversed(made["categories"]):  # the leaf before the root
-            row = s.get(Category, category_id)
-            if row is not None:
-                s.delete(row)
-        s.commit()
-    engine.dispose()
 
 
 @pytest.fixture(scope="module")
 def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
     url, data_dir = live_server
-    ids, made = _seed(data_dir)
+    ids, made = seed_catalog(data_dir, INCI, PRODUCTS, source="e2e-feedback-dupes-shelves")
     try:
         glowdex("search", "sync", data_dir=data_dir, timeout=120)
         glowdex("similarity", "rebuild", data_dir=data_dir, timeout=120)
@@ -150,61 +74,25 @@ def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
             wait_until(indexed, "the search index to hold the seeded products")
         yield ids
     finally:
-        _unseed(data_dir, made)
+        unseed_catalog(data_dir, made)
         glowdex("search", "sync", data_dir=data_dir, timeout=120)
         glowdex("similarity", "rebuild", data_dir=data_dir, timeout=120)
 
 
-def _account(live_url: str, outbox: Callable[[str], list[dict]], nickname: str) -> dict:
-    """A fresh activated account with a nickname, made through the API, and its API identity headers."""
-    email = f"e2e-fds-{uuid.uuid4().hex[:10]}@example.com"
-    with httpx.Client(base_url=live_url, timeout=15) as client:
-        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
-        codes = [m for m in outbox(email) if m.get("data", {}).get("code")]
-        assert codes, f"no activation mail for {email}"
-        reply = client.post("/api/user/activate", json={"user_id": user_id,
-                                                         "vali_code": str(codes[-1]["data"]["code"])}).json()
-        assert reply["status"] is True, reply
-        login = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
-        assert login["status"] is True, login
-        headers = {"token": login["data"]["token"], "userId": str(user_id)}
-        reply = client.post("/api/user/edit_info", json={"nickname": nickname}, headers=headers).json()
-        assert reply["status"] is True, reply
-    return {"user_id": str(user_id), "nickname": nickname, "headers": headers}
-
-
 @pytest.fixture
 def author(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
-    return _account(live_url, outbox, f"Author {uuid.uuid4().hex[:4]}")
+    return new_account(live_url, outbox, prefix="e2e-fds", nickname=f"Author {uuid.uuid4().hex[:4]}")
 
 
 @pytest.fixture
 def reader(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
-    return _account(live_url, outbox, f"Reader {uuid.uuid4().hex[:4]}")
-
-
-@pytest.fixture
-def reader_page(browser: Browser) -> Iterator[Page]:
-    """A second browser (its own storage): another member."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
-
-
-def _sign_in(page: Page, live_url: str, account: dict) -> None:
-    """The stored identity the app reads on start (spec §4 Login), without the sign-in screen's round trip."""
-    page.goto(f"{live_url}/privacy_policy")
-    page.evaluate("([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userId', u); }",
-                  [account["headers"]["token"], account["user_id"]])
+    return new_account(live_url, outbox, prefix="e2e-fds", nickname=f"Reader {uuid.uuid4().hex[:4]}")
 
 
 def test_rate_three_criteria_and_write_feedback(page: Page, live_url: str, catalog: dict[str, int],
                                                 author: dict) -> None:
     title = f"Calm and bright {uuid.uuid4().hex[:6]}"
-    _sign_in(page, live_url, author)
+    sign_in_as(page, live_url, author)
     page.goto(f"{live_url}/productDetail/{catalog[ORIGINAL]}")
     form = page.get_by_test_id("rate-form")
     for group, stars in (("Hydration", 4), ("Texture", 3), ("Absorption", 5), ("Overall", 4)):
@@ -238,7 +126,7 @@ def test_rate_three_criteria_and_write_feedback(page: Page, live_url: str, catal
 def test_suggest_a_dupe_then_find_it_with_its_evidence(page: Page, live_url: str, catalog: dict[str, int],
                                                        author: dict) -> None:
     title = f"Same drops, a quarter of the price {uuid.uuid4().hex[:4]}"
-    _sign_in(page, live_url, author)
+    sign_in_as(page, live_url, author)
     page.goto(f"{live_url}/productDetail/{catalog[ORIGINAL]}")
     page.get_by_role("link", name="Suggest a dupe").click()
     form = page.get_by_test_id("suggest-dupe-form")
@@ -273,7 +161,7 @@ def test_suggest_a_dupe_then_find_it_with_its_evidence(page: Page, live_url: str
 def test_a_private_shelf_is_gone_for_another_member(page: Page, reader_page: Page, live_url: str,
                                                     catalog: dict[str, int], author: dict, reader: dict) -> None:
     name = f"Holy grails {uuid.uuid4().hex[:4]}"
-    _sign_in(page, live_url, author)
+    sign_in_as(page, live_url, author)
     # make the shelf from the first product's page, with the product on it
     page.goto(f"{live_url}/productDetail/{catalog[ORIGINAL]}")
     page.get_by_test_id("add-to-shelf").click()
@@ -296,7 +184,7 @@ def test_a_private_shelf_is_gone_for_another_member(page: Page, reader_page: Pag
     shelf_id = int(re.search(r"shelf=(\d+)", page.url).group(1))  # type: ignore[union-attr]
     detail = page.get_by_test_id("shelf-detail")
     expect(detail.get_by_test_id("product-card")).to_have_count(2)
-    _sign_in(reader_page, live_url, reader)
+    sign_in_as(reader_page, live_url, reader)
     reader_page.goto(f"{live_url}/userProfile/{author['user_id']}?shelf={shelf_id}")
     expect(reader_page.get_by_test_id("shelf-detail").get_by_test_id("product-card")).to_have_count(2)
 

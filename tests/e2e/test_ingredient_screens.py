@@ -13,21 +13,17 @@ Other modules count the whole catalogue, so the fixture removes what it added wh
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import glowdex, server_db, wait_until
+from tests.e2e.conftest import glowdex, new_account, seed_catalog, sign_in_as, unseed_catalog, wait_until
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "glowUp2025"
 
 # name -> functions (CosIng style), so the function chart has something to draw
 INCI: dict[str, list[str]] = {
@@ -58,97 +54,14 @@ PASTED = ("Ingredients: Aqua, Niacinamide, Alcohol Denat., Sodium Hyaluraonate, 
           "Phenoxyethanol")
 
 
-def _seed(data_dir: Path) -> tuple[dict[str, int], dict[str, list[int]]]:
-    """Product ids by name, and what this module created (to remove it afterwards)."""
-    from api.models import Brand, Category, Inci, Product, ProductIngredient
-
-    engine = server_db(data_dir)
-    ids: dict[str, int] = {}
-    created: dict[str, list] = {"inci": [], "brands": [], "categories": [], "products": []}
-    with Session(engine) as s:
-        inci = {}
-        for name, functions in INCI.items():
-            row = s.scalar(select(Inci).where(Inci.name == name))
-            if row is None:
-                row = Inci(name=name, first_letter=name[0] if name[0].isalpha() else "#", functions=functions)
-                s.add(row)
-                created["inci"].append(row)
-            inci[name] = row
-        root = s.scalar(select(Category).where(Category.path == "Skincare"))
-        if root is None:
-            root = Category(name="Skincare", path="Skincare", depth=0)
-            s.add(root)
-            created["categories"].append(root)
-        s.flush()
-        for name, (brand_name, leaf, price, size, label) in PRODUCTS.items():
-            existing = s.scalar(select(Product).where(Product.name == name))
-            if existing is not None:
-                ids[name] = existing.id
-                continue
-            key = brand_name.lower().replace(" ", "")
-            brand = s.scalar(select(Brand).where(Brand.key == key))
-            if brand is None:
-                brand = Brand(name=brand_name, key=key)
-                s.add(brand)
-                created["brands"].append(brand)
-            path = f"Skincare > {leaf}"
-            category = s.scalar(select(Category).where(Category.path == path))
-            if category is None:
-                category = Category(name=leaf, path=path, parent_id=root.id, depth=1)
-                s.add(category)
-                created["categories"].append(category)
-            s.flush()
-            product = Product(
-                name=name, brand_id=brand.id, category_id=category.id, price=price, currency="USD", price_usd=price,
-                price_per_unit_usd=round(price / size, 6), size_value=size, size_unit="ml", size_text=f"{size:g} ml",
-                ingredients_raw=", ".join(label), status="active", source="e2e-ingredients", source_id=name)
-            s.add(product)
-            s.flush()
-            created["products"].append(product)
-            for position, inci_name in enumerate(label, start=1):
-                s.add(ProductIngredient(product_id=product.id, seq=position, position=position,
-                                        raw_name=inci_name.title(), inci_id=inci[inci_name].id, confidence=1.0))
-                inci[inci_name].product_count += 1
-            ids[name] = product.id
-        s.commit()
-        made = {kind: [row.id for row in rows] for kind, rows in created.items()}
-    engine.dispose()
-    return ids, made
-
-
-def _unseed(data_dir: Path, made: dict[str, list[int]]) -> None:
-    """Remove what `_seed` created; ingredients that were already there get their product counts back."""
-    from api.models import Brand, Category, Inci, Product
-
-    engine = server_db(data_dir)
-    with Session(engine) as s:
-        for product in s.scalars(select(Product).where(Product.id.in_(made["products"]))):
-            for entry in product.ingredients:
-                if entry.inci_id is not None and entry.inci_id not in made["inci"]:
-                    kept = s.get(Inci, entry.inci_id)
-                    if kept is not None:
-                        kept.product_count = max(0, kept.product_count - 1)
-            s.delete(product)
-        s.flush()
-        for model, kind in ((Brand, "brands"), (Inci, "inci")):
-            for row in s.scalars(select(model).where(model.id.in_(made[kind]))):
-                s.delete(row)
-        for category_id in reversed(made["categories"]):  # leaves before the root
-            row = s.get(Category, category_id)
-            if row is not None:
-                s.delete(row)
-        s.commit()
-    engine.dispose()
-
-
 @pytest.fixture(scope="module")
 def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
     url, data_dir = live_server
-    ids, made = _seed(data_dir)
+    ids, made = seed_catalog(data_dir, INCI, PRODUCTS, source="e2e-ingredients")
     try:
         yield _ready(url, data_dir, ids)
     finally:
-        _unseed(data_dir, made)
+        unseed_catalog(data_dir, made)
         glowdex("search", "sync", data_dir=data_dir, timeout=120)
         glowdex("similarity", "rebuild", data_dir=data_dir, timeout=120)
 
@@ -177,26 +90,8 @@ def _ready(url: str, data_dir: Path, ids: dict[str, int]) -> dict[str, int]:
 
 
 @pytest.fixture(scope="module")
-def member(live_url: str, outbox: Callable[[str], list[dict]]) -> dict[str, str]:
-    email = f"e2e-ingr-{uuid.uuid4().hex[:10]}@example.com"
-    with httpx.Client(base_url=live_url, timeout=15) as client:
-        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
-        mails = [m for m in outbox(email) if m.get("data", {}).get("code")]
-        assert mails, f"no activation mail for {email}"
-        reply = client.post("/api/user/activate",
-                            json={"user_id": user_id, "vali_code": str(mails[-1]["data"]["code"])}).json()
-        assert reply["status"] is True, reply
-        reply = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-    return {"token": reply["data"]["token"], "user_id": str(reply["data"]["user_id"])}
-
-
-def _sign_in(page: Page, live_url: str, member: dict[str, str]) -> None:
-    page.goto(f"{live_url}/privacy_policy")
-    page.evaluate("([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userId', u); }",
-                  [member["token"], member["user_id"]])
+def member(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
+    return new_account(live_url, outbox, prefix="e2e-ingr")
 
 
 def test_analyze_shows_flags_recognition_and_unrecognised(page: Page, live_url: str, catalog: dict[str, int]) -> None:
@@ -256,14 +151,14 @@ def test_search_by_ingredients_include_and_exclude(page: Page, live_url: str, ca
     expect(results.get_by_role("link", name=DUPE)).to_have_count(0)  # it has PARFUM
 
 
-def test_product_like_then_dislike(page: Page, live_url: str, catalog: dict[str, int], member: dict[str, str]) -> None:
+def test_product_like_then_dislike(page: Page, live_url: str, catalog: dict[str, int], member: dict) -> None:
     product = f"{live_url}/productDetail/{catalog['Lumen Retinol Night Balm']}"
     # Signed out: a reaction sends the visitor to sign in.
     page.goto(product)
     page.get_by_test_id("like").click()
     expect(page).to_have_url(f"{live_url}/signin")
 
-    _sign_in(page, live_url, member)
+    sign_in_as(page, live_url, member)
     page.goto(product)
     like, dislike = page.get_by_test_id("like"), page.get_by_test_id("dislike")
     expect(page.get_by_test_id("like-count")).to_have_text("0")
@@ -327,17 +222,16 @@ def test_a_product_without_an_ingredient_list_shows_no_green_badge(page: Page, l
 
 
 def test_a_signed_in_members_product_page_is_personalised(page: Page, live_url: str, catalog: dict[str, int],
-                                                          member: dict[str, str]) -> None:
+                                                          member: dict) -> None:
     product = f"{live_url}/productDetail/{catalog['Thrift Vitamin C Splash']}"
     page.goto(product)
     expect(page.get_by_role("heading", name="Thrift Vitamin C Splash", level=1)).to_be_visible()
     expect(page.get_by_test_id("fits")).to_have_count(0)  # signed out: nobody to personalise for
-    headers = {"token": member["token"], "userId": member["user_id"]}
     with httpx.Client(base_url=live_url, timeout=15) as client:
         reply = client.post("/api/user/edit_info", json={"skin_type": "sensitive", "concerns": ["redness"]},
-                            headers=headers).json()
+                            headers=member["headers"]).json()
         assert reply["status"] is True, reply
-    _sign_in(page, live_url, member)
+    sign_in_as(page, live_url, member)
     page.goto(product)
     fits = page.get_by_test_id("fits")
     expect(fits).to_contain_text("For your skin — for sensitive skin")

@@ -23,11 +23,10 @@ from playwright.sync_api import Page, expect
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import png, server_db
+from tests.e2e.conftest import PASSWORD, new_account, png, server_db
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "glowUp2025"
 PRODUCT = "Extras Barrier Cream"
 BRAND = "Extras Lab"
 
@@ -67,17 +66,7 @@ def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
 @pytest.fixture
 def account(live_url: str, outbox: Callable[[str], list[dict]]) -> dict:
     """A fresh activated account made through the API (the UI path is covered by test_accounts_flow)."""
-    email = f"e2e-extras-{uuid.uuid4().hex[:10]}@example.com"
-    with httpx.Client(base_url=live_url, timeout=15) as client:
-        reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
-        assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
-        mails = [m for m in outbox(email) if m.get("data", {}).get("code")]
-        assert mails, f"no activation mail for {email}"
-        code = mails[-1]["data"]["code"]
-        reply = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": str(code)}).json()
-        assert reply["status"] is True, reply
-    return {"email": email, "user_id": str(user_id)}
+    return new_account(live_url, outbox, prefix="e2e-extras")
 
 
 def _sign_in(page: Page, live_url: str, account: dict) -> None:
