@@ -41,11 +41,9 @@ describe('route table (spec §2)', () => {
 });
 
 describe('screens', () => {
-  it('a screen not built yet names itself inside the global layout', async () => {
-    renderApp('/messages');
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
-    const header = screen.getByRole('banner');
+  it('a screen sits inside the global layout (header, navigation, search, footer)', async () => {
+    renderApp('/compare');
+    const header = await screen.findByRole('banner');
     expect(within(header).getByText('Glowdex')).toBeInTheDocument();
     for (const name of ['Browse', 'Ingredients', 'Analyze', 'Compare']) {
       expect(within(header).getByRole('link', { name })).toBeInTheDocument();

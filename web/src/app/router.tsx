@@ -54,6 +54,7 @@ const screens = {
   routineSuccess: lazyScreen(() => import('./routes/routine-success'), 'routine-success'),
   feedbackDetail: lazyScreen(() => import('./routes/feedback-detail'), 'feedback-detail'),
   userDupeDetail: lazyScreen(() => import('./routes/user-dupe-detail'), 'user-dupe-detail'),
+  messages: lazyScreen(() => import('./routes/messages'), 'messages'),
 } satisfies Record<string, Screen>;
 
 export type Layout = 'main' | 'bare';
@@ -130,7 +131,7 @@ export const routeTable: RouteEntry[] = [
     prefetch: { screen: screens.feedbackDetail, data: prefetchFeedbackDetail },
   },
   { path: paths.browseProducts.path, layout: 'main', title: 'Browse products', element: built(screens.browseProducts) },
-  { path: paths.messages.path, layout: 'main', title: 'Messages', element: notBuilt('Messages') },
+  { path: paths.messages.path, layout: 'main', title: 'Messages', element: built(screens.messages) },
   { path: paths.analyze.path, layout: 'main', title: 'Analyze ingredients', element: built(screens.analyze) },
   { path: paths.privacyPolicy.path, layout: 'main', title: 'Privacy policy', element: built(screens.privacyPolicy) },
   { path: paths.termsConditions.path, layout: 'main', title: 'Terms and conditions', element: built(screens.termsConditions) },

@@ -146,3 +146,17 @@ export type ShelfProductInput = Schemas['ShelfProductIn'];
 export type ShelfProductState = Schemas['ShelfProductStateOut'];
 /** GET /product/shelf/breakout */
 export type Breakout = Schemas['BreakoutOut'];
+
+/** POST /user/follow, /user/unfollow, GET /user/following_status → `isFollowing` and the followed member's count. */
+export type FollowState = Schemas['FollowState'];
+/** A member in a following or followers list. */
+export type FollowMember = Schemas['FollowMember'];
+export type FollowerCount = Schemas['FollowerCount'];
+export type FollowingCount = Schemas['FollowingCount'];
+/** GET /notification/msg_list items (status 0 = read). */
+export type NotificationItem = Schemas['NotificationOut'];
+/** GET /user/notification_states: each notification type → is_enabled. */
+export type NotificationStates = Schemas['NotificationStates'];
+export type NotificationType = keyof NotificationStates;
+export type MarkReadResult = Schemas['MarkReadOut'];
+export type UnreadCount = Schemas['UnreadCountOut'];

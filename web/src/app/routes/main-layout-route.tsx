@@ -1,10 +1,21 @@
 import { MainLayout } from '@/components/layouts/main-layout';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { HeaderSearch } from '@/features/search/components/search-combobox';
+import { UnreadBadge } from '@/features/social/components/unread-badge';
 import { HeaderAvatar } from '@/features/users/components/header-avatar';
 
 const renderAvatar = (userId: string) => <HeaderAvatar key={userId} userId={userId} />;
 
 export default function MainLayoutRoute() {
-  return <MainLayout accountMenu={<AccountMenu renderAvatar={renderAvatar} />} search={<HeaderSearch />} />;
+  return (
+    <MainLayout
+      accountMenu={
+        <>
+          <UnreadBadge />
+          <AccountMenu renderAvatar={renderAvatar} />
+        </>
+      }
+      search={<HeaderSearch />}
+    />
+  );
 }

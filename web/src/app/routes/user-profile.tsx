@@ -9,6 +9,7 @@ import { ReactedProducts } from '@/features/products/components/reacted-products
 import { ReactedReviews, UserReviews } from '@/features/reviews/components/review-lists';
 import { ReactedRoutines, UserRoutines } from '@/features/routines/components/routine-lists';
 import { ShelvesPanel } from '@/features/shelves/components/shelves-panel';
+import { FollowPanel } from '@/features/social/components/follow-panel';
 import { OwnProfile } from '@/features/users/components/own-profile';
 import { PublicProfileView } from '@/features/users/components/public-profile';
 import { useAuth } from '@/lib/auth-store';
@@ -82,6 +83,7 @@ export default function UserProfileScreen() {
     <section className="page">
       {isLoggedIn && userId === id ? (
         <OwnProfile key={id} userId={id}>
+          <FollowPanel userId={id} />
           <OwnProfileLists userId={id} />
           <CommunityLists userId={id} own />
           <Shelves userId={id} own />
@@ -89,6 +91,7 @@ export default function UserProfileScreen() {
       ) : (
         <>
           <PublicProfileView key={id} userId={id} />
+          <FollowPanel key={`follow-${id}`} userId={id} />
           <CommunityLists key={`community-${id}`} userId={id} own={false} />
           <Shelves key={`shelves-${id}`} userId={id} own={false} />
         </>

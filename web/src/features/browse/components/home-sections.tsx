@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { flattenPages } from '@/lib/paging';
 import { useBrandLabels } from '../api/get-brand-labels';
+import { useFollowedContent } from '../api/get-followed-content';
 import { useRandomContent } from '../api/get-random-content';
 import { useRandomProducts } from '../api/get-random-products';
 import type { ContentCard } from '@/types';
@@ -86,6 +87,25 @@ function contentHref(card: ContentCard): string {
 /** Ids repeat across kinds; a card is its type and id. */
 const contentKey = (card: ContentCard) => `${card.type}:${card.id}`;
 
+function ContentCards({ items, label, testId }: { items: ContentCard[]; label?: string; testId?: string }) {
+  return (
+    <ul className="content-list" aria-label={label} data-testid={testId}>
+      {items.map((card) => (
+        <li key={contentKey(card)} className="content-card">
+          <span className="badge">{CONTENT_LABEL[card.type] ?? card.type}</span>
+          <Link to={contentHref(card)} className="content-card__title">
+            {card.title || 'Untitled'}
+          </Link>
+          {card.excerpt ? <p className="content-card__excerpt">{card.excerpt}</p> : null}
+          <p className="muted content-card__meta">
+            by <Link to={paths.userProfile.getHref(card.author_id)}>{card.author_nickname}</Link> · ♥ {card.like_count}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RandomContent() {
   const query = useRandomContent(SESSION_SEED);
   const items = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), contentKey), [query.data]);
@@ -96,20 +116,34 @@ export function RandomContent() {
       {items.length === 0 ? (
         <p className="muted">No community posts yet. Be the first to share a review or a routine.</p>
       ) : (
-        <ul className="content-list">
-          {items.map((card) => (
-            <li key={contentKey(card)} className="content-card">
-              <span className="badge">{CONTENT_LABEL[card.type] ?? card.type}</span>
-              <Link to={contentHref(card)} className="content-card__title">
-                {card.title || 'Untitled'}
-              </Link>
-              {card.excerpt ? <p className="content-card__excerpt">{card.excerpt}</p> : null}
-              <p className="muted content-card__meta">
-                by <Link to={paths.userProfile.getHref(card.author_id)}>{card.author_nickname}</Link> · ♥ {card.like_count}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ContentCards items={items} />
+      )}
+      {query.hasNextPage && items.length > 0 ? (
+        <div className="load-more">
+          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The public posts of the members the signed-in member follows, newest first (GET
+ * /browse/followed_users_content): "Load more" while the answer says hasMore (spec §4).
+ */
+export function FollowedContent({ userId }: { userId: string }) {
+  const query = useFollowedContent(userId);
+  const items = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), contentKey), [query.data]);
+  if (query.isPending) return <Spinner label="Loading posts of members you follow…" />;
+  return (
+    <section className="home-section" aria-labelledby="followed-content">
+      <h2 id="followed-content">From members you follow</h2>
+      {items.length === 0 ? (
+        <p className="muted">Nothing yet. Follow members from their profile to see their new posts here.</p>
+      ) : (
+        <ContentCards items={items} label="From members you follow" testId="followed-content" />
       )}
       {query.hasNextPage && items.length > 0 ? (
         <div className="load-more">
