@@ -31,6 +31,7 @@ from api.models import (
     Comment,
     ContentImage,
     Follow,
+    NotificationEvent,
     NotificationMessage,
     NotificationSetting,
     Product,
@@ -63,6 +64,8 @@ def delete_account(session: Session, user: User, files_root: Path) -> list[Path]
     session.execute(delete(Follow).where(or_(Follow.follower_id == user.id, Follow.followed_id == user.id)))
     session.execute(delete(NotificationMessage).where(or_(NotificationMessage.user_id == user.id,
                                                           NotificationMessage.actor_id == user.id)))
+    session.execute(delete(NotificationEvent).where(or_(NotificationEvent.recipient_id == user.id,
+                                                        NotificationEvent.actor_id == user.id)))
     session.execute(delete(NotificationSetting).where(NotificationSetting.user_id == user.id))
     session.execute(delete(SocialAccount).where(SocialAccount.user_id == user.id))
     session.execute(delete(VerificationCode).where(VerificationCode.user_id == user.id))

@@ -6,10 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, or_, select
 
 from api.files.app import files_root
-from api.models import Comment, Product, Review, Routine, Shelf, UploadedFile, User
+from api.models import (
+    Comment,
+    NotificationEvent,
+    NotificationMessage,
+    Product,
+    Review,
+    Routine,
+    Shelf,
+    UploadedFile,
+    User,
+)
 from tests.api.content.helpers import (
     add_routine,
     get,
@@ -30,6 +40,16 @@ def catalog(session):  # type: ignore[no-untyped-def]
 
 def _email(session, headers: dict[str, str]) -> str:  # type: ignore[no-untyped-def]
     return str(session.get(User, int(headers["userId"])).email)
+
+
+def _notices_involving(session, user_id: int) -> int:  # type: ignore[no-untyped-def]
+    """Notification events and inbox messages to or caused by the member."""
+    session.expire_all()
+    events = session.scalar(select(func.count()).select_from(NotificationEvent).where(
+        or_(NotificationEvent.recipient_id == user_id, NotificationEvent.actor_id == user_id)))
+    messages = session.scalar(select(func.count()).select_from(NotificationMessage).where(
+        or_(NotificationMessage.user_id == user_id, NotificationMessage.actor_id == user_id)))
+    return int(events or 0) + int(messages or 0)
 
 
 def _ask_code(client, headers: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
@@ -62,6 +82,7 @@ def test_deleting_an_account_removes_what_the_member_made_and_keeps_every_counte
     client.post("/api/product/like", json={"product_id": pid}, headers=gone)
     before = get(client, "/review/detail", stays, review_id=theirs)
     assert (before["like_count"], before["star_count"], before["comment_count"]) == (1, 1, 4)
+    assert _notices_involving(session, int(gone["userId"])) > 0  # their like and comments told the other member
     upload = session.scalar(select(UploadedFile).where(UploadedFile.url == avatar))
     path = files_root(settings) / upload.path
     assert path.exists()
@@ -90,6 +111,7 @@ def test_deleting_an_account_removes_what_the_member_made_and_keeps_every_counte
     assert product.like_count == 0
     assert (product.review_count, product.rating_avg) == (1, 5.0)  # only the other member's review counts
     assert session.scalar(select(UploadedFile).where(UploadedFile.url == avatar)) is None
+    assert _notices_involving(session, int(gone["userId"])) == 0
     user = session.get(User, int(gone["userId"]))
     assert user.deleted_at is not None and user.email is None and user.password_hash is None
     assert (user.nickname, user.bio, user.avatar) == ("deleted member", "", "")
