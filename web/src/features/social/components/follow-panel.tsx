@@ -71,13 +71,14 @@ export function FollowPanel({ userId }: { userId: string }) {
   const { isLoggedIn, userId: viewerId } = useAuth();
   const followers = useFollowerCount(userId);
   const following = useFollowingCount(userId);
-  const count = (n: number | undefined) => (n === undefined ? '…' : String(n));
+  const count = (n: number | undefined, noun: string) =>
+    n === undefined ? `… ${noun}s` : `${n} ${noun}${n === 1 ? '' : 's'}`;
   return (
     <section className="profile-lists follow-panel" aria-labelledby="follow-title">
       <div className="row row--middle" style={{ gap: '1rem', flexWrap: 'wrap' }}>
         <h2 id="follow-title">Connections</h2>
-        <span data-testid="follower-count">{count(followers.data?.follower_count)} followers</span>
-        <span data-testid="following-count">{count(following.data?.following_count)} following</span>
+        <span data-testid="follower-count">{count(followers.data?.follower_count, 'follower')}</span>
+        <span data-testid="following-count">{following.data ? `${following.data.following_count} following` : '… following'}</span>
         {isLoggedIn && viewerId && viewerId !== userId ? <FollowButton viewerId={viewerId} userId={userId} /> : null}
       </div>
       <Tabs
