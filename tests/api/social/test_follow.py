@@ -76,3 +76,22 @@ def test_follow_writes_need_a_member_and_reads_without_a_member_need_a_user_id(c
     assert client.get("/api/user/following_list").status_code == 401
     assert client.get("/api/user/follower_count").status_code == 401
     assert client.post("/api/user/follow", json={"user_id": "x"}, headers=b).status_code == 422
+
+
+def test_the_followed_feed_is_the_public_posts_of_followed_members_newest_first(client, session):
+    from tests.api.content.helpers import write_review
+    from tests.api.ingredient_catalog import make_catalog
+
+    pid = make_catalog(session).pid("BHA Toner")
+    reader, author, stranger = member(session), member(session), member(session)
+    write_review(client, author, pid, title="Before the follow")
+    write_review(client, stranger, pid, title="Not followed")
+    _follow(client, reader, user_id(author))
+    write_review(client, author, pid, title="Hidden", is_private=True)
+    write_review(client, author, pid, title="Newest")
+    first = get(client, "/browse/followed_users_content", reader, page_num=1)
+    assert [c["title"] for c in first["items"]] == ["Newest"] and first["hasMore"] is True
+    every = get(client, "/browse/followed_users_content", reader, page_num=10)
+    assert [c["title"] for c in every["items"]] == ["Newest", "Before the follow"] and every["hasMore"] is False
+    post(client, "/user/unfollow", reader, user_id=user_id(author))
+    assert get(client, "/browse/followed_users_content", reader)["items"] == []
