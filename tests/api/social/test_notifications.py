@@ -179,3 +179,21 @@ def test_the_sweeper_resends_events_whose_job_was_lost(client, session):
     run_notification_jobs()  # nothing left: a re-sent job does nothing twice
     assert session.scalar(select(func.count()).select_from(NotificationMessage)
                           .where(NotificationMessage.user_id == user_id(b))) == 1
+
+
+def test_one_unread_message_per_member_and_key_is_enforced_by_the_database(session):
+    """What settles two workers delivering the same key at once: the partial unique index (status 1 only)."""
+    from sqlalchemy.exc import IntegrityError
+
+    a, b = member(session), member(session)
+    row = {"user_id": user_id(b), "actor_id": user_id(a), "notification_type": "follow", "object_type": "user",
+           "object_id": user_id(a), "dedup_key": f"follow:{user_id(a)}:user:{user_id(a)}:"}
+    session.add(NotificationMessage(**row, status=1))
+    session.flush()
+    with pytest.raises(IntegrityError), session.begin_nested():
+        session.add(NotificationMessage(**row, status=1))
+        session.flush()
+    session.execute(NotificationMessage.__table__.update().where(NotificationMessage.user_id == user_id(b))
+                    .values(status=0))
+    session.add(NotificationMessage(**row, status=1))  # once read, a later one may come
+    session.flush()
