@@ -55,6 +55,9 @@ const screens = {
   feedbackDetail: lazyScreen(() => import('./routes/feedback-detail'), 'feedback-detail'),
   userDupeDetail: lazyScreen(() => import('./routes/user-dupe-detail'), 'user-dupe-detail'),
   messages: lazyScreen(() => import('./routes/messages'), 'messages'),
+  resetPassword: lazyScreen(() => import('./routes/reset-password'), 'reset-password'),
+  passwordResetSuccess: lazyScreen(() => import('./routes/password-reset-success'), 'password-reset-success'),
+  unsubscribe: lazyScreen(() => import('./routes/unsubscribe'), 'unsubscribe'),
 } satisfies Record<string, Screen>;
 
 export type Layout = 'main' | 'bare';
@@ -147,9 +150,9 @@ export const routeTable: RouteEntry[] = [
 
   // without the global layout
   { path: paths.activate.path, layout: 'bare', title: 'Activate', element: built(screens.activate) },
-  { path: paths.resetPassword.path, layout: 'bare', title: 'Reset password', element: notBuilt('Reset password') },
-  { path: paths.passwordResetSuccess.path, layout: 'bare', title: 'Password reset', element: notBuilt('Password reset') },
-  { path: paths.unsubscribe.path, layout: 'bare', title: 'Unsubscribe', element: notBuilt('Unsubscribe') },
+  { path: paths.resetPassword.path, layout: 'bare', title: 'Reset password', element: built(screens.resetPassword) },
+  { path: paths.passwordResetSuccess.path, layout: 'bare', title: 'Password reset', element: built(screens.passwordResetSuccess) },
+  { path: paths.unsubscribe.path, layout: 'bare', title: 'Unsubscribe', element: built(screens.unsubscribe) },
   { path: paths.signup.path, layout: 'bare', title: 'Sign up', element: built(screens.signup) },
   { path: paths.signupWithEmail.path, layout: 'bare', title: 'Sign up with e-mail', element: built(screens.signupWithEmail) },
   { path: paths.signin.path, layout: 'bare', title: 'Sign in', element: built(screens.signin) },

@@ -83,6 +83,16 @@ export type RegisterInput = Schemas['RegisterIn'];
 export type RegisterResult = Schemas['RegisterOut'];
 export type GenerateCodeInput = Schemas['CodeRequestIn'];
 export type CodePurpose = GenerateCodeInput['purpose'];
+/** POST /user/change_password (the code from /validator/gen, purpose change_password). */
+export type ChangePasswordInput = Schemas['ChangePasswordIn'];
+/** POST /user/change_email (the code mailed to the new address by /validator/change_email). */
+export type ChangeEmailInput = Schemas['ChangeEmailIn'];
+/** POST /user/reset_password (the token of the mailed link). */
+export type ResetPasswordInput = Schemas['ResetPasswordIn'];
+/** POST /user/forgot_password, /validator/change_email, /subscribe/add. */
+export type EmailInput = Schemas['EmailIn'];
+/** POST /subscribe/remove (the token of the mail's unsubscribe link). */
+export type LinkTokenInput = Schemas['TokenIn'];
 
 // --- member content: reviews, routines, comments ------------------------------------------------
 

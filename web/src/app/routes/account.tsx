@@ -1,5 +1,7 @@
+import { ChangePassword } from '@/features/auth/components/change-password';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { AccountSummary } from '@/features/users/components/account-summary';
+import { ChangeEmail } from '@/features/users/components/change-email';
 import { RequireAuth } from '@/lib/authorization';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -14,6 +16,8 @@ export default function AccountScreen() {
             <LogoutButton />
           </div>
           <AccountSummary userId={userId} />
+          <ChangeEmail userId={userId} />
+          <ChangePassword />
         </section>
       )}
     </RequireAuth>

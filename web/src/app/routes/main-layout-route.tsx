@@ -1,5 +1,6 @@
 import { MainLayout } from '@/components/layouts/main-layout';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { SubscribeForm } from '@/features/mailing-list/components/subscribe-form';
 import { HeaderSearch } from '@/features/search/components/search-combobox';
 import { UnreadBadge } from '@/features/social/components/unread-badge';
 import { HeaderAvatar } from '@/features/users/components/header-avatar';
@@ -16,6 +17,7 @@ export default function MainLayoutRoute() {
         </>
       }
       search={<HeaderSearch />}
+      footer={<SubscribeForm />}
     />
   );
 }

@@ -16,8 +16,9 @@ const NAV_LINKS = [
 /**
  * The global layout of spec §2: header (logo, search, navigation, account menu) and footer.
  * `search` is the header search box a route composes (with suggestions); the plain box otherwise.
+ * `footer` is what a route adds to the footer (the mailing-list sign-up).
  */
-export function MainLayout({ accountMenu, search }: { accountMenu: ReactNode; search?: ReactNode }) {
+export function MainLayout({ accountMenu, search, footer }: { accountMenu: ReactNode; search?: ReactNode; footer?: ReactNode }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -61,6 +62,7 @@ export function MainLayout({ accountMenu, search }: { accountMenu: ReactNode; se
         </ErrorBoundary>
       </main>
       <footer className="site-footer">
+        {footer ? <div className="site-footer__extra">{footer}</div> : null}
         <div className="site-footer__inner">
           <span>© {new Date().getFullYear()} Glowdex · made by the community</span>
           <nav aria-label="Legal" className="site-footer__links">

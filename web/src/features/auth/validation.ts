@@ -37,3 +37,16 @@ export function validateActivation(values: { userId: string; code: string }): { 
   if (!/^\d{6}$/.test(values.code.trim())) errors.code = 'Enter the 6-digit code from the e-mail.';
   return errors;
 }
+
+export type NewPasswordValues = { password: string; confirm: string };
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
+
+/** A new password and its repetition (reset and change password). */
+export function validateNewPassword(values: NewPasswordValues): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  const password = validatePassword(values.password);
+  if (password) errors.password = password;
+  if (!values.confirm) errors.confirm = 'Repeat your new password.';
+  else if (values.confirm !== values.password) errors.confirm = 'The passwords do not match.';
+  return errors;
+}

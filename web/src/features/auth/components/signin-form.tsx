@@ -45,6 +45,9 @@ export function SigninForm({ notice }: { notice?: string | null }) {
         value={values.password}
         onChange={onChange}
       />
+      <p className="form__aside">
+        <Link to={paths.resetPassword.getHref()}>Forgot password?</Link>
+      </p>
       {loginError ? (
         <FormMessage testId="login-error">
           {loginError}

@@ -1,0 +1,97 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { paths } from '@/config/paths';
+import { ApiError, formErrorsFrom } from '@/lib/api-errors';
+import { useResetPassword } from '../api/reset-password';
+import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../validation';
+
+/** Choose a new password with the token of the mailed link (`/resetPasswordPage?token=…`). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const resetMutation = useResetPassword();
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+    setErrors((current) => ({ ...current, [event.target.name]: undefined }));
+    setFormError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const clientErrors = validateNewPassword(values);
+    setErrors(clientErrors);
+    setFormError(null);
+    if (Object.keys(clientErrors).length) return;
+    resetMutation.mutate(
+      { token, new_password: values.password },
+      {
+        onError: (error) => {
+          const { fields, form } = formErrorsFrom(error);
+          // A malformed token (422 on `token`) is the same to the member as a used or expired one.
+          if ((error instanceof ApiError && error.code === 'reset_invalid') || fields.token) {
+            setLinkInvalid(true);
+            setFormError(fields.token ? 'This reset link is invalid or has expired.' : error.message);
+            return;
+          }
+          setErrors({ password: fields.new_password });
+          setFormError(form);
+        },
+      },
+    );
+  };
+
+  if (linkInvalid) return <InvalidLink message={formError} />;
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title">Choose a new password</h1>
+      <p className="muted">After the change you are signed out everywhere; sign in again with the new password.</p>
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={onChange}
+        error={errors.password}
+        hint="8–128 characters, with at least one letter and one digit; not a common password."
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={onChange}
+        error={errors.confirm}
+      />
+      {formError ? <FormMessage testId="reset-error">{formError}</FormMessage> : null}
+      <Button type="submit" block busy={resetMutation.isPending}>
+        Set new password
+      </Button>
+    </form>
+  );
+}
+
+/** A missing, used, replaced or expired link: the reason and the way to a new one. */
+export function InvalidLink({ message }: { message?: string | null }) {
+  return (
+    <div className="form" aria-labelledby="reset-invalid-title">
+      <h1 id="reset-invalid-title">This link does not work</h1>
+      <FormMessage testId="reset-invalid">{message || 'This reset link is invalid or has expired.'}</FormMessage>
+      <p className="form__footer">
+        <Link to={paths.resetPassword.getHref()}>Ask for a new link</Link>
+        <br />
+        <Link to={paths.signin.getHref()}>Back to sign in</Link>
+      </p>
+    </div>
+  );
+}
