@@ -29,12 +29,14 @@ from api.settings import Settings
 from api.shelves.router import router as shelves_router
 from api.social.router import router as social_router
 from api.spa import mount_spa
+from api.social_login.router import router as social_login_router
 from api.users.router import router as users_router
 
 
 def mount_routes(app: FastAPI, settings: Settings) -> None:
     api = APIRouter(prefix="/api")
     api.include_router(users_router)
+    api.include_router(social_login_router)
     api.include_router(account_router)
     api.include_router(search_router)
     api.include_router(browse_router)

@@ -60,6 +60,20 @@ class Settings(BaseSettings):
     image_max_side: int = 2048  # stored images are scaled down to fit this box
     image_decode_slots: int = 2
 
+    # Social sign-in (api/social_login/): a provider without a client id is "not configured". Endpoints come
+    # from the issuer's OIDC discovery document; an endpoint setting overrides discovery (Facebook's
+    # discovery document names no token endpoint).
+    google_client_id: str = ""
+    google_client_secret: str = ""
+    google_oidc_issuer: str = "https://accounts.google.com"
+    google_token_endpoint: str = ""
+    facebook_client_id: str = ""
+    facebook_client_secret: str = ""
+    facebook_oidc_issuer: str = "https://www.facebook.com"
+    facebook_token_endpoint: str = "https://graph.facebook.com/v19.0/oauth/access_token"
+    social_flow_ttl_seconds: int = 600  # how long a started sign-in may take at the provider
+    social_http_timeout: float = 10.0
+
     @model_validator(mode="after")
     def _refuse_placeholder_secrets(self) -> Settings:
         if self.environment == "production" and self.secret_key == PLACEHOLDER_SECRET:

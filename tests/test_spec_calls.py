@@ -15,10 +15,7 @@ from fastapi.routing import APIRoute
 SPEC = Path(__file__).resolve().parents[1].parent / "shared" / "spec" / "product-spec.md"
 FILE_HOST_CALLS = {("POST", "/file/upload"): "/files/file/upload"}  # the separate file host (spec §7 "Other")
 
-# Not built yet (issue 13): social sign-in.
-NOT_BUILT = {
-    ("POST", "/user/google_login"), ("POST", "/user/facebook_login"),
-}
+NOT_BUILT: set[tuple[str, str]] = set()
 
 
 def spec_calls(text: str) -> set[tuple[str, str]]:

@@ -121,10 +121,15 @@ def login(session: Session, settings: Settings, email: str, password: str) -> tu
         raise BusinessError(LOGIN_FAILED, code=LOGIN_FAILED_CODE)
     if not user.is_active:
         raise BusinessError(NOT_ACTIVATED, code="not_activated")
+    return user, issue_token(session, settings, user)
+
+
+def issue_token(session: Session, settings: Settings, user: User) -> str:
+    """A new session token for a member who has proved who they are (password or social sign-in)."""
     token = new_token()
     session.add(AuthToken(user_id=user.id, token_hash=token_digest(token),
                           expires_at=datetime.now(UTC) + timedelta(hours=settings.token_ttl_hours)))
-    return user, token
+    return token
 
 
 def logout(session: Session, token_id: int | None) -> None:
