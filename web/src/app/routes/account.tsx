@@ -1,4 +1,5 @@
 import { ChangePassword } from '@/features/auth/components/change-password';
+import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { AccountSummary } from '@/features/users/components/account-summary';
 import { ChangeEmail } from '@/features/users/components/change-email';
@@ -18,6 +19,7 @@ export default function AccountScreen() {
           <AccountSummary userId={userId} />
           <ChangeEmail userId={userId} />
           <ChangePassword />
+          <DeleteAccount />
         </section>
       )}
     </RequireAuth>
