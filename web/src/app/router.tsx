@@ -24,9 +24,10 @@ import Root from './routes/root';
 
 type Screen = LazyScreen<object>;
 
-const NotBuiltScreen = lazyScreen(() => import('./routes/not-built'), 'not-built');
 const screens = {
   signin: lazyScreen(() => import('./routes/signin'), 'signin'),
+  redirectGoogle: lazyScreen(() => import('./routes/redirect-google'), 'redirect-google'),
+  redirectFacebook: lazyScreen(() => import('./routes/redirect-facebook'), 'redirect-facebook'),
   signup: lazyScreen(() => import('./routes/signup'), 'signup'),
   signupWithEmail: lazyScreen(() => import('./routes/signup-with-email'), 'signup-with-email'),
   activate: lazyScreen(() => import('./routes/activate'), 'activate'),
@@ -71,7 +72,6 @@ export type RouteEntry = {
 };
 
 const built = (Screen: Screen) => <Screen />;
-const notBuilt = (title: string) => <NotBuiltScreen title={title} />;
 
 /** The route table: path, layout, screen. Exported so tests can check it against the spec. */
 export const routeTable: RouteEntry[] = [
@@ -156,8 +156,8 @@ export const routeTable: RouteEntry[] = [
   { path: paths.signup.path, layout: 'bare', title: 'Sign up', element: built(screens.signup) },
   { path: paths.signupWithEmail.path, layout: 'bare', title: 'Sign up with e-mail', element: built(screens.signupWithEmail) },
   { path: paths.signin.path, layout: 'bare', title: 'Sign in', element: built(screens.signin) },
-  { path: paths.redirectGoogle.path, layout: 'bare', title: 'Google sign-in', element: notBuilt('Google sign-in') },
-  { path: paths.redirectFacebook.path, layout: 'bare', title: 'Facebook sign-in', element: notBuilt('Facebook sign-in') },
+  { path: paths.redirectGoogle.path, layout: 'bare', title: 'Google sign-in', element: built(screens.redirectGoogle) },
+  { path: paths.redirectFacebook.path, layout: 'bare', title: 'Facebook sign-in', element: built(screens.redirectFacebook) },
 ];
 
 /** The route tree; loaders fill `queryClient`, the one the app renders with. */

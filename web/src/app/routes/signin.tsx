@@ -1,9 +1,20 @@
 import { useLocation } from 'react-router-dom';
 import { SigninForm } from '@/features/auth/components/signin-form';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SigninScreen() {
   useDocumentTitle('Sign in');
   const state = useLocation().state as { notice?: string } | null;
-  return <SigninForm notice={state?.notice ?? null} />;
+  return (
+    <>
+      <SigninForm notice={state?.notice ?? null} />
+      <div className="form">
+        <div className="divider" role="separator">
+          <span>or</span>
+        </div>
+        <SocialButtons />
+      </div>
+    </>
+  );
 }
