@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -204,28 +205,28 @@ def unseed_catalog(data_dir: Path, made: dict[str, list[int]]) -> None:
     engine.dispose()
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """`glowdex serve` as `make run` starts it, on a free loopback port with its own data dir."""
+@contextmanager
+def serving(data_dir: Path, extra_env: dict[str, str] | None = None, port: int | None = None) -> Iterator[str]:
+    """`glowdex serve` as `make run` starts it, on a loopback port (a free one unless given) with the data dir
+    given; `extra_env` adds settings (e.g. a social sign-in provider). Answers the base URL."""
     if not (ROOT / "web" / "dist" / "index.html").is_file():
         pytest.fail("web/dist is not built: `make test` builds it before the end-to-end tests")
-    data_dir = tmp_path_factory.mktemp("e2e-data")
-    port = _free_port()
+    port = port or free_port()
+    url = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
     # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's.
     env.update({"GLOWDEX_DATA_DIR": str(data_dir), "PORT": str(port), "MAIL_URL": "outbox://",
-                "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]"})
+                "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]", **(extra_env or {})})
     log_path = data_dir / "server.log"
     with log_path.open("wb") as log:
         proc = subprocess.Popen([str(GLOWDEX), "serve", "--host", "127.0.0.1", "--port", str(port)],
                                 env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
-    url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
@@ -238,13 +239,21 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str,
                 time.sleep(0.3)
         else:
             pytest.fail(f"server did not start: {log_path.read_text()[-3000:]}")
-        yield url, data_dir
+        yield url
     finally:
         proc.terminate()
         try:
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The shared server of the end-to-end tests."""
+    data_dir = tmp_path_factory.mktemp("e2e-data")
+    with serving(data_dir) as url:
+        yield url, data_dir
 
 
 @pytest.fixture(scope="session")
