@@ -28,8 +28,8 @@ from api.search.router import search_backend
 from api.settings import Settings
 from api.shelves.router import router as shelves_router
 from api.social.router import router as social_router
-from api.spa import mount_spa
 from api.social_login.router import router as social_login_router
+from api.spa import mount_spa
 from api.users.router import router as users_router
 
 

@@ -17,7 +17,3 @@ def reset_link(session: Session, token_hash: str) -> VerificationCode | None:
 
 def subscription_by_email(session: Session, email: str) -> Subscription | None:
     return session.scalar(select(Subscription).where(Subscription.email == email))
-
-
-def subscription_by_token(session: Session, token_hash: str) -> Subscription | None:
-    return session.scalar(select(Subscription).where(Subscription.token_hash == token_hash))

@@ -14,7 +14,7 @@ from api.account.schemas import (
     DeleteAccountIn,
     EmailIn,
     ResetPasswordIn,
-    TokenIn,
+    UnsubscribeIn,
 )
 from api.db.session import WriteSession
 from api.deps import AppSettings, CurrentUser, Limiter, client_ip
@@ -86,6 +86,6 @@ def subscribe(body: EmailIn, session: WriteSession, settings: AppSettings, limit
 
 
 @router.post("/subscribe/remove", response_model=Ack, summary="Leave the mailing list with the link's token")
-def unsubscribe(body: TokenIn, session: WriteSession) -> Ack:
-    service.unsubscribe(session, body.token)
+def unsubscribe(body: UnsubscribeIn, session: WriteSession, settings: AppSettings) -> Ack:
+    service.unsubscribe(session, settings, body.token)
     return Ack(msg="You are off the mailing list.")

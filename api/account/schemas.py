@@ -36,5 +36,7 @@ class DeleteAccountIn(RequestBody):
     verification_code: Code = Field(description="The code /validator/gen (purpose delete_account) mailed to you.")
 
 
-class TokenIn(RequestBody):
-    token: LinkToken
+class UnsubscribeIn(RequestBody):
+    """The token of the unsubscribe link every Glowdex e-mail carries (api/mail/unsubscribe.py)."""
+
+    token: Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[A-Za-z0-9_-]{4,400}\.[0-9a-f]{32}$")]

@@ -20,6 +20,7 @@ from api.account import deletion, repository
 from api.account.repository import RESET
 from api.errors import BusinessError, NotFound
 from api.mail.service import queue_mail
+from api.mail.unsubscribe import email_from_token, unsubscribe_token
 from api.models import Subscription, User, VerificationCode
 from api.security import hash_password, new_token, token_digest
 from api.settings import Settings
@@ -67,7 +68,7 @@ def forgot_password(session: Session, settings: Settings, email: str) -> None:
     token = new_token()
     session.add(VerificationCode(user_id=user.id, purpose=RESET, code_hash=token_digest(token),
                                  expires_at=now + timedelta(minutes=RESET_TTL_MINUTES)))
-    queue_mail(session, email, "reset_password", {"link": _link(settings, "/resetPasswordPage", token=token)},
+    queue_mail(session, settings, email, "reset_password", {"link": _link(settings, "/resetPasswordPage", token=token)},
                RESET_TTL_MINUTES)
     session.flush()
 
@@ -123,27 +124,27 @@ def delete_account(session: Session, settings: Settings, user_id: int, code: str
 # --- mailing list -----------------------------------------------------------------------------------
 
 def subscribe(session: Session, settings: Settings, email: str) -> None:
-    """Join (or re-join) the list. The confirmation mail carries the unsubscribe link, so an address added by
-    someone else leaves with one click; a new link is made each time (the old one stops working)."""
+    """Join (or re-join) the list. The confirmation mail, like every Glowdex e-mail, carries the one-click
+    unsubscribe link (api/mail/unsubscribe.py), so an address added by someone else leaves at once."""
     found = repository.subscription_by_email(session, email)
     if found is not None and found.status == "active":
         return  # already on the list: nothing to say, nothing to mail
-    token = new_token()
     if found is None:
-        found = Subscription(email=email, token_hash=token_digest(token), status="active")
+        # token_hash: the digest of the address's (stateless) link token, unique like the address
+        found = Subscription(email=email, token_hash=token_digest(unsubscribe_token(email, settings.secret_key)))
         session.add(found)
-    else:
-        found.token_hash, found.status, found.unsubscribed_at = token_digest(token), "active", None
-    queue_mail(session, email, "subscribed", {"unsubscribe": _link(settings, "/unsubscribe", token=token)},
-               ttl_minutes=7 * 24 * 60)
+    found.status, found.unsubscribed_at = "active", None
+    queue_mail(session, settings, email, "subscribed", {}, ttl_minutes=7 * 24 * 60)
     session.flush()
 
 
-def unsubscribe(session: Session, token: str) -> None:
-    found = repository.subscription_by_token(session, token_digest(token))
-    if found is None:
-        raise BusinessError("This unsubscribe link is not valid. If you still get our e-mails, use the link in "
-                            "the newest one.", code="unsubscribe_invalid")
-    if found.status != "unsubscribed":
+def unsubscribe(session: Session, settings: Settings, token: str) -> None:
+    """Leave the list with the link of any Glowdex e-mail; an address that was not on it is fine too."""
+    email = email_from_token(token, settings.secret_key)
+    if email is None:
+        raise BusinessError("This unsubscribe link is not valid. Use the link in one of our e-mails.",
+                            code="unsubscribe_invalid")
+    found = repository.subscription_by_email(session, email)
+    if found is not None and found.status != "unsubscribed":
         found.status, found.unsubscribed_at = "unsubscribed", datetime.now(UTC)
         session.flush()

@@ -11,12 +11,17 @@ from sqlalchemy.orm import Session
 from api.jobs import defer
 from api.mail.senders import MailSender, OutgoingMail
 from api.mail.templates import render
+from api.mail.unsubscribe import unsubscribe_link
 from api.models import MailMessage
+from api.settings import Settings
 
 SEND_ACTOR = "mail.send"
 
 
-def queue_mail(session: Session, to: str, template: str, data: dict[str, Any], ttl_minutes: int) -> MailMessage:
+def queue_mail(session: Session, settings: Settings, to: str, template: str, data: dict[str, Any],
+               ttl_minutes: int) -> MailMessage:
+    """Every e-mail carries the mailing list's one-click unsubscribe link for its address (`data["unsubscribe"]`)."""
+    data = {**data, "unsubscribe": unsubscribe_link(settings, to)}
     subject, body = render(template, data, ttl_minutes)
     message = MailMessage(to_email=to, subject=subject, body=body, template=template, data=data)
     session.add(message)

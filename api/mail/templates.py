@@ -14,6 +14,15 @@ _PURPOSE_TEXT = {
 
 
 def render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, str]:
+    """Subject and body; every body ends with the mailing list's unsubscribe link when `data` has one."""
+    subject, body = _render(template, data, ttl_minutes)
+    if data.get("unsubscribe") and template != "subscribed":  # that one says it in its text
+        body += ("\n\n--\nGlowdex mailing list: to leave it (or make sure you are not on it), open "
+                 f"{data['unsubscribe']}")
+    return subject, body
+
+
+def _render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, str]:
     if template == "code":
         purpose = _PURPOSE_TEXT.get(data["purpose"], "continue")
         subject = f"Your Glowdex code: {data['code']}"

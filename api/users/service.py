@@ -79,7 +79,7 @@ def issue_code(session: Session, settings: Settings, user: User, purpose: str, t
     data: dict[str, object] = {"purpose": purpose, "code": code, "user_id": user.id}
     if purpose == "activate":  # the screen asks for both: one link fills them (web/src/app/routes/activate.tsx)
         data["link"] = f"{settings.public_base_url.rstrip('/')}/activate?{urlencode({'user_id': user.id, 'code': code})}"
-    queue_mail(session, target_email or user.email or "", "code", data, ttl)
+    queue_mail(session, settings, target_email or user.email or "", "code", data, ttl)
 
 
 def consume_code(session: Session, settings: Settings, user: User, purpose: str, code: str) -> VerificationCode:

@@ -14,12 +14,15 @@ from sqlalchemy import select
 from api.mail.senders import OutboxSender, SmtpSender, make_sender
 from api.mail.service import deliver, queue_mail
 from api.models import MailMessage
+from api.settings import Settings
 from indexer.actors.mail import send_mail
 from indexer.sweeper import sweep_once
 
+MAIL_SETTINGS = Settings(environment="test")  # the secret and base URL of the mails' unsubscribe link
+
 
 def _queue(session, to="reader@example.com"):
-    mail = queue_mail(session, to, "code", {"purpose": "activate", "code": "123456", "user_id": 1}, 15)
+    mail = queue_mail(session, MAIL_SETTINGS, to, "code", {"purpose": "activate", "code": "123456", "user_id": 1}, 15)
     session.commit()
     return mail
 
@@ -41,7 +44,7 @@ def test_a_rollback_drops_the_mail_and_its_job(session):
 
     broker = get_broker()
     broker.flush_all()
-    queue_mail(session, "gone@example.com", "code", {"purpose": "activate", "code": "1", "user_id": 1}, 15)
+    queue_mail(session, MAIL_SETTINGS, "gone@example.com", "code", {"purpose": "activate", "code": "1", "user_id": 1}, 15)
     session.rollback()
     assert session.scalar(select(MailMessage).where(MailMessage.to_email == "gone@example.com")) is None
     assert broker.queues["default"].qsize() == 0

@@ -18,7 +18,10 @@ from api.db.migrate import upgrade
 from api.jobs import make_broker, send_now
 from api.mail.senders import OutboxSender
 from api.mail.service import queue_mail
+from api.settings import Settings
 from tests.conftest import REDIS_URL
+
+MAIL_SETTINGS = Settings(environment="test")  # the secret and base URL of the mails' unsubscribe link
 
 pytestmark = pytest.mark.redis
 GLOWDEX = Path(sys.executable).with_name("glowdex")
@@ -34,7 +37,7 @@ def test_a_message_through_redis_is_processed_by_a_worker_process(tmp_path):
     upgrade(db_url)
     engine = make_engine(db_url)
     with Session(engine) as session:
-        mail = queue_mail(session, "redis-reader@example.com", "code",
+        mail = queue_mail(session, MAIL_SETTINGS, "redis-reader@example.com", "code",
                           {"purpose": "activate", "code": "654321", "user_id": 7}, 15)
         session.info.clear()  # this test sends the job itself, through Redis, below
         session.commit()
