@@ -6019,11 +6019,6 @@ export interface components {
              */
             suggestions: string[];
         };
-        /** TokenIn */
-        TokenIn: {
-            /** Token */
-            token: string;
-        };
         /** UiFacet */
         UiFacet: {
             /**
@@ -6143,6 +6138,14 @@ export interface components {
             dropped_text: string;
             /** How */
             how: string;
+        };
+        /**
+         * UnsubscribeIn
+         * @description The token of the unsubscribe link every Glowdex e-mail carries (api/mail/unsubscribe.py).
+         */
+        UnsubscribeIn: {
+            /** Token */
+            token: string;
         };
         /** UserPrivate */
         UserPrivate: {
@@ -7639,7 +7642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenIn"];
+                "application/json": components["schemas"]["UnsubscribeIn"];
             };
         };
         responses: {
