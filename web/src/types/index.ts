@@ -92,7 +92,7 @@ export type ResetPasswordInput = Schemas['ResetPasswordIn'];
 /** POST /user/forgot_password, /validator/change_email, /subscribe/add. */
 export type EmailInput = Schemas['EmailIn'];
 /** POST /subscribe/remove (the token of the mail's unsubscribe link). */
-export type LinkTokenInput = Schemas['TokenIn'];
+export type LinkTokenInput = Schemas['UnsubscribeIn'];
 
 // --- member content: reviews, routines, comments ------------------------------------------------
 

@@ -5,7 +5,7 @@ import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 
 const JOINED = 'Thanks! Check your inbox: the e-mail we sent says how to leave the list at any time.';
-const TOKEN = 'Unsub_token-0123456789abcdef';
+const TOKEN = 'bmV3c0BleGFtcGxlLmNvbQ.0123456789abcdef0123456789abcdef';
 
 afterEach(() => vi.unstubAllGlobals());
 
