@@ -65,9 +65,11 @@ def _verified_claims(settings: Settings, found: Provider, flow: flows.Flow, code
     except httpx.HTTPError as exc:
         raise BusinessError(f"{found.label} sign-in is unreachable right now. Please try again later.",
                             code="social_provider_unavailable") from exc
-    if answer.status_code != 200:
-        raise _refused(found)
-    id_token = answer.json().get("id_token")
+    try:
+        tokens = answer.json() if answer.status_code == 200 else None
+    except ValueError:
+        tokens = None
+    id_token = tokens.get("id_token") if isinstance(tokens, dict) else None
     if not isinstance(id_token, str):
         raise _refused(found)
     try:

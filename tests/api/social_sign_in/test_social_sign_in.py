@@ -112,6 +112,12 @@ def test_an_unverified_email_is_refused_and_nothing_is_linked(client: TestClient
     assert links(session, int(headers["userId"])) == 0 and links(session) == 0
 
 
+def test_an_unverified_email_creates_no_member(client: TestClient, session: Session) -> None:
+    body = google_login(client, consent(client, "google-unverified"))
+    assert body["status"] is False and body["code"] == "social_email_unverified"
+    assert session.scalar(select(User).where(User.email == "unverified@example.com")) is None
+
+
 def test_a_wrong_state_is_refused(client: TestClient, session: Session) -> None:
     body = consent(client, "google-verified")
     refused = google_login(client, {**body, "state": body["state"] + "x"})
