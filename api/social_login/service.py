@@ -8,13 +8,13 @@ from urllib.parse import urlencode
 
 import httpx
 import jwt
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.errors import BusinessError
 from api.models import SocialAccount, User
 from api.settings import Settings
 from api.social_login import flow as flows
+from api.social_login import repository
 from api.social_login.providers import Provider, endpoints, provider
 from api.users import repository as users
 from api.users.service import issue_token, random_nickname
@@ -105,8 +105,7 @@ def _member_for(session: Session, found: Provider, claims: dict[str, Any]) -> Us
     """The linked member; else the account with the same e-mail, linked only when the provider verified that
     e-mail; else a new active member. The provider's picture is never used (avatars are hosted uploads)."""
     subject = str(claims["sub"])
-    link = session.scalar(select(SocialAccount).where(SocialAccount.provider == found.name,
-                                                      SocialAccount.provider_user_id == subject))
+    link = repository.linked_account(session, found.name, subject)
     if link is not None:
         member = users.user_by_id(session, link.user_id)
         if member is None:
