@@ -74,8 +74,10 @@ def _verified_claims(settings: Settings, found: Provider, flow: flows.Flow, code
         raise _refused(found)
     try:
         key = _signing_key(settings, where.jwks_uri, id_token)
+        # Google writes its issuer with or without the scheme ("accounts.google.com"); both name the same one.
+        issuers = list(dict.fromkeys((where.issuer, where.issuer.removeprefix("https://"))))
         claims: dict[str, Any] = jwt.decode(id_token, key, algorithms=_ALGORITHMS, audience=found.client_id,
-                                            issuer=where.issuer, options={"require": ["exp", "iat", "sub"]})
+                                            issuer=issuers, options={"require": ["exp", "iat", "sub"]})
     except jwt.PyJWTError as exc:
         raise _refused(found) from exc
     if claims.get("nonce") != flow.nonce:
