@@ -6,6 +6,7 @@ import { formErrorsFrom } from '@/lib/api-errors';
 import { useChangePassword } from '../api/change-password';
 import { useGenerateCode } from '../api/generate-code';
 import { validateNewPassword, type NewPasswordErrors } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = { code: string; password: string; confirm: string };
 type Errors = NewPasswordErrors & { code?: string };
@@ -84,25 +85,7 @@ export function ChangePassword() {
             autoComplete="one-time-code"
             maxLength={6}
           />
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={onChange}
-            error={errors.password}
-            hint="8–128 characters, with at least one letter and one digit; not a common password."
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={onChange}
-            error={errors.confirm}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={onChange} />
           {formError ? <FormMessage testId="change-password-error">{formError}</FormMessage> : null}
           <div className="row">
             <Button type="submit" busy={changeMutation.isPending}>

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { ApiError, formErrorsFrom } from '@/lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Choose a new password with the token of the mailed link (`/resetPasswordPage?token=…`). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -52,27 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title">Choose a new password</h1>
       <p className="muted">After the change you are signed out everywhere; sign in again with the new password.</p>
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={onChange}
-        error={errors.password}
-        hint="8–128 characters, with at least one letter and one digit; not a common password."
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={onChange}
-        error={errors.confirm}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={onChange} />
       {formError ? <FormMessage testId="reset-error">{formError}</FormMessage> : null}
       <Button type="submit" block busy={resetMutation.isPending}>
         Set new password

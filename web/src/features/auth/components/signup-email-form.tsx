@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formErrorsFrom } from '@/lib/api-errors';
 import { useRegister } from '../api/register';
 import { validateSignup, type SignupErrors, type SignupValues } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 
 export function SignupEmailForm() {
   const navigate = useNavigate();
@@ -54,27 +55,7 @@ export function SignupEmailForm() {
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="signup-email-title">
       <h1 id="signup-email-title">Create your account</h1>
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={onChange}
-        error={errors.password}
-        hint="8–128 characters, with at least one letter and one digit."
-      />
-      <TextField
-        label="Confirm password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={onChange}
-        error={errors.confirm}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={onChange} label="Password" confirmLabel="Confirm password" />
       {formError ? <FormMessage testId="signup-error">{formError}</FormMessage> : null}
       <Button type="submit" block busy={registerMutation.isPending}>
         Create account
