@@ -163,7 +163,8 @@ def seed_catalog(data_dir: Path, inci: dict[str, list[str]], products: Products,
 
 def unseed_catalog(data_dir: Path, made: dict[str, list[int]]) -> None:
     """Remove what `seed_catalog` created, with what members made on those products (their reviews, feedback,
-    ratings, dupe suggestions and shelf entries); ingredients that were there before get their counts back."""
+    ratings, reactions, dupe suggestions and shelf entries); ingredients that were there before get their counts
+    back."""
     from sqlalchemy import delete, select
     from sqlalchemy.orm import Session
 
@@ -175,6 +176,7 @@ def unseed_catalog(data_dir: Path, made: dict[str, list[int]]) -> None:
         Product,
         ProductFeedback,
         ProductRating,
+        ProductReaction,
         Review,
         ShelfItem,
     )
@@ -184,7 +186,7 @@ def unseed_catalog(data_dir: Path, made: dict[str, list[int]]) -> None:
     with Session(engine) as s:
         s.execute(delete(ShelfItem).where(ShelfItem.product_id.in_(products)))
         s.execute(delete(Dupe).where(Dupe.original_product_id.in_(products) | Dupe.dupe_product_id.in_(products)))
-        for model in (ProductFeedback, ProductRating, Review):
+        for model in (ProductFeedback, ProductRating, Review, ProductReaction):
             s.execute(delete(model).where(model.product_id.in_(products)))
         for product in s.scalars(select(Product).where(Product.id.in_(products))):
             for entry in product.ingredients:
@@ -266,11 +268,13 @@ def outbox(live_server: tuple[str, Path]) -> Callable[[str], list[dict]]:
     """Mail the server sent to an address (the local outbox), waiting briefly for the worker."""
     path = live_server[1] / "mail" / "outbox.jsonl"
 
-    def read(email: str, *, wait: float = 10.0) -> list[dict]:
+    def read(email: str, *, wait: float = 10.0, containing: str = "") -> list[dict]:
+        """The mails to `email` (with `containing` in the body, when given), waiting up to `wait` seconds for
+        the first one: mail is sent by the worker after the commit, so it may come a moment later."""
         deadline = time.monotonic() + wait
         while True:
             rows = [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
-            mine = [r for r in rows if r["to"].lower() == email.lower()]
+            mine = [r for r in rows if r["to"].lower() == email.lower() and containing in r["body"]]
             if mine or time.monotonic() > deadline:
                 return mine
             time.sleep(0.2)

@@ -22,10 +22,19 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
-from sqlalchemy import delete, select
+from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import PASSWORD, glowdex, new_account, png, server_db, wait_until
+from tests.e2e.conftest import (
+    PASSWORD,
+    glowdex,
+    new_account,
+    png,
+    seed_catalog,
+    server_db,
+    unseed_catalog,
+    wait_until,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -37,44 +46,30 @@ BRAND = "Community Lab"
 
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
-    """One product of this module's own, known to the autocomplete; removed with its reviews afterwards."""
-    from api.models import Brand, Product, Review, Routine
+    """One product of this module's own (and a second to pick), known to the autocomplete; removed with the
+    reviews and routines made on them afterwards."""
+    from api.models import Routine
 
     url, data_dir = live_server
-    engine = server_db(data_dir)
-    key = f"communitylab{TAG}"
-    with Session(engine) as s:
-        brand = Brand(name=BRAND, key=key)
-        s.add(brand)
-        s.flush()
-        products = [Product(name=name, brand_id=brand.id, category_id=None, price=18.0, currency="USD", price_usd=18.0,
-                            size_value=50.0, size_unit="ml", size_text="50 ml", ingredients_raw="", status="active",
-                            source="e2e-community", source_id=f"{key}-{n}")
-                    for n, name in enumerate((PRODUCT, CLEANSER))]
-        s.add_all(products)
-        s.commit()
-        ids = (products[0].id, brand.id, products[1].id)
+    ids, made = seed_catalog(data_dir, {}, {name: (BRAND, "Cleansers", 18.0, 50.0, []) for name in (PRODUCT, CLEANSER)},
+                             source="e2e-community")
     glowdex("search", "sync", data_dir=data_dir)
     with httpx.Client(base_url=url, timeout=15) as client:
         def indexed() -> bool:
             items = client.get("/api/search/autocomplete", params={"q": f"Community {TAG}", "kinds": "product"}).json()
             found = {str(i["id"]) for i in items.get("data") or []}
-            return {str(ids[0]), str(ids[2])} <= found
+            return {str(ids[PRODUCT]), str(ids[CLEANSER])} <= found
 
         wait_until(indexed, "the products in the autocomplete")
     try:
-        yield ids[0]
+        yield ids[PRODUCT]
     finally:
+        engine = server_db(data_dir)
         with Session(engine) as s:
-            s.execute(delete(Review).where(Review.product_id == ids[0]))
             s.execute(delete(Routine).where(Routine.title.like(f"%{TAG}%")))
-            for model, row_id in ((Product, ids[0]), (Product, ids[2]), (Brand, ids[1])):
-                row = s.scalar(select(model).where(model.id == row_id))
-                if row is not None:
-                    s.delete(row)
-                    s.flush()
             s.commit()
         engine.dispose()
+        unseed_catalog(data_dir, made)
         glowdex("search", "sync", data_dir=data_dir)
 
 

@@ -15,45 +15,24 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import new_account, server_db, sign_in_as, wait_until
+from tests.e2e.conftest import new_account, seed_catalog, sign_in_as, unseed_catalog, wait_until
 
 pytestmark = pytest.mark.e2e
 
 TAG = uuid.uuid4().hex[:6]
+PRODUCT = f"Follow Feed Serum {TAG}"
 
 
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
     """A product of this module's own to review; removed with its reviews afterwards."""
-    from api.models import Brand, Product, Review
-
     _url, data_dir = live_server
-    engine = server_db(data_dir)
-    with Session(engine) as s:
-        brand = Brand(name=f"Follow Lab {TAG}", key=f"followlab{TAG}")
-        s.add(brand)
-        s.flush()
-        product = Product(name=f"Follow Feed Serum {TAG}", brand_id=brand.id, category_id=None, price=12.0,
-                          currency="USD", price_usd=12.0, size_value=30.0, size_unit="ml", size_text="30 ml",
-                          ingredients_raw="", status="active", source="e2e-follow", source_id=f"follow-{TAG}")
-        s.add(product)
-        s.commit()
-        ids = (product.id, brand.id)
+    ids, made = seed_catalog(data_dir, {}, {PRODUCT: (f"Follow Lab {TAG}", "Serums", 12.0, 30.0, [])}, source="e2e-follow")
     try:
-        yield ids[0]
+        yield ids[PRODUCT]
     finally:
-        with Session(engine) as s:
-            s.execute(delete(Review).where(Review.product_id == ids[0]))
-            for model, row_id in ((Product, ids[0]), (Brand, ids[1])):
-                row = s.scalar(select(model).where(model.id == row_id))
-                if row is not None:
-                    s.delete(row)
-                    s.flush()
-            s.commit()
-        engine.dispose()
+        unseed_catalog(data_dir, made)
 
 
 def _unread(live_url: str, account: dict) -> int:

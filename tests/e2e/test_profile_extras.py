@@ -13,17 +13,14 @@ ingredients and does not touch the search index.
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
 
-from tests.e2e.conftest import PASSWORD, new_account, png, server_db
+from tests.e2e.conftest import PASSWORD, new_account, png, seed_catalog, unseed_catalog
 
 pytestmark = pytest.mark.e2e
 
@@ -34,33 +31,12 @@ BRAND = "Extras Lab"
 @pytest.fixture(scope="module")
 def product_id(live_server: tuple[str, Path]) -> Iterator[int]:
     """One product (and its brand) of this module's own; removed with every reaction to it afterwards."""
-    from api.models import Brand, Product, ProductReaction
-
     _url, data_dir = live_server
-    engine = server_db(data_dir)
-    key = f"extraslab{uuid.uuid4().hex[:6]}"
-    with Session(engine) as s:
-        brand = Brand(name=BRAND, key=key)
-        s.add(brand)
-        s.flush()
-        product = Product(name=PRODUCT, brand_id=brand.id, category_id=None, price=21.0, currency="USD", price_usd=21.0,
-                          price_per_unit_usd=0.42, size_value=50.0, size_unit="ml", size_text="50 ml",
-                          ingredients_raw="", status="active", source="e2e-profile-extras", source_id=key)
-        s.add(product)
-        s.commit()
-        ids = (product.id, brand.id)
+    ids, made = seed_catalog(data_dir, {}, {PRODUCT: (BRAND, "Creams", 21.0, 50.0, [])}, source="e2e-profile-extras")
     try:
-        yield ids[0]
+        yield ids[PRODUCT]
     finally:
-        with Session(engine) as s:
-            s.execute(delete(ProductReaction).where(ProductReaction.product_id == ids[0]))
-            for model, row_id in ((Product, ids[0]), (Brand, ids[1])):
-                row = s.scalar(select(model).where(model.id == row_id))
-                if row is not None:
-                    s.delete(row)
-                    s.flush()
-            s.commit()
-        engine.dispose()
+        unseed_catalog(data_dir, made)
 
 
 @pytest.fixture
