@@ -37,7 +37,7 @@ def test_forgot_password_mail_link_reset_and_sign_in(page: Page, live_url: str,
     page.get_by_role("button", name="Send me a link").click()
     expect(page.get_by_test_id("forgot-sent")).to_contain_text("If an account uses that address")
 
-    mails = outbox(email, containing="/resetPasswordPage?token=")
+    mails = outbox(email, containing="/resetPasswordPage?token=", wait=30)
     assert mails, [m["subject"] for m in outbox(email)]
     link = re.search(r"https?://\S+/resetPasswordPage\?token=[A-Za-z0-9_-]+", mails[-1]["body"])
     assert link, mails[-1]["body"]
