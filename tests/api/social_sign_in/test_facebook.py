@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.models import User
 from api.settings import Settings
-from tests.api.social_sign_in.test_social_sign_in import consent
-from tests.oidc_provider import VERIFIED, PkceEnforcing, default_users, running_provider
-
-
-@pytest.fixture(scope="module")
-def provider() -> Iterator[tuple[str, PkceEnforcing]]:
-    with running_provider(default_users()) as running:
-        yield running
+from tests.api.social_sign_in.conftest import consent
+from tests.oidc_provider import VERIFIED, PkceEnforcing
 
 
 @pytest.fixture

@@ -3,11 +3,8 @@ start → the provider's consent form → code and state back → /user/google_l
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
 
-import httpx
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
@@ -17,13 +14,8 @@ from api.models import SocialAccount, User
 from api.settings import Settings
 from api.social_login import flow as flows
 from tests.api.helpers import signed_in
-from tests.oidc_provider import VERIFIED, PkceEnforcing, default_users, running_provider
-
-
-@pytest.fixture(scope="module")
-def provider() -> Iterator[tuple[str, PkceEnforcing]]:
-    with running_provider(default_users()) as running:
-        yield running
+from tests.api.social_sign_in.conftest import consent
+from tests.oidc_provider import VERIFIED, PkceEnforcing
 
 
 @pytest.fixture
@@ -33,20 +25,6 @@ def settings(settings: Settings, provider: tuple[str, PkceEnforcing]) -> Setting
         "google_client_id": "glowdex-test", "google_client_secret": "test-secret", "google_oidc_issuer": issuer,
         "facebook_client_id": "",
     })
-
-
-def consent(client: TestClient, sub: str, provider: str = "google") -> dict[str, str]:
-    """Start a flow and approve it at the provider as `sub`: the body the SPA posts back."""
-    started = client.get("/api/user/social/start", params={"provider": provider}).json()
-    assert started["status"] is True, started
-    url = started["data"]["authorization_url"]
-    assert "code_challenge_method=S256" in url and "code_verifier" not in url
-    answer = httpx.post(url, data={"sub": sub}, follow_redirects=False)
-    assert answer.status_code == 302, answer.text
-    back = urlsplit(answer.headers["location"])
-    query = parse_qs(back.query)
-    return {"code": query["code"][0], "state": query["state"][0],
-            "redirect_uri": f"{back.scheme}://{back.netloc}{back.path}"}
 
 
 def google_login(client: TestClient, body: dict[str, str]) -> dict[str, Any]:
