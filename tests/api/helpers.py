@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from fastapi.testclient import TestClient
 from sqlalchemy import select
@@ -51,3 +52,12 @@ def upload_image(client: TestClient, headers: dict[str, str], colour: tuple[int,
     r = client.post("/files/file/upload", headers=headers, files={"file": ("a.png", buf.getvalue(), "image/png")})
     assert r.status_code == 200, r.json()
     return str(r.json()["data"]["url"])
+
+
+def sync_index(session: Session, backend: Any, settings: Any) -> None:
+    """Commit, then push what the outbox holds into the index, as the worker's actor does."""
+    from indexer.search.sync import pending_outbox_ids, sync_outbox
+
+    session.commit()
+    sync_outbox(backend, settings, pending_outbox_ids(session))
+

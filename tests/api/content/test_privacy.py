@@ -2,28 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from api.models import Follow, Product
-from api.search.index_fields import KINDS
 from api.search.query import FacetRequest, SearchQuery
-from api.search.runtime import get_search_backend
-from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.content.helpers import add_routine, get, member, post, user_id, write_review
+from tests.api.helpers import sync_index
 from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def backend(app, settings):  # type: ignore[no-untyped-def]
-    backend = get_search_backend(settings)
-    for kind in KINDS:
-        backend.swap_alias(kind, backend.create_index(kind))
-    return backend
-
-
-def _sync(session, backend, settings) -> None:  # type: ignore[no-untyped-def]
-    session.commit()
-    sync_outbox(backend, settings, pending_outbox_ids(session))
 
 
 def test_private_review_and_routine_are_invisible_to_everyone_but_the_owner(client, session, settings, backend):
@@ -40,7 +23,7 @@ def test_private_review_and_routine_are_invisible_to_everyone_but_the_owner(clie
     post(client, "/routine/like", fan, routine_id=routine, action=1)
     post(client, "/review/set_private", owner, review_id=secret, is_private=True)
     post(client, "/routine/set_private", owner, routine_id=routine, is_private=True)
-    _sync(session, backend, settings)
+    sync_index(session, backend, settings)
 
     for viewer in (None, other, fan):
         h = viewer or {}
@@ -91,6 +74,6 @@ def test_private_review_and_routine_are_invisible_to_everyone_but_the_owner(clie
 
     # public again: back everywhere, and the fan's earlier like and star count again
     post(client, "/review/set_private", owner, review_id=secret, is_private=False)
-    _sync(session, backend, settings)
+    sync_index(session, backend, settings)
     assert get(client, "/review/user_star", other, user_id=user_id(fan))["total_count"] == 1
     assert any(int(i["id"]) == secret for i in get(client, "/search", other, keyword="secret glow")["items"])

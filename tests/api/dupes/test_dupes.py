@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from api.search.index_fields import KINDS
 from api.search.query import SearchQuery
-from api.search.runtime import get_search_backend
 from indexer.search import documents
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.content.helpers import get, member, post, suggest_dupe, user_id
+from tests.api.helpers import sync_index
 from tests.api.ingredient_catalog import add_product, make_catalog
 
 
@@ -162,14 +161,6 @@ def test_images_are_the_authors_uploads(client, session, catalog):
     assert r.json()["code"] == "unknown_image"
 
 
-@pytest.fixture
-def backend(app, settings):  # type: ignore[no-untyped-def]
-    backend = get_search_backend(settings)
-    for kind in KINDS:
-        backend.swap_alias(kind, backend.create_index(kind))
-    return backend
-
-
 def test_search_documents_and_home_carry_public_dupes_and_their_counters(client, session, settings, backend,
                                                                         catalog):
     owner, fan = member(session), member(session)
@@ -183,7 +174,7 @@ def test_search_documents_and_home_carry_public_dupes_and_their_counters(client,
     assert (doc["title"], doc["body"], doc["product_ids"], doc["like_count"], doc["is_private"]) == (
         "Thrifty twin", "Half the price, same feel", [str(a), str(b)], 1, False)
     assert "Niacinamide Serum" in doc["product_names"] and "Budget Niacinamide" in doc["product_names"]
-    sync_outbox(backend, settings, pending_outbox_ids(session))
+    sync_index(session, backend, settings)
     hits = backend.search(SearchQuery(kind="dupe", text="thrifty", viewer_id=None)).hits
     assert [h.id for h in hits] == [str(dupe)]
     found = get(client, "/search", keyword="thrifty twin")["items"]

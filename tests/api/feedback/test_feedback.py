@@ -12,11 +12,9 @@ from sqlalchemy import func, select
 
 from api.feedback import moderation
 from api.models import ProductRating, SearchOutbox, User
-from api.search.index_fields import KINDS
-from api.search.runtime import get_search_backend
 from indexer.search.documents import load
-from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.content.helpers import get, member, post, submit_feedback, user_id
+from tests.api.helpers import sync_index
 from tests.api.ingredient_catalog import make_catalog
 
 
@@ -236,25 +234,12 @@ def test_shared_calls_like_star_comment_lists_privacy_and_remove(client, session
     assert client.get("/api/product/feedback/complete_list").status_code == 401
 
 
-@pytest.fixture
-def backend(app, settings):  # type: ignore[no-untyped-def]
-    backend = get_search_backend(settings)
-    for kind in KINDS:
-        backend.swap_alias(kind, backend.create_index(kind))
-    return backend
-
-
-def _sync(session, backend, settings) -> None:  # type: ignore[no-untyped-def]
-    session.commit()
-    sync_outbox(backend, settings, pending_outbox_ids(session))
-
-
 def test_browse_and_search_treat_unaccepted_feedback_as_private(client, session, catalog, backend, settings):
     owner, other = member(session), member(session)
     accepted = submit_feedback(client, owner, catalog.pid("BHA Toner"), feedback_title="Calm skin notes")
     held = _submit(client, owner, catalog.pid("Vitamin C Glow"), feedback_title="Calm skin deal",
                    feedback_text="bit.ly/deal").json()["data"]["feedback_id"]
-    _sync(session, backend, settings)
+    sync_index(session, backend, settings)
     found = {int(i["id"]) for i in get(client, "/search", other, keyword="calm skin")["items"] if i["type"] == "feedback"}
     assert found == {accepted}
     mine = {int(i["id"]) for i in get(client, "/search", owner, keyword="calm skin")["items"] if i["type"] == "feedback"}
@@ -267,6 +252,6 @@ def test_browse_and_search_treat_unaccepted_feedback_as_private(client, session,
     _moderate(session, held)
     assert load(session, "feedback", [held])[held]["is_private"] is False  # type: ignore[index]
     assert ("feedback", held) in {(c["type"], c["id"]) for c in get(client, "/browse/random_content")["items"]}
-    _sync(session, backend, settings)
+    sync_index(session, backend, settings)
     found = {int(i["id"]) for i in get(client, "/search", other, keyword="calm skin")["items"] if i["type"] == "feedback"}
     assert found == {accepted, held}
