@@ -21,6 +21,7 @@ from api.errors import AppError, NotAuthenticated, ServiceUnavailable, TooManyAt
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
+from api.route_index import install as install_route_index
 from api.runtimes import Runtimes
 from api.session_events import register_session_listeners
 from api.settings import Settings, get_settings
@@ -34,6 +35,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     settings = settings or get_settings()
     configure_logging(settings.log_level)
     register_session_listeners()
+    install_route_index()
     makers = makers or session_makers(get_engine(settings))
     runtimes = runtimes or Runtimes.for_settings(settings)
     limiter = make_rate_limiter(settings.broker_url)

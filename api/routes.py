@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fastapi import APIRouter, FastAPI
+from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, RouteContext, iter_route_contexts
 from pydantic import BaseModel
@@ -34,31 +34,20 @@ from api.users.router import router as users_router
 
 
 def mount_routes(app: FastAPI, settings: Settings) -> None:
-    api = APIRouter(prefix="/api")
-    api.include_router(users_router)
-    api.include_router(social_login_router)
-    api.include_router(account_router)
-    api.include_router(search_router)
-    api.include_router(browse_router)
-    api.include_router(cities_router)
-    api.include_router(inci_router)
-    api.include_router(products_router)
-    api.include_router(reviews_router)
-    api.include_router(routines_router)
-    api.include_router(feedback_router)
-    api.include_router(dupes_router)
-    api.include_router(shelves_router)
-    api.include_router(social_router)
-    api.include_router(notifications_router)
+    # Each feature router is included on the app itself under /api (not inside one /api router): a request
+    # then passes one level of included routers, each skipped at once unless its paths fit (api/route_index.py).
+    for router in (users_router, social_login_router, account_router, search_router, browse_router, cities_router,
+                   inci_router, products_router, reviews_router, routines_router, feedback_router, dupes_router,
+                   shelves_router, social_router, notifications_router):
+        app.include_router(router, prefix="/api")
 
-    @api.get("/health", tags=["meta"])
-    def health() -> dict[str, object]:
+    async def health() -> dict[str, object]:
         return {"status": True, "msg": "ok"}
 
+    app.add_api_route("/api/health", health, methods=["GET"], tags=["meta"])
     # Load balancers and uptime checks probe with HEAD.
-    api.add_api_route("/health", health, methods=["HEAD"], include_in_schema=False)
+    app.add_api_route("/api/health", health, methods=["HEAD"], include_in_schema=False)
 
-    app.include_router(api)
     mount_spa(app, settings.web_dist_dir)
     document_error_responses(app)
 
