@@ -82,6 +82,7 @@ test-python: install web chromium services
 test: lint typecheck test-web test-python
 
 bench: install wrk
+	$(BIN)/pip install -q --disable-pip-version-check -e ".[dev,bench]"
 	$(BIN)/python -m bench
 
 # Debian's wrk, the HTTP load generator of bench/bench_load.py (installed like chromium above).
