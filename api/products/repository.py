@@ -208,3 +208,11 @@ def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str
         .where(ProductIngredient.product_id == product_id).order_by(ProductIngredient.seq)
     )
     return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+
+def brand_listings(session: Session, brand_id: int, viewer_id: int | None) -> list[tuple[int, str, str, int | None]]:
+    """(id, name, source, category id) of every product of one brand the viewer may see (the similar-products
+    list looks for the viewed product's listings at other retailers among them)."""
+    rows = session.execute(select(Product.id, Product.name, Product.source, Product.category_id)
+                           .where(Product.brand_id == brand_id, visible_product(viewer_id)))
+    return [(int(r[0]), r[1], r[2], r[3]) for r in rows]

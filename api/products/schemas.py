@@ -180,6 +180,9 @@ class SimilarProduct(BaseModel):
     missing_key_ingredients: list[str]  # key actives of the viewed product this one lacks
     extra_key_ingredients: list[str]  # key actives this one adds
     explanation: str
+    # The retailer of this listing when it is the same product as the viewed one (same brand and normalised
+    # name, another source); such listings come first whatever their score (SimilarityOut.method).
+    same_product_at: str | None = None
 
 
 class SimilarityOut(BaseModel):
@@ -189,6 +192,7 @@ class SimilarityOut(BaseModel):
     same_category: bool
     items: list[SimilarProduct]
     catalog_version: str
+    method: str  # how the list is ordered, in words
 
 
 class DupeScoreParts(BaseModel):

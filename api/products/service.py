@@ -52,9 +52,11 @@ from api.products.schemas import (
     UniqueIngredients,
 )
 from api.runtimes import Runtimes
+from api.similarity import ranking
 from api.similarity.model import SimilarityModel, document_of, key_active, pair_scorer
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.dupes import DupeFinder
+from ingredient_engine.similarity import Neighbor
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
@@ -205,41 +207,73 @@ def _names(document: Sequence[Any]) -> set[str]:
 
 
 def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int, metric: str,
-            same_category: bool) -> SimilarityOut:
-    """An indexed product is answered from the in-memory model plus ONE card query (which also checks that the
-    viewer may see the product); a product the model does not hold yet (pending, or newer than the build) is
-    vectorised from its stored list."""
+            same_category: bool, same_product_first: bool = True) -> SimilarityOut:
+    """An indexed product is answered from the in-memory model plus two indexed queries (its cards, which also
+    check that the viewer may see the product, and its brand's other listings); a product the model does not
+    hold yet (pending, or newer than the build) is vectorised from its stored list. Order: `ranking.METHOD`
+    (`same_product_first=False` leaves out its first rule: the retailer-pair benchmark reports both)."""
     model = runtimes.similarity.model(session)
     viewer_id = viewer.id if viewer else None
     row = model.row_of(product_id)
-    items: list[SimilarProduct] = []
     if row is not None:
         index = model.metrics["jaccard"].index
         category_id = index.attribute("category", row) if index is not None else None
-        neighbours = [] if same_category and category_id is None else model.neighbours(
-            metric, product_id, (), k + 10, category_id=category_id if same_category else None)
-        cards = repository.card_rows(session, [product_id, *(n.id for n in neighbours)], viewer_id)
-        if product_id not in cards:
-            raise NotFound("That product")
+        neighbours = [] if same_category and category_id is None else ranking.with_complete_ties(
+            lambda n: model.neighbours(metric, product_id, (), n, category_id=category_id if same_category else None),
+            k, k + 10)
         query_names = set(model.names_of_row("jaccard", row))
     else:
         product, _ = _visible_product(session, product_id, viewer)
-        document = _document(session, product.id)
-        neighbours = [] if same_category and product.category_id is None else model.neighbours(
-            metric, product.id, document, k + 10, category_id=product.category_id if same_category else None)
-        cards = repository.card_rows(session, [n.id for n in neighbours], viewer_id)
+        category_id, document = product.category_id, _document(session, product.id)
+        neighbours = [] if same_category and category_id is None else ranking.with_complete_ties(
+            lambda n: model.neighbours(metric, product_id, document, n,
+                                       category_id=category_id if same_category else None), k, k + 10)
         query_names = _names(document)
-    _similar_items(model, product_id, neighbours, cards, query_names, items, k)
+    cards = repository.card_rows(session, [product_id, *(n.id for n in neighbours)], viewer_id)
+    if product_id not in cards:
+        raise NotFound("That product")
+    query = _listing(cards[product_id])
+    if same_product_first and row is not None:
+        neighbours = [*neighbours, *_same_product_neighbours(session, model, metric, row, query, neighbours, cards,
+                                                             viewer_id, category_id if same_category else None)]
+    listings = {pid: _listing(c) for pid, c in cards.items()}
+    items = _similar_items(model, ranking.ordered(query, neighbours, listings, same_product_first), cards,
+                           query_names, k)
     return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
-                         catalog_version=model.catalog_version)
+                         catalog_version=model.catalog_version, method=ranking.METHOD)
 
 
-def _similar_items(model: SimilarityModel, product_id: int, neighbours: Sequence[Any],
-                   cards: dict[int, repository.CardRow], query_names: set[str], items: list[SimilarProduct],
-                   k: int) -> None:
-    for n in neighbours:
-        if n.id not in cards or n.id == product_id:
-            continue  # left the catalogue since the index was built
+def _listing(card_row: repository.CardRow) -> ranking.Listing:
+    product, brand, _ = card_row
+    return ranking.Listing(product.id, product.brand_id, ranking.normalised_name(product.name, brand.name),
+                           product.source)
+
+
+def _same_product_neighbours(session: Session, model: SimilarityModel, metric: str, row: int,
+                             query: ranking.Listing, neighbours: Sequence[Neighbor],
+                             cards: dict[int, repository.CardRow], viewer_id: int | None,
+                             category_id: int | None) -> list[Neighbor]:
+    """The query's other listings (same brand and normalised name, another source) that the score left out of
+    the pool, scored like the pool; their cards are added to `cards`."""
+    pooled = {n.id for n in neighbours}
+    index = model.metrics[metric].index
+    found = []
+    for pid, name, source, cat in repository.brand_listings(session, query.brand_id, viewer_id):
+        other = ranking.Listing(pid, query.brand_id, ranking.normalised_name(name, cards[query.id][1].name), source)
+        other_row = model.row_of(pid)
+        if pid in pooled or other_row is None or index is None or not ranking.same_product(query, other) \
+                or (category_id is not None and cat != category_id):
+            continue
+        score, shared = ranking.pair_score(index, row, other_row)
+        found.append(Neighbor(pid, other_row, score, shared))
+    cards.update(repository.card_rows(session, [n.id for n in found], viewer_id))
+    return found
+
+
+def _similar_items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, bool]],
+                   cards: dict[int, repository.CardRow], query_names: set[str], k: int) -> list[SimilarProduct]:
+    items: list[SimilarProduct] = []
+    for n, same in ordered[:k]:
         other = set(model.names_of_row("jaccard", n.row))
         shared, missing, extra = _key_explanation(query_names, other)
         parts = [f"{n.intersection} shared ingredient{'s' if n.intersection != 1 else ''}"]
@@ -247,13 +281,15 @@ def _similar_items(model: SimilarityModel, product_id: int, neighbours: Sequence
             parts.append("both have " + ", ".join(shared))
         if missing:
             parts.append("lacks " + ", ".join(missing))
+        at = ranking.retailer(cards[n.id][0].source) if same else None
+        if at:
+            parts.insert(0, f"Same product at {at} (same brand and name)")
         items.append(SimilarProduct(
             product=card(*cards[n.id]), score=round(float(n.score), 6), shared_count=int(n.intersection),
             shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
-            explanation="; ".join(parts),
+            explanation="; ".join(parts), same_product_at=at,
         ))
-        if len(items) == k:
-            break
+    return items
 
 
 def _money(value: float | None) -> float | None:
