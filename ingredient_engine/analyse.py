@@ -82,7 +82,7 @@ CONCERNS = (
 #   whole, a former botanical name, a re-joined or split name) changed the text to match. Each raises one
 #   `corrected_name` flag (info) naming the method, and is never used to attach CosDNA ratings to an INCI name.
 READ_AS_PRINTED = frozenset({"exact", "synonym", "ci"})
-READ_WITH_CORRECTION = frozenset({"fuzzy", "ocr", "completion"})
+READ_WITH_CORRECTION = frozenset({"fuzzy", "ocr", "completion", "species"})
 
 
 def read_as_printed(res: Resolution) -> bool:
@@ -448,6 +448,12 @@ class Analyzer(BaseEstimator):
                 ))
         return tuple(seen.values())
 
+    def _families(self, canon: str, could_be: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Families of the name; a plant read without its part ("species", `Resolution.could_be`) has those of every
+        substance it could be, so "oil-free" or "fragrance-free" is never claimed beside lavender of unknown part."""
+        names = (canon, *could_be)
+        return tuple(dict.fromkeys(r.label for r in self.families_ for n in names if r.matches(n)))
+
     def _one_item(self, item: ResolvedIngredient, below: bool | None) -> IngredientAnalysis:
         inci = item.resolution.inci
         canon = item.canonical
@@ -466,7 +472,7 @@ class Analyzer(BaseEstimator):
             irritancy=rating.get("irritancy"),
             annex=self._annex(item),
             allergen_list=allergen[1] if allergen else None,
-            families=tuple(dict.fromkeys(r.label for r in self.families_ if r.matches(canon))),
+            families=self._families(canon, item.resolution.could_be),
             actives=actives,
             key_active=any(a in self.actives_.key_classes for a in actives),
             fungal_acne_trigger=fungal,
@@ -538,7 +544,7 @@ class Analyzer(BaseEstimator):
         if hit is None:
             allergen = self.allergens_.get(canon)
             fungal = canon not in self.fungal_safe_ and any(rx.fullmatch(canon) for rx in self.fungal_triggers_)
-            hit = cache[canon] = (tuple(dict.fromkeys(r.label for r in self.families_ if r.matches(canon))),
+            hit = cache[canon] = (self._families(canon, item.resolution.could_be),
                                   allergen[1] if allergen else None, fungal)
         families, allergen_list, fungal = hit
         return IngredientAnalysis(

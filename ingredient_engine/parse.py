@@ -81,10 +81,11 @@ def normalise_text(text: str) -> str:
 
 # --- markers inside a list ------------------------------------------------------------------------
 
-# `Ingredients:` / `INCI:` / `Active Ingredients:`; no leading \b so that `2.70%Ingredients:` is found.
+# `Ingredients:` / `INCI:` / `Active Ingredients:`; no leading \b so that `2.70%Ingredients:` is found. `Allergens:`
+# heads the fragrance allergens a perfume label lists after its formula (they are ingredients too).
 _HEADER = re.compile(
     r"(?i)(?<![a-z])(?:(?:active|inactive|other|full|key)\s+)?"
-    r"(?:ingredients?(?:\s+list)?|inci(?:\s+list)?|ingr[ée]dients|composition)\s*[:：]"
+    r"(?:ingredients?(?:\s+list)?|inci(?:\s+list)?|ingr[ée]dients|composition|(?:fragrance\s+)?allergens?)\s*[:：]"
 )
 # "May Contain/Peut Contenir (±):", "(+/-):", "[+/- CI 77891]", "May contain:" ... `(?<![a-z])` lets
 # `Poloxamer 338May Contain` split.

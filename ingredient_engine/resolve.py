@@ -55,7 +55,11 @@ __all__ = [
     "to_ingredients",
 ]
 
-Method = Literal["exact", "synonym", "ci", "fuzzy", "ocr", "completion"]
+Method = Literal["exact", "synonym", "ci", "fuzzy", "ocr", "completion", "species"]
+
+# The canonical name of a "species" reading: the plant (and the preparation, when printed) the label names, without
+# the plant part it leaves out ("LAVANDULA ANGUSTIFOLIA (PART NOT STATED)"). Never a CosIng name.
+PART_NOT_STATED = " (PART NOT STATED)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,8 @@ class Resolution:
     confidence: float
     method: Method | None
     correction: str | None = None  # "read X as Y" whenever the text was changed to match
+    # A "species" reading: the CosIng names the label may stand for (its plant with a part; "could be").
+    could_be: tuple[str, ...] = ()
 
     @property
     def recognised(self) -> bool:
@@ -197,6 +203,11 @@ PLANT_PARTS = frozenset({
 
 
 _BINOMIAL = re.compile(r"[a-z]+ [a-z]+")
+# A plant's Latin name as printed: genus, species and at most one more epithet ("prunus amygdalus dulcis").
+_PLANT_NAME = re.compile(r"[a-z]{3,}(?: [a-z][a-z-]{2,}){1,2}")
+# Preparation words a label prints after a plant name without its part ("Ginkgo Biloba Extract"; issue 9: extract,
+# oil, water or none).
+_PREPARATIONS = frozenset({"extract", "oil", "water"})
 _GLUE_WORDS = frozenset({"and", "&", "+"})
 
 
@@ -243,7 +254,11 @@ _CAMEL_JOIN = re.compile(
 # "Covabsorb (Ethylhexyl Methoxycinnamate, Butyl Methoxydibenzoylmethane, ...)", "Botanical Blend [Aqua, ...]": a
 # trade or blend name with its contents in one trailing bracket.
 _BLEND = re.compile(r"^(?P<outer>[^()\[\]]{2,60}?)\s*[(\[](?P<inner>.+)[)\]]$")
-_WHOLE_BRACKET = re.compile(r"[(\[].*[)\]]")
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+# "Oxacyclohexadec-12-En-2-One, (12e)- (Musk Note)", "..., (3aR,5aS,9aS,9bR)-": a CAS name's stereo descriptor cut off by
+# its comma, with maybe a note after it. Tokens such as 12E, 3aR, S; never a word ("(Rose Absolute)").
+_STEREO_TOKEN = r"\d*[a-z]?[EZRSezrs]"
+_STEREO_FRAGMENT = re.compile(rf"\(\s*{_STEREO_TOKEN}(?:\s*,\s*{_STEREO_TOKEN})*\s*\)\s*-?(?:\s*\([^()]*\))?")
 
 
 def _fuzzy_confidence(query: str, target: str, dist: int) -> float:
@@ -273,6 +288,10 @@ class InciResolver(BaseEstimator):
     completion_confidence: confidence of a completion: a truncated name completed to the only CosIng name it
         starts, a plant name completed with the only part CosIng lists for it, or a completion from the
         `label_completions` table (set it below `min_confidence` to leave incomplete names unrecognised).
+    species_confidence: confidence of a "species" reading: a plant named without its part ("Hamamelis Virginiana
+        (Witch Hazel)", LookFantastic's "lavandula angustifolia") when CosIng lists several parts for it and no
+        evidence picks one; read as "<PLANT> (PART NOT STATED)" with the CosIng names it could be (`could_be`). Set
+        it below `min_confidence` to leave such names unrecognised.
     cache_size: entries kept in the per-instance cache of normalised strings.
     """
 
@@ -287,6 +306,7 @@ class InciResolver(BaseEstimator):
         very_long_length: int = 30,
         use_ocr: bool = True,
         completion_confidence: float = 0.82,
+        species_confidence: float = 0.8,
         cache_size: int = 200_000,
     ):
         self.min_confidence = min_confidence
@@ -298,6 +318,7 @@ class InciResolver(BaseEstimator):
         self.very_long_length = very_long_length
         self.use_ocr = use_ocr
         self.completion_confidence = completion_confidence
+        self.species_confidence = species_confidence
         self.cache_size = cache_size
 
     # --- fitting ----------------------------------------------------------------------------------
@@ -381,6 +402,18 @@ class InciResolver(BaseEstimator):
                     syn[k] = None  # two substances claim this synonym: use neither
                 else:
                     syn[k] = canon
+        # A synonym that is, or stands for, a plant's bare name CosIng lists with several parts ("Aloe Barbadensis" ->
+        # its leaf juice; "Sandalwood" -> SANTALUM ALBUM) names the plant, not one substance: it gives a "part not
+        # stated" reading of that plant (`plant_synonyms_`), never one part.
+        self.plant_synonyms_: dict[str, str] = {}
+        for k, v in list(syn.items()):
+            if v is None:
+                continue
+            bare = self.species_candidates(normalise_key(v))
+            plant = k if self.species_candidates(k) else normalise_key(v) if bare and not bare[1] else None
+            if plant is not None:
+                self.plant_synonyms_[k] = plant
+                syn[k] = None
         self.synonyms_ = {k: v for k, v in syn.items() if v is not None}
 
     def _fit_fuzzy_index(self) -> None:
@@ -462,6 +495,10 @@ class InciResolver(BaseEstimator):
                 d = self._direct(p)
                 if d:
                     return Resolution(d[0], 0.85, d[1], f"read '{name}' as its bracketed name '{d[0]}'")
+                # "Hedione (Methyl Dihydrojasmonate)": the bracket spells METHYLDIHYDROJASMONATE with a space
+                inci = self.finder_.lookup(p) if len(p) >= 6 else None
+                if inci:
+                    return Resolution(inci, 0.85, "ocr", f"read '{name}' as its bracketed name '{inci}'")
         # "parfum.fragrance": a separator typed as a dot.
         if re.search(r"[a-z]\.[a-z]", normalise_text(name).casefold()):
             for part in re.split(r"\.", normalise_text(name).casefold()):
@@ -479,7 +516,7 @@ class InciResolver(BaseEstimator):
             res = res or self._fuzzy(name, candidate)
             if res:
                 return res
-        return self._completion(name, base) or UNRESOLVED
+        return self._completion(name, base) or self._part_not_stated(name, base) or UNRESOLVED
 
     def _renamed(self, name: str, key: str) -> Resolution | None:
         """A former INCI / botanical name of the plant ("Citrullus Vulgaris (Watermelon) Fruit Extract")."""
@@ -558,8 +595,12 @@ class InciResolver(BaseEstimator):
 
     def possible_names(self, name: str, limit: int = 20) -> tuple[str, ...]:
         """For an unrecognised, incomplete name, the CosIng names it may stand for ("Rosa Damascena" -> its flower
-        oil, water, extract ...): shown to a member as "could be", never used as a resolution. () otherwise."""
-        if self.resolve(name).recognised:
+        oil, water, extract ...): shown to a member as "could be", never used as a resolution. () otherwise. For a
+        "species" reading (part not stated), the names it could be."""
+        res = self.resolve(name)
+        if res.method == "species":
+            return res.could_be[:limit]
+        if res.recognised:
             return ()
         key = normalise_key(name)
         found = self.completion_candidates(strip_brackets(key) or key)
@@ -568,8 +609,9 @@ class InciResolver(BaseEstimator):
     def suggest(self, name: str, limit: int = 5) -> tuple[str, ...]:
         """"Did you mean" for a name that did not resolve: its possible completions, else the INCI names whose
         spelling (or a known alias) is closest by normalised similarity (ratio ≥ 70). Never a resolution. () when
-        the name resolves."""
-        if self.resolve(name).recognised:
+        the name resolves (a plant read with its part not stated still gets what it could be)."""
+        res = self.resolve(name)
+        if res.recognised and res.method != "species":
             return ()
         found = list(self.possible_names(name, limit))
         key = normalise_key(name)
@@ -592,6 +634,47 @@ class InciResolver(BaseEstimator):
             return None
         inci = self.exact_[found[0]]
         return Resolution(inci, self.completion_confidence, "completion", f"read incomplete '{name}' as '{inci}'")
+
+    def species_candidates(self, key: str) -> tuple[str, str, list[str]] | None:
+        """(plant, preparation, CosIng keys) for a plant printed without its part: "hamamelis virginiana" -> the
+        plant's water, extract, leaf extract ...; "ginkgo biloba extract" -> its leaf extract, nut extract ... (only
+        names that add plant parts before the same preparation word). None when the text is not a plant's Latin name
+        (with extract / oil / water or nothing after it) that CosIng lists with at least two parts."""
+        words = (_QUALIFIER_PREFIX.sub("", strip_brackets(key) or key)).split()
+        prep = words[-1] if words and words[-1] in _PREPARATIONS else ""
+        plant = " ".join(words[:-1] if prep else words)
+        if not _PLANT_NAME.fullmatch(plant) or PLANT_PARTS & set(plant.split()):
+            return None
+        prefix = plant + " "
+        i = bisect.bisect_left(self.sorted_names_, prefix)
+        found: list[str] = []
+        while i < len(self.sorted_names_) and self.sorted_names_[i].startswith(prefix):
+            added = self.sorted_names_[i][len(prefix):].replace("/", " ").split()
+            # With a preparation: parts, then the same preparation. Without: a part or a preparation first (a
+            # further epithet, "salvia officinalis lavandulifolia", is another plant).
+            if prep:
+                fits = len(added) >= 2 and added[-1] == prep and all(w in PLANT_PARTS for w in added[:-1])
+            else:
+                fits = bool(added) and (added[0] in PLANT_PARTS or bool(_COMPLETE_ENDING.fullmatch(added[0])))
+            if fits:
+                found.append(self.sorted_names_[i])
+            i += 1
+        return (plant, prep, found) if len(found) >= 2 else None
+
+    def _part_not_stated(self, name: str, key: str) -> Resolution | None:
+        """A plant named without its part, when CosIng lists several parts and nothing on the label picks one: read as
+        the plant ("HAMAMELIS VIRGINIANA (PART NOT STATED)"), declared, with what it could be. The substance stays
+        open: this is never a CosIng name, and analysis treats it as any of `could_be`."""
+        found = self.species_candidates(self.plant_synonyms_.get(key, key))
+        if found is None:
+            return None
+        plant, prep, keys = found
+        reading = f"{plant} {prep}".strip().upper() + PART_NOT_STATED
+        could_be = tuple(self.exact_[k] for k in keys)
+        shown = ", ".join(could_be[:4]) + (f" and {len(could_be) - 4} more" if len(could_be) > 4 else "")
+        return Resolution(reading, self.species_confidence, "species",
+                          f"read '{name}' as the plant {plant.upper()}{' ' + prep if prep else ''}: the label does "
+                          f"not say which part (could be {shown})", could_be)
 
     def _variants(self, key: str) -> Iterable[tuple[str, float]]:
         base = strip_brackets(key)
@@ -790,8 +873,9 @@ class InciResolver(BaseEstimator):
     def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
         Acryloyldimethyl Taurate Copolymer"): the joined text, when it is an exact, alias or colour-index hit."""
-        if left.may_contain != right.may_contain or _WHOLE_BRACKET.fullmatch(right.name.strip()):
-            return None  # a whole-bracket fragment ("(Rose Absolute)") may be an ingredient of its own
+        # a fragment that is only brackets ("(Rose Absolute)") may be an ingredient of its own
+        if left.may_contain != right.may_contain or not strip_brackets(right.name):
+            return None
         pair = (left.name, right.name)
         try:
             return self._join_cache[pair]
@@ -801,8 +885,13 @@ class InciResolver(BaseEstimator):
         for joiner in (" ", "/", "", ","):
             joined = f"{left.name}{joiner}{right.name}"
             key = normalise_key(joined)
-            if self._direct(key) or self._direct(strip_brackets(key)):
+            # "1,6-Nonadien-3-ol, 3,7-Dimethyl- (Freesia Note)": a CAS index name cut at its comma, a note after it
+            # (only the trailing note dropped: "Benzoic acid, 2-hydroxy-, (3Z)-3-hexen-1-yl ester" keeps its "(3Z)")
+            if self._direct(key) or self._direct(normalise_key(strip_brackets(key))):
                 joined_name = joined
+                break
+            if self._direct(normalise_key(_TRAILING_NOTE.sub("", joined))):
+                joined_name = _TRAILING_NOTE.sub("", joined)  # the note is not part of the name (it stays in raw)
                 break
         if len(self._join_cache) < self.cache_size:
             self._join_cache[pair] = joined_name
@@ -811,6 +900,13 @@ class InciResolver(BaseEstimator):
     def _merge_fragments(self, ingredients: Iterable[ParsedIngredient]) -> list[tuple[ParsedIngredient, Resolution]]:
         out: list[tuple[ParsedIngredient, Resolution]] = []
         for ing in ingredients:
+            if out and out[-1][0].may_contain == ing.may_contain and _STEREO_FRAGMENT.fullmatch(ing.name.strip()):
+                # Part of the name before it; an INCI name carries no stereo descriptor, so the reading stays.
+                prev, prev_res = out[-1]
+                note = f"read '{ing.name}' as the stereo descriptor of '{prev.name}' (INCI names carry none)"
+                out[-1] = (replace(prev, raw=f"{prev.raw}, {ing.raw}"),
+                           replace(prev_res, correction=prev_res.correction or note) if prev_res.inci else prev_res)
+                continue
             res = self.resolve(ing.name)
             if out:
                 prev, prev_res = out[-1]
@@ -947,11 +1043,14 @@ def fit_resolver(
 
 
 def _label_aliases(rules: Path) -> dict[str, str]:
-    """Authored label aliases plus the US drug-facts names (`us_drug_names.csv`, each row with its FDA source); a
-    US name that is already the INCI name adds nothing."""
+    """Authored label aliases plus the US drug-facts names (`us_drug_names.csv`, each row with its FDA source) and
+    fragrance trade / CAS index names (`fragrance_names.csv`); a US name that is already the INCI name adds nothing."""
     us = rules / "synonyms" / "us_drug_names.csv"
     drug = load_label_aliases(us) if us.exists() else {}
     aliases = {k: v for k, v in drug.items() if normalise_key(k) != normalise_key(v)}
+    # Fragrance materials by trade or CAS index name (each row with its CAS / public source).
+    fragrance = rules / "synonyms" / "fragrance_names.csv"
+    aliases.update(load_label_aliases(fragrance) if fragrance.exists() else {})
     aliases.update(load_label_aliases(rules / "synonyms" / "label_aliases.csv"))
     return aliases
 

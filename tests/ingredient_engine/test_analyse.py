@@ -187,3 +187,22 @@ def test_fit_analyzer_from_tuples(resolver):
     an = fit_analyzer([("GLYCERIN", "Humectant, Solvent", ""), ("AQUA", ("Solvent",))],
                       cosdna_records=COSDNA, resolver=resolver)
     assert an.functions_["GLYCERIN"] == ("Humectant", "Solvent")
+
+
+def test_a_plant_read_without_its_part_blocks_every_free_from_tag_one_of_its_parts_would():
+    """Issue 9: "lavandula angustifolia" (LookFantastic) may be the essential oil or a flower extract; the "part not
+    stated" reading must not let the list claim fragrance-free or oil-free."""
+    records = [*COSING, CosingRecord("LAVANDULA ANGUSTIFOLIA FLOWER EXTRACT", "", ("Skin Conditioning",))]
+    res = InciResolver().fit([r.inci_name for r in records])
+    an = Analyzer().fit(records, COSDNA, resolver=res)
+    a = an.analyse(res.resolve_list(parse_inci("Aqua, Glycerin, Lavandula Angustifolia, Phenoxyethanol")))
+    lav = next(i for i in a.ingredients if i.name == "Lavandula Angustifolia")
+    assert (lav.inci, lav.method, lav.corrected) == ("LAVANDULA ANGUSTIFOLIA (PART NOT STATED)", "species", True)
+    assert {"essential_oil", "oil"} <= set(lav.families) and a.recognised_count == 4
+    tags = {t.tag: t for t in a.tags}
+    assert not tags["fragrance_free"].applies and not tags["oil_free"].applies
+    assert tags["fragrance_free"].triggers == ("LAVANDULA ANGUSTIFOLIA (PART NOT STATED)",)
+    assert [t.tag for t in an.product_tags(res.resolve_list(parse_inci("Aqua, Glycerin, Lavandula Angustifolia, "
+                                                                       "Phenoxyethanol"))) if t.applies] == [
+        t.tag for t in a.tags if t.applies]
+    assert any(f.code == "corrected_name" and "does not say which part" in f.message for f in a.flags)

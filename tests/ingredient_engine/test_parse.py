@@ -11,6 +11,17 @@ def names(raw: str) -> list[str]:
     return [i.name for i in parse_inci(raw).ingredients]
 
 
+def test_allergens_header_after_a_perfume_formula_lists_ingredients():
+    """Sephora P451242 ends its list with a second element 'Allergens: Linalool.'; another perfume runs the header on
+    after its last name ('..., Terpineol Allergens: Citronellol, ...'). The allergens are ingredients."""
+    p = parse_inci("['Iso E Super, Isopropyl Myristate, Caprylic/Capric Triglyceride.', 'Allergens: Linalool.']")
+    assert [(x.label, [(i.position, i.name) for i in x.ingredients]) for x in p.parts] == [
+        (None, [(1, "Iso E Super"), (2, "Isopropyl Myristate"), (3, "Caprylic/Capric Triglyceride"), (4, "Linalool")])]
+    assert p.dropped_text == ("Allergens:",)
+    p = parse_inci("Methyl Dihydrojasmonate, Terpineol Allergens: Citronellol, Geraniol")
+    assert [i.name for i in p.parts[0].ingredients] == ["Methyl Dihydrojasmonate", "Terpineol", "Citronellol", "Geraniol"]
+
+
 def test_header_stripped_and_kept_in_dropped_text():
     p = parse_inci("Ingredients: Water, Glycerin")
     assert [i.name for i in p.ingredients] == ["Water", "Glycerin"]

@@ -149,7 +149,49 @@ def test_rule_tables_point_at_cosing_names():
     bad += [v for v in load_extra_inci(data / "synonyms" / "extra_inci.csv") if v in names]  # not yet in CosIng
     bad += [n for v in load_common_names(data / "synonyms" / "common_names.csv").values() for n in v if n not in names]
     bad += [v for v in load_label_completions(data / "synonyms" / "label_completions.csv").values() if v not in names]
+    bad += [v for v in load_label_aliases(data / "synonyms" / "fragrance_names.csv").values() if v not in names]
     assert bad == []
+
+
+def test_fragrance_materials_printed_by_trade_or_cas_index_name(real_resolver):
+    """Real labels: SKYLAR (Sephora) prints CAS index names cut at their commas, with a note after them; another
+    brand prints the trade name Iso E Super (Sephora P451242). Read through `fragrance_names.csv` (CAS-backed)."""
+    raw = ("['Sugar Cane Alcohol Denat., Parfum/fragrance, 1,3-Benzodioxole-5-carboxaldehyde (heliotrope note/safe "
+           "synthetic), 1,6-Nonadien-3-ol, 3,7-dimethyl (freesia note/safe synthetic), Benzaldehyde, "
+           "4-hydroxy-3-methoxy (gourmand note/safe synthetic), Tetradecanoic acid, 1-methylethyl ester "
+           "(solvent/safe synthetic), Naphtho[2,1-b]furan, dodecahydro-3a,6,6,9a-tetramethyl (amber note/safe "
+           "synthetic), aqua/water/eau.']")
+    names = [i.canonical for i in real_resolver.resolve_list(parse_inci(raw)).items]
+    assert names[:6] == ["ALCOHOL DENAT.", "PARFUM", "HELIOTROPINE", "ETHYL LINALOOL", "VANILLIN", "ISOPROPYL MYRISTATE"]
+    assert "BENZALDEHYDE" not in names  # the first word of a cut CAS name is not an ingredient of its own
+    assert names[-1] == "AQUA"
+    assert real_resolver.resolve("Iso E Super").inci == "TETRAMETHYL ACETYLOCTAHYDRONAPHTHALENES"
+    assert real_resolver.resolve("Ambroxan").inci is None  # not in CosIng: no row, stays unrecognised
+    # a stereo descriptor cut off by the CAS name's comma belongs to the name before it
+    rl = real_resolver.resolve_list(parse_inci(
+        "Alcohol, Oxacyclohexadec-12-En-2-One, (12e)- (Musk Note/Safe Synthetic), Propanol, oxybis (solvent/safe "
+        "synthetic), Water"))
+    assert [(i.position, i.canonical) for i in rl.items] == [
+        (1, "ALCOHOL"), (2, "OXACYCLOHEXADECENONE"), (3, "DIPROPYLENE GLYCOL"), (4, "AQUA")]
+    assert "stereo descriptor" in rl.items[1].resolution.correction
+    assert len(real_resolver.resolve_list(parse_inci("Water, Glycerin, (Rose Absolute)")).items) == 3
+    assert len(real_resolver.resolve_list(parse_inci("Water, Glycerin, (Rose Absolute) (Bulgaria)")).items) == 3
+    # a CAS name cut in three (SKYLAR): "Benzoic acid, 2-hydroxy-" is salicylic acid, with the ester it is the salicylate
+    rl = real_resolver.resolve_list(parse_inci(
+        "['Sugar Cane Alcohol Denat., Benzoic acid, 2-hydroxy-, (3Z)-3-hexen-1-yl ester (floral note/safe synthetic), "
+        "Ethanone, 1-(1,2,3,4,5,6,7,8-octahydro-2,3,8,8-tetramethyl-2-naphthalenyl) (cedarwood note/safe synthetic), "
+        "aqua/water/eau.']"))
+    assert [i.canonical for i in rl.items] == [
+        "ALCOHOL DENAT.", "CIS-3-HEXENYL SALICYLATE", "TETRAMETHYL ACETYLOCTAHYDRONAPHTHALENES", "AQUA"]
+    assert "floral note" in rl.items[1].parsed.raw and "cut by a separator" in rl.items[1].resolution.correction
+
+
+def test_a_bracket_that_spells_the_inci_name_and_stereo_named_tocopherol(real_resolver):
+    # Sephora fragrance labels: the trade name with its INCI name in brackets, spaced differently
+    r = real_resolver.resolve("Hedione (Methyl Dihydrojasmonate)")
+    assert (r.inci, r.confidence) == ("METHYLDIHYDROJASMONATE", 0.85) and "bracketed name" in r.correction
+    # an INCI name carries no d-/dl- stereo descriptor (label_aliases.csv)
+    assert real_resolver.resolve("D-Alpha-Tocopherol").inci == "TOCOPHEROL"
 
 
 def test_real_cosing_fit_resolves():
@@ -276,7 +318,11 @@ def test_ambiguous_completions_come_only_from_the_derived_table(plant_resolver):
     assert "labels that print it in full" in r.correction
     assert plant_resolver.resolve("acrylates/c10-30 alkyl").inci == "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"
     without = InciResolver().fit(plant_resolver.names_)
-    assert without.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
+    # without the table, no completion: the plant is read with its part not stated (never one of the two parts)
+    r = without.resolve("Glycyrrhiza Glabra (Licorice) Extract")
+    assert (r.inci, r.method) == ("GLYCYRRHIZA GLABRA EXTRACT (PART NOT STATED)", "species")
+    assert InciResolver(species_confidence=0).fit(plant_resolver.names_).resolve(
+        "Glycyrrhiza Glabra (Licorice) Extract").inci is None
     assert without.resolve("acrylates/c10-30 alkyl").inci is None
 
 
@@ -318,7 +364,7 @@ def test_possible_names_list_what_an_incomplete_name_may_stand_for_without_resol
     unresolved = InciResolver().fit(plant_resolver.names_)
     assert unresolved.possible_names("Glycyrrhiza Glabra (Licorice) Extract") == (
         "GLYCYRRHIZA GLABRA LEAF EXTRACT", "GLYCYRRHIZA GLABRA ROOT EXTRACT")
-    assert unresolved.resolve("Glycyrrhiza Glabra (Licorice) Extract").inci is None
+    assert unresolved.resolve("Glycyrrhiza Glabra (Licorice) Extract").method == "species"  # never a completion
     assert unresolved.possible_names("Glycerin") == () and unresolved.possible_names("Unobtainium") == ()
 
 
@@ -359,3 +405,42 @@ def test_the_authored_name_history_points_at_cosing_names():
         pytest.skip("no shared CosIng inventory")
     names = {line.split(",", 1)[0].strip('"') for line in cosing.read_text(encoding="utf-8").splitlines()}
     assert set(history) | set(history.values()) <= names
+
+
+@pytest.fixture(scope="module")
+def real_resolver() -> InciResolver:
+    if not COSING.exists():
+        pytest.skip(f"shared CosIng inventory not found at {COSING}")
+    return fit_default_resolver(COSING, COSDNA if COSDNA.exists() else None)
+
+
+def test_a_plant_printed_without_its_part_is_read_as_the_plant_part_not_stated(real_resolver):
+    """Issue 9: real labels (Sephora P439099, LookFantastic's Weleda refining toner, Sephora 2018 row 386) name a plant
+    without saying which part; CosIng lists several. The reading names the plant, says the part is not stated, lists
+    what it could be, and stays below the high-confidence bar: never one CosIng substance picked by guesswork."""
+    r = real_resolver.resolve("Hamamelis Virginiana (Witch Hazel)")
+    assert (r.inci, r.method) == ("HAMAMELIS VIRGINIANA (PART NOT STATED)", "species")
+    assert r.confidence < 0.9 and "does not say which part" in r.correction
+    assert {"HAMAMELIS VIRGINIANA WATER", "HAMAMELIS VIRGINIANA LEAF EXTRACT"} <= set(r.could_be)
+    assert all(n.startswith("HAMAMELIS VIRGINIANA ") for n in r.could_be)
+    assert real_resolver.resolve("hamamelis virginiana").inci == "HAMAMELIS VIRGINIANA (PART NOT STATED)"
+    # the printed preparation word is kept and narrows what it could be
+    r = real_resolver.resolve("vitis vinifera extract")
+    assert r.inci == "VITIS VINIFERA EXTRACT (PART NOT STATED)"
+    assert "VITIS VINIFERA SEED EXTRACT" in r.could_be and all(n.endswith(" EXTRACT") for n in r.could_be)
+    # a further epithet is another plant: sage is not "Salvia Officinalis Lavandulifolia"
+    sage = real_resolver.resolve("Salvia Officinalis (Sage)")
+    assert sage.method == "species" and not any("LAVANDULIFOLIA" in n for n in sage.could_be)
+    assert real_resolver.possible_names("lavandula angustifolia") == real_resolver.resolve(
+        "lavandula angustifolia").could_be[:20]
+    # a CosDNA synonym that is the plant's bare name, or a common name of it, gives no part either
+    assert real_resolver.resolve("Aloe Barbadensis").inci == "ALOE BARBADENSIS (PART NOT STATED)"
+    r = real_resolver.resolve("sandalwood")
+    assert (r.inci, r.method) == ("SANTALUM ALBUM (PART NOT STATED)", "species") and "SANTALUM ALBUM OIL" in r.could_be
+    assert real_resolver.resolve("Santalum Album").method == "exact"  # as printed, a CosIng name
+        # what is not a plant's Latin name, or names its part, is not read so
+    for name in ("sodium lauroyl", "C12-14 Alketh-12", "Mineral Water", "cotton wick"):
+        assert real_resolver.resolve(name).inci is None, name
+    # a printed name CosIng lists, and a plant with one part, keep their readings
+    assert real_resolver.resolve("Hamamelis Virginiana Water").method == "exact"
+    assert real_resolver.resolve("Borago Officinalis (Borage) Oil").method == "completion"
