@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 
@@ -26,10 +26,10 @@ class PageParams:
         return (self.page_no - 1) * self.page_num
 
 
-def page_params(default_size: int) -> Callable[..., PageParams]:
+def page_params(default_size: int) -> Callable[..., Awaitable[PageParams]]:
     """A dependency reading page_no/page_num with the spec's default size for that list."""
 
-    def dependency(
+    async def dependency(  # async: no I/O, so no thread hop
         page_no: Annotated[int, Query(ge=1, le=100_000)] = 1,
         page_num: Annotated[int, Query(ge=1, le=MAX_PAGE_NUM)] = default_size,
     ) -> PageParams:

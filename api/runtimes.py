@@ -27,7 +27,7 @@ class Runtimes:
         return cls(engine=EngineRuntimes(settings), similarity=SimilarityRuntime.for_settings(settings))
 
 
-def get_runtimes(request: Request) -> Runtimes:
+async def get_runtimes(request: Request) -> Runtimes:  # async: no I/O, so no thread hop
     runtimes: Runtimes = request.app.state.runtimes
     return runtimes
 

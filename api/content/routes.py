@@ -9,7 +9,7 @@ authorization test reads it from the route table.
 (No `from __future__ import annotations`: FastAPI must see the per-kind body classes made here.)
 """
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
 
@@ -69,9 +69,9 @@ def _title(kind: ContentKind) -> str:
     return kind.name.title().replace("_", "")
 
 
-def id_query(kind: ContentKind) -> Callable[..., int]:
+def id_query(kind: ContentKind) -> Callable[..., Awaitable[int]]:
     """A dependency reading `?review_id=` (the kind's spec id name) from the query."""
-    def dependency(value: Annotated[int, Query(alias=kind.id_name, ge=1, le=2**53)]) -> int:
+    async def dependency(value: Annotated[int, Query(alias=kind.id_name, ge=1, le=2**53)]) -> int:  # no hop
         return value
 
     return dependency
