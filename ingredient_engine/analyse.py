@@ -23,7 +23,6 @@ from typing import Any, Literal
 
 from on_the_list import register as annex_register
 from on_the_list.normalise import fold
-from sklearn.base import BaseEstimator
 
 from ingredient_engine.catalog_sources import (
     CosdnaRecord,
@@ -32,6 +31,7 @@ from ingredient_engine.catalog_sources import (
     load_cosdna,
     load_cosing,
 )
+from ingredient_engine.estimator import BaseEstimator
 from ingredient_engine.resolve import (
     InciResolver,
     Resolution,

@@ -24,14 +24,13 @@ without the niacinamide is not a niacinamide serum. Originals without key active
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
-from sklearn.base import BaseEstimator
-from sklearn.utils.validation import check_is_fitted
 
+from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.similarity import SimilarityIndex
 from ingredient_engine.types import Ingredient
 from ingredient_engine.vectorize import Document, IngredientVectorizer
@@ -101,6 +100,14 @@ def _labelled_names(doc: Document) -> set[str]:
             if not (isinstance(item, Ingredient) and item.may_contain)}
 
 
+def _label_csr(rows: Sequence[Collection[str]], vocabulary: dict[str, int]) -> tuple[np.ndarray, np.ndarray]:
+    """(indptr, ids): every row's names as ids into `vocabulary`, which grows with names not seen yet."""
+    ids = [vocabulary.setdefault(name, len(vocabulary)) for names in rows for name in names]
+    indptr = np.zeros(len(rows) + 1, np.int64)
+    indptr[1:] = np.cumsum([len(names) for names in rows]) if len(rows) else []
+    return indptr, np.asarray(ids, dtype=np.int32)
+
+
 @dataclass(frozen=True, slots=True)
 class PairScore:
     """The finder's evidence for one (original, candidate) pair, whatever their category or price."""
@@ -117,8 +124,9 @@ class PairScore:
     failed_gates: tuple[str, ...]
 
 
-def order_agreement(a: Sequence[str], b: Sequence[str]) -> float:
-    """(1 + Kendall tau) / 2 over the names both lists contain; 0.5 when fewer than two are shared."""
+def order_agreement(a: Sequence[Hashable], b: Sequence[Hashable]) -> float:
+    """(1 + Kendall tau) / 2 over the names both lists contain; 0.5 when fewer than two are shared.
+    Names or their ids in one vocabulary give the same answer (only equality is looked at)."""
     pos_b = {name: i for i, name in enumerate(b)}
     ranks = [pos_b[name] for name in a if name in pos_b]
     m = len(ranks)
@@ -171,17 +179,64 @@ class DupeFinder(BaseEstimator):
         `order_lists[i]` is row i's labelled ingredients (without "may contain") in label order, as
         canonical names; rows are the index's rows. `name_sets[i]` is every name of row i (default: the
         names of `order_lists[i]`)."""
+        vocabulary: dict[str, int] = {}
+        order_indptr, order_ids = _label_csr(order_lists, vocabulary)
+        set_indptr = set_ids = None
+        if name_sets is not None:
+            set_indptr, set_ids = _label_csr(name_sets, vocabulary)
+        return self.fit_label_arrays(vectorizer, index, list(vocabulary), order_indptr, order_ids,
+                                     set_indptr, set_ids)
+
+    def fit_label_arrays(self, vectorizer: IngredientVectorizer, index: SimilarityIndex,
+                         names: Sequence[str] | np.ndarray,
+                         order_indptr: np.ndarray, order_ids: np.ndarray,
+                         set_indptr: np.ndarray | None = None, set_ids: np.ndarray | None = None) -> DupeFinder:
+        """`fit_prefitted` with each row's label order as CSR integer arrays: row i's labelled names in label
+        order are `names[j]` for j in `order_ids[order_indptr[i]:order_indptr[i + 1]]` (and its every name
+        likewise in `set_indptr`/`set_ids`; default: the label order). The arrays are kept as given (they may be
+        memory-mapped and shared by processes); names are looked up per candidate, never held per row."""
         if len(self.weights) != 3 or min(self.weights) < 0 or sum(self.weights) <= 0:
             raise ValueError("weights must be three non-negative numbers (jaccard, actives, order), not all 0")
         if index.metric != "jaccard":
             raise ValueError(f"the dupe finder needs a jaccard index, not {index.metric!r}")
-        if len(order_lists) != index.csr_[0].shape[0] - 1:
+        n_rows = index.csr_[0].shape[0] - 1
+        if len(order_indptr) != n_rows + 1 or (set_indptr is not None and len(set_indptr) != n_rows + 1):
             raise ValueError("order_lists must have one list per indexed row")
         self.vectorizer_ = vectorizer
         self.index_ = index
-        self.order_lists_ = [list(names) for names in order_lists]
-        self.name_sets_ = list(name_sets) if name_sets is not None else [set(n) for n in self.order_lists_]
+        self.label_names_ = names
+        self.order_indptr_, self.order_ids_ = order_indptr, order_ids
+        if set_indptr is None or set_ids is None:
+            set_indptr, set_ids = order_indptr, order_ids
+        self.set_indptr_, self.set_ids_ = set_indptr, set_ids
+        # per name id: 0 not looked at yet, 1 not a key active, 2 key active (filled as candidates are seen)
+        self._active_flags = bytearray(len(names))
         return self
+
+    def order_of_row(self, row: int) -> list[str]:
+        """Row `row`'s labelled names in label order (what `order_lists[row]` was)."""
+        names = self.label_names_
+        return [names[j] for j in self._order_ids(row)]
+
+    def names_of_row(self, row: int) -> set[str]:
+        """Every name of row `row` (what `name_sets[row]` was)."""
+        names = self.label_names_
+        return {names[j] for j in self.set_ids_[self.set_indptr_[row]:self.set_indptr_[row + 1]].tolist()}
+
+    def _order_ids(self, row: int) -> list[int]:
+        return self.order_ids_[self.order_indptr_[row]:self.order_indptr_[row + 1]].tolist()
+
+    def _actives_of_row(self, row: int) -> set[str]:
+        """The key actives among row `row`'s names; each name id is judged once per fit."""
+        names, flags = self.label_names_, self._active_flags
+        out = set()
+        for j in self.set_ids_[self.set_indptr_[row]:self.set_indptr_[row + 1]].tolist():
+            flag = flags[j]
+            if not flag:
+                flag = flags[j] = 2 if self._is_active(names[j]) else 1
+            if flag == 2:
+                out.add(names[j])
+        return out
 
     def _is_active(self, name: str) -> bool:
         if callable(self.actives):
@@ -234,7 +289,8 @@ class DupeFinder(BaseEstimator):
         # without a unit price the price filter can run inside the index, keeping the pool exact
         neighbours = index.query_row(row, k=self.candidates, same_category=True,
                                      max_price=None if by_unit or math.isnan(price) else price)
-        mine = {a for a in self.name_sets_[row] if self._is_active(a)}
+        mine = self._actives_of_row(row)
+        my_order = self._order_ids(row)
         out = []
         for nb in neighbours:
             if nb.intersection < self.min_shared:
@@ -244,10 +300,10 @@ class DupeFinder(BaseEstimator):
             ref, cand = (ppu, c_ppu) if unit else (price, c_price)
             if not cand < ref:  # NaN never passes
                 continue
-            theirs = {a for a in self.name_sets_[nb.row] if self._is_active(a)}
+            theirs = self._actives_of_row(nb.row)
             if self.require_key_active and mine and not mine & theirs:
                 continue  # keeps none of the original's key actives: not a dupe
-            order = order_agreement(self.order_lists_[row], self.order_lists_[nb.row])
+            order = order_agreement(my_order, self._order_ids(nb.row))  # name ids: same ranks
             actives, score = self._blend(mine, theirs, order, nb.score)
             if score < self.min_score:
                 continue

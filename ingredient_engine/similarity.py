@@ -18,10 +18,9 @@ from typing import Any
 
 import numpy as np
 import scipy.sparse as sp
-from sklearn.base import BaseEstimator
-from sklearn.utils.validation import check_is_fitted
 
 from ingredient_engine import kernels
+from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.vectorize import Vectorized
 
 METRICS = ("jaccard", "weighted_jaccard")
@@ -135,6 +134,14 @@ class SimilarityIndex(BaseEstimator):
     "numpy" forces the vectorised reference path (tests cross-check both).
     """
 
+    # fitted per-row attributes in internal row order (set by name in fit and by artefact.load)
+    category_codes_: np.ndarray
+    category_labels_: np.ndarray
+    brand_codes_: np.ndarray
+    brand_labels_: np.ndarray
+    price_: np.ndarray
+    price_per_unit_: np.ndarray
+
     def __init__(self, metric: str = "jaccard", backend: str = "auto"):
         self.metric = metric
         self.backend = backend
@@ -176,7 +183,7 @@ class SimilarityIndex(BaseEstimator):
             setattr(self, f"{name}_labels_", labels)
         for name in ("price", "price_per_unit"):
             setattr(self, f"{name}_", attrs[name][order])
-        self._id_rows: dict[Any, int] | None = None
+        self._id_rows: tuple | None = None
         self._layout_cache: tuple | None = None
         if self.backend != "numpy" and kernels.HAVE_NUMBA:
             self._layout()  # now rather than in the first query
@@ -198,7 +205,23 @@ class SimilarityIndex(BaseEstimator):
     # -- lookups -------------------------------------------------------------------------------
     def row_of(self, product_id: Any) -> int:
         """Row of an id given to fit (KeyError if absent)."""
-        return self._id_lookup()[product_id]
+        row = self.find_row(product_id)
+        if row is None:
+            raise KeyError(product_id)
+        return row
+
+    def find_row(self, product_id: Any) -> int | None:
+        """Row of an id given to fit, None if absent (the last row when an id was given twice)."""
+        kind, ids, rows = self._id_lookup()
+        if kind == "dict":
+            return ids.get(product_id)
+        try:
+            pos = int(np.searchsorted(ids, product_id, side="right")) - 1
+        except (TypeError, ValueError, OverflowError):  # an id of another type than the index's ids
+            return None
+        if pos < 0 or not bool(ids[pos] == product_id):
+            return None
+        return pos if rows is None else int(rows[pos])
 
     def attribute(self, name: str, row: int) -> Any:
         """An attribute of an indexed row as given to fit (None / NaN when unknown)."""
@@ -266,8 +289,7 @@ class SimilarityIndex(BaseEstimator):
         """
         check_is_fitted(self, "order_")
         cols, w, q_norm = self._query(q, q_unknown)
-        lookup = self._id_lookup() if exclude_ids else {}
-        excl = [lookup[i] for i in exclude_ids if i in lookup]
+        excl = [r for r in map(self.find_row, exclude_ids) if r is not None]
         return self._search(cols, w, q_norm, k, same_category, max_price, max_price_per_unit, exclude_brand,
                             excl)
 
@@ -303,18 +325,28 @@ class SimilarityIndex(BaseEstimator):
         if exclude_brand is True:
             code = self.brand_codes_[r]
             exclude_brand = None if code < 0 else self.brand_labels_[code].item()
-        lookup = self._id_lookup() if exclude_ids else {}
-        excl = [row] + [lookup[i] for i in exclude_ids if i in lookup]
+        excl = [row] + [r for r in map(self.find_row, exclude_ids) if r is not None]
         return self._search(cols, w, q_norm, k, same_category, max_price, max_price_per_unit, exclude_brand,
                             excl)
 
-    def _id_lookup(self) -> dict[Any, int]:
+    def _id_lookup(self) -> tuple:
+        """("sorted", ids ascending, their rows or None when `ids_` is already ascending) for a binary search,
+        built on first use: a dict of 1M ids cost ~100 MB per process, the ascending ids of a catalogue cost
+        nothing (they are `ids_`, mapped from the artefact) and any others 16 bytes a row. Mixed Python
+        objects, which do not sort, get ("dict", {id: row}, None)."""
         check_is_fitted(self, "order_")
-        rows: dict[Any, int] | None = getattr(self, "_id_rows", None)
-        if rows is None:  # built on first use: 1M ids cost ~100 MB
-            rows = {v: i for i, v in enumerate(self.ids_.tolist())}
-            self._id_rows = rows
-        return rows
+        lookup: tuple | None = getattr(self, "_id_rows", None)
+        if lookup is None:
+            ids = self.ids_
+            if ids.dtype == object:
+                lookup = ("dict", {v: i for i, v in enumerate(ids.tolist())}, None)
+            elif len(ids) < 2 or bool((ids[1:] > ids[:-1]).all()):
+                lookup = ("sorted", ids, None)
+            else:
+                rows = np.argsort(ids, kind="stable")
+                lookup = ("sorted", ids[rows], rows)
+            self._id_rows = lookup
+        return lookup
 
     def _layout(self) -> tuple:
         lay = getattr(self, "_layout_cache", None)

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 import scipy.sparse as sp
-from sklearn.base import BaseEstimator, TransformerMixin
-from sklearn.utils.validation import check_is_fitted
 
+from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.types import Ingredient
 
 WEIGHTINGS = ("binary", "idf", "position")
@@ -54,7 +53,7 @@ def _entries(doc: Document) -> list[tuple[str, int | None, bool]]:
     return out
 
 
-class IngredientVectorizer(TransformerMixin, BaseEstimator):
+class IngredientVectorizer(BaseEstimator):
     """Ingredient lists -> CSR float32 matrix, one column per known canonical name.
 
     weighting:

@@ -1,14 +1,13 @@
 """The similarity artefact on disk: one build directory per fit under `settings.data_dir / "similarity"` (one
 `ingredient_engine.artefact` file per metric with parameters, library versions and catalogue version, the label
 order of every row for the dupe finder, `meta.json`), and a `CURRENT` pointer swapped atomically, so a reader
-sees the old build or the new one, never a mix."""
+sees the old build or the new one, never a mix. Every worker maps the build's arrays read-only from these files
+(`ingredient_engine.artefact.map_arrays`): the pages are shared, not copied per worker."""
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import tempfile
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,14 +17,14 @@ import numpy as np
 
 from api.atomic_files import atomic_write
 from api.settings import Settings
-from api.similarity.model import DUPE_PARAMS, MetricIndex, SimilarityModel, dupe_finder
+from api.similarity.model import DUPE_PARAMS, MetricIndex, RowIds, SimilarityModel, dupe_finder_of_arrays
 from ingredient_engine import artefact
 from ingredient_engine.vectorize import IngredientVectorizer
 
 POINTER_NAME = "CURRENT"
 META_NAME = "meta.json"
 ORDER_NAME = "label_order.npz"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3  # 3: arrays aligned for mapping, derived index arrays saved (older builds are rebuilt)
 KEEP_BUILDS = 3
 
 
@@ -42,15 +41,11 @@ def artefact_meta(model: SimilarityModel) -> dict[str, Any]:
 def _save_label_order(path: Path, model: SimilarityModel) -> None:
     """Each row's labelled ingredients in label order, as column numbers of the jaccard vocabulary."""
     finder = model.dupe_finder
+    assert finder is not None
     vocab = model.metrics["jaccard"].vectorizer.vocabulary_
-    lists = finder.order_lists_ if finder is not None else []
-    indptr = np.zeros(len(lists) + 1, np.int64)
-    indptr[1:] = np.cumsum([len(x) for x in lists]) if lists else []
-    indices = np.fromiter((vocab[n] for names in lists for n in names), np.int32, count=int(indptr[-1]))
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    with os.fdopen(fd, "wb") as fh:
-        np.savez(fh, indptr=indptr, indices=indices)
-    os.replace(tmp, path)
+    column_of = np.fromiter((vocab[name] for name in finder.label_names_), np.int32, count=len(finder.label_names_))
+    artefact.write_arrays(path, {"indptr": np.asarray(finder.order_indptr_, np.int64),
+                                 "indices": column_of[finder.order_ids_]})
 
 
 def save_model(model: SimilarityModel, directory: Path) -> Path:
@@ -100,25 +95,22 @@ def load_model(directory: Path) -> SimilarityModel:
     if meta.get("format") != FORMAT_VERSION:
         raise artefact.ArtefactError(f"similarity build format {meta.get('format')}, this code reads {FORMAT_VERSION}")
     metrics: dict[str, MetricIndex] = {}
-    ids: list[int] = []
+    ids: np.ndarray = np.array([], np.int64)
     for metric, vec_params in meta["params"].items():
         path = build / f"{metric}.npz"
         if path.exists():
             loaded = artefact.load(path)
             metrics[metric] = MetricIndex(loaded.vectorizer, loaded.index, loaded.vectorizer.get_feature_names_out())
-            ids = [int(i) for i in loaded.index.ids_.tolist()]
+            ids = loaded.index.ids_
         else:  # an empty catalogue has no index
             metrics[metric] = MetricIndex(IngredientVectorizer(**vec_params).fit([]), None, np.array([], dtype=object))
     finder = None
     jac = metrics.get("jaccard")
     if jac is not None and jac.index is not None:
-        with np.load(build / ORDER_NAME, allow_pickle=False) as order:
-            indptr, indices = order["indptr"], order["indices"]
-        names = jac.feature_names
-        finder = dupe_finder(jac.vectorizer, jac.index,
-                              [names[indices[indptr[i]:indptr[i + 1]]].tolist() for i in range(len(indptr) - 1)])
+        order = artefact.map_arrays(build / ORDER_NAME)
+        finder = dupe_finder_of_arrays(jac, order["indptr"], order["indices"])
     return SimilarityModel(catalog_version=meta["catalog_version"], built_at=meta["built_at"], params=meta["params"],
-                           product_ids=ids, metrics=metrics, dupe_finder=finder, versions=meta["versions"],
+                           product_ids=RowIds(ids), metrics=metrics, dupe_finder=finder, versions=meta["versions"],
                            build_id=meta["build_id"])
 
 

@@ -56,6 +56,30 @@ def document_of(rows: Iterable[tuple[str, str | None, int | None, bool]]) -> tup
     return tuple(out.values())
 
 
+class RowIds(Sequence[int]):
+    """A loaded model's product ids in row order: a read-only sequence over the artefact's mapped id array (a list
+    of 1M Python ints would cost each worker ~40 MB); compares equal to a list of the same ids."""
+
+    __slots__ = ("_ids",)
+
+    def __init__(self, ids: np.ndarray):
+        self._ids = ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]  # int -> int, slice -> list (Sequence's overloads)
+        return self._ids[i].tolist()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and len(other) == len(self) and list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, so not hashable either
+
+    def __repr__(self) -> str:
+        return f"RowIds({len(self)} ids)"
+
+
 @dataclass
 class MetricIndex:
     vectorizer: IngredientVectorizer
@@ -68,7 +92,7 @@ class SimilarityModel:
     catalog_version: str
     built_at: str
     params: dict[str, dict[str, Any]]
-    product_ids: list[int]
+    product_ids: Sequence[int]  # in row order
     metrics: dict[str, MetricIndex]
     dupe_finder: DupeFinder | None  # None for an empty catalogue
     versions: dict[str, str] = field(default_factory=dict)
@@ -78,11 +102,9 @@ class SimilarityModel:
         return len(self.product_ids)
 
     def row_of(self, product_id: int) -> int | None:
-        lookup = self.__dict__.get("_rows")
-        if lookup is None:
-            lookup = {pid: i for i, pid in enumerate(self.product_ids)}
-            self.__dict__["_rows"] = lookup
-        return lookup.get(product_id)
+        # every metric's index holds the same ids in the same rows: one binary search, no per-process dict
+        index = self.metrics["jaccard"].index if "jaccard" in self.metrics else None
+        return None if index is None else index.find_row(product_id)
 
     def names_of_row(self, metric: str, row: int) -> tuple[str, ...]:
         """The distinct ingredient names of an indexed product as the metric's index holds them."""
@@ -123,6 +145,14 @@ def dupe_finder(vectorizer: IngredientVectorizer, index: SimilarityIndex,
                  order_lists: list[list[str]]) -> DupeFinder:
     """A DupeFinder on the jaccard pair (same vectorizer and index: no second copy of the matrix)."""
     return DupeFinder(actives=key_active, **DUPE_PARAMS).fit_prefitted(vectorizer, index, order_lists)
+
+
+def dupe_finder_of_arrays(jaccard: MetricIndex, indptr: np.ndarray, indices: np.ndarray) -> DupeFinder:
+    """`dupe_finder` from the label order as the artefact stores it: per row, column numbers of the jaccard
+    vocabulary (`jaccard.feature_names`) in label order. The arrays are used as given (mapped, shared)."""
+    assert jaccard.index is not None
+    return DupeFinder(actives=key_active, **DUPE_PARAMS).fit_label_arrays(
+        jaccard.vectorizer, jaccard.index, jaccard.feature_names, indptr, indices)
 
 
 @lru_cache(maxsize=1)

@@ -92,6 +92,7 @@ class SimilarityRuntime:
         model = build_model(session)
         try:
             save_model(model, self.directory)
+            model = mapped_copy(model, self.directory)
         except OSError as exc:
             log.warning("similarity_artefact_not_saved", error=repr(exc))
         self._model = model
@@ -110,6 +111,17 @@ class SimilarityRuntime:
         """Look for a newer artefact at once (tests and the CLI; requests check every `check_interval`)."""
         with self._lock:
             self._reload_if_newer()
+
+
+def mapped_copy(model: SimilarityModel, directory: Path) -> SimilarityModel:
+    """The build just saved, loaded back from its files: its arrays are then mapped pages shared with the
+    other workers instead of this process's private copy (the fitted `model` is kept if the load fails)."""
+    try:
+        loaded = load_model(directory)
+    except Exception as exc:  # noqa: BLE001 - serving the fitted copy is always correct
+        log.warning("similarity_artefact_unreadable", error=repr(exc))
+        return model
+    return loaded if loaded.build_id == model.build_id else model
 
 
 # --- rebuilds (actor and CLI) ---------------------------------------------------------------------
@@ -146,6 +158,7 @@ def rebuild_if_stale(runtime: SimilarityRuntime, session: Session, *, force: boo
             started = time.perf_counter()
             model = build_model(session)
             save_model(model, directory)
+            model = mapped_copy(model, directory)
             runtime.install(model)
             result = RebuildResult(True, "rebuilt", model.catalog_version, len(model),
                                    round(time.perf_counter() - started, 3))

@@ -1,9 +1,13 @@
+import csv
 import json
 import math
+from pathlib import Path
 
+import numpy as np
 import pytest
 
-from ingredient_engine.dupes import DEFAULT_ACTIVES, DupeFinder, order_agreement
+from ingredient_engine.dupes import DEFAULT_ACTIVES, Dupe, DupeFinder, _main_list, _names, order_agreement
+from ingredient_engine.parse import parse_inci
 from ingredient_engine.types import Ingredient
 
 BASE = ["AQUA", "GLYCERIN", "NIACINAMIDE", "ZINC PCA", "PENTYLENE GLYCOL", "CARBOMER", "PHENOXYETHANOL"]
@@ -142,3 +146,89 @@ def test_fit_prefitted_shares_a_fitted_vectorizer_and_index_and_answers_like_fit
     weighted = SimilarityIndex(metric="weighted_jaccard").fit(vectorizer.vectorize(DOCS), ids, attrs)
     with pytest.raises(ValueError, match="jaccard index"):
         DupeFinder().fit_prefitted(vectorizer, weighted, [list(d) for d in DOCS])
+
+
+# -- the label order as integer arrays (issue 10 §2) agrees with the per-row lists and sets it replaced ----------
+SEPHORA_2018 = Path(__file__).resolve().parents[3] / "shared" / "data" / "cosmetics_sephora_2018" / "cosmetics.csv"
+
+
+def _real_rows() -> tuple[list[list[Ingredient]], list[str], list[float]]:
+    """The Sephora 2018 catalogue's ingredient lists (with their "may contain" blocks), categories and prices."""
+    if not SEPHORA_2018.exists():
+        pytest.skip(f"shared data file not found at {SEPHORA_2018} (../shared/data is present in CI)")
+    docs, cats, prices = [], [], []
+    with open(SEPHORA_2018, encoding="utf-8", newline="") as fh:
+        for rec in csv.DictReader(fh):
+            doc = [Ingredient(i.name.upper(), i.position, i.may_contain)
+                   for i in parse_inci(rec["Ingredients"]).ingredients if i.name]
+            if doc:
+                docs.append(doc)
+                cats.append(rec["Label"])
+                prices.append(float(rec["Price"]))
+    return docs, cats, prices
+
+
+def _dupes_from_lists(finder: DupeFinder, order_lists: list[list[str]], name_sets: list[set[str]], row: int,
+                      n: int) -> list[Dupe]:
+    """`find_row` as it was written over Python lists and sets of names per row (the reference)."""
+    index = finder.index_
+    price, ppu = index.attribute("price", row), index.attribute("price_per_unit", row)
+    by_unit = not math.isnan(ppu)
+    neighbours = index.query_row(row, k=finder.candidates, same_category=True,
+                                 max_price=None if by_unit or math.isnan(price) else price)
+    mine = {a for a in name_sets[row] if finder._is_active(a)}
+    out = []
+    for nb in neighbours:
+        if nb.intersection < finder.min_shared:
+            continue
+        c_price, c_ppu = index.attribute("price", nb.row), index.attribute("price_per_unit", nb.row)
+        unit = by_unit and not math.isnan(c_ppu)
+        ref, cand = (ppu, c_ppu) if unit else (price, c_price)
+        if not cand < ref:
+            continue
+        theirs = {a for a in name_sets[nb.row] if finder._is_active(a)}
+        if finder.require_key_active and mine and not mine & theirs:
+            continue
+        order = order_agreement(order_lists[row], order_lists[nb.row])
+        actives, score = finder._blend(mine, theirs, order, nb.score)
+        if score < finder.min_score:
+            continue
+        out.append(Dupe(
+            id=nb.id, row=nb.row, score=score, jaccard=nb.score, actives_overlap=actives, order_agreement=order,
+            shared_count=nb.intersection, shared_actives=tuple(sorted(mine & theirs)),
+            missing_actives=tuple(sorted(mine - theirs)), extra_actives=tuple(sorted(theirs - mine)),
+            compared_by="price_per_unit" if unit else "price", price=c_price, price_per_unit=c_ppu,
+            original_price=price, original_price_per_unit=ppu, saving=ref - cand,
+            saving_pct=(ref - cand) / ref * 100.0 if ref else math.nan))
+    out.sort(key=lambda d: (-d.score, d.row))
+    return out[:n]
+
+
+def test_integer_label_order_agrees_with_the_lists_and_sets_it_replaced_on_real_rows():
+    docs, cats, prices = _real_rows()
+    assert len(docs) > 1000
+    finder = DupeFinder().fit(docs, ids=list(range(len(docs))), attributes={"category": cats, "price": prices})
+    order_lists = [_main_list(d) for d in docs]
+    name_sets = [_names(d) for d in docs]
+    assert any(o != sorted(s) and set(o) != s for o, s in zip(order_lists, name_sets, strict=True))  # may-contain
+    for row in range(len(docs)):
+        assert finder.order_of_row(row) == order_lists[row] and finder.names_of_row(row) == name_sets[row]
+    # the artefact's form: column numbers of the jaccard vocabulary, looked up in its feature names
+    names = finder.vectorizer_.get_feature_names_out()
+    column = {name: j for j, name in enumerate(names.tolist())}
+    indptr = np.cumsum([0] + [len(o) for o in order_lists])
+    indices = np.array([column[n] for o in order_lists for n in o], np.int32)
+    from_arrays = DupeFinder().fit_label_arrays(finder.vectorizer_, finder.index_, names, indptr, indices)
+    label_sets = [set(o) for o in order_lists]  # its name sets default to the label order's names
+    checked = found = 0
+    for row in range(0, len(docs), 7):
+        expected = [d.to_dict() for d in _dupes_from_lists(finder, order_lists, name_sets, row, 20)]
+        assert [d.to_dict() for d in finder.find_row(row, 20)] == expected
+        by_arrays = _dupes_from_lists(from_arrays, order_lists, label_sets, row, 20)
+        assert [d.to_dict() for d in from_arrays.find_row(row, 20)] == [d.to_dict() for d in by_arrays]
+        for d in expected[:5]:  # score_pair (a member's suggestion) orders the same labels the same way
+            pair = finder.score_pair(docs[row], docs[d["row"]])
+            assert pair.order_agreement == d["order_agreement"]
+        checked += 1
+        found += len(expected)
+    assert checked > 150 and found > 300  # the comparison covered many real dupes, not empty lists

@@ -1,6 +1,7 @@
 """Exactness of SimilarityIndex against a brute-force reference on Python sets."""
 
 import math
+import mmap
 import threading
 from fractions import Fraction
 
@@ -303,6 +304,41 @@ def test_artefact_round_trip(tmp_path):
     assert [p.name for p in path.parent.iterdir()] == ["index.npz"]  # no temporary file left
 
 
+def _buffer_owner(arr: np.ndarray) -> object:
+    base: object = arr
+    while isinstance(base, np.ndarray):
+        base = base.base
+    return base.obj if isinstance(base, memoryview) else base
+
+
+def test_artefact_arrays_are_mapped_from_the_file_and_any_npz_reader_reads_it(tmp_path):
+    from ingredient_engine import artefact
+
+    vec, index = _fitted_pair()
+    path = tmp_path / "index.npz"
+    artefact.save(path, vec, index, catalog_version="v1")
+    mapped = artefact.map_arrays(path)
+    with np.load(path, allow_pickle=False) as npz:  # still a plain npz
+        assert sorted(npz.files) == sorted(mapped)
+        for name in npz.files:  # byte for byte (NaN prices included)
+            a, b = npz[name], mapped[name]
+            assert (a.dtype, a.shape, a.tobytes()) == (b.dtype, b.shape, b.tobytes())
+    loaded = artefact.load(path).index
+    for arr in (*loaded.csr_, *loaded.csc_, loaded.bits_, loaded.rank_, loaded.ids_, loaded.norm_):
+        # a view of the file's mapping: no private copy, and nobody can write into the shared pages
+        assert not arr.flags.owndata and not arr.flags.writeable and arr.flags.aligned
+        assert isinstance(_buffer_owner(arr), mmap.mmap)
+    assert np.array_equal(loaded.bits_, index.bits_) and np.array_equal(loaded.rank_, index.rank_)
+    # an artefact written by np.savez (unaligned members, no derived arrays) is read into memory, same answers
+    old = tmp_path / "old.npz"
+    with np.load(path, allow_pickle=False) as npz:
+        np.savez(old, **{name: npz[name] for name in npz.files if name.split(".")[-1] not in
+                         ("rank_", "dense_of_", "bits_")})
+    from_old = artefact.load(old).index
+    for r in range(4):
+        assert from_old.query_row(r, k=3) == loaded.query_row(r, k=3) == index.query_row(r, k=3)
+
+
 def test_artefact_refuses_other_versions_and_keeps_old_file_on_failure(tmp_path, monkeypatch):
     from ingredient_engine import artefact
 
@@ -319,7 +355,7 @@ def test_artefact_refuses_other_versions_and_keeps_old_file_on_failure(tmp_path,
     def boom(*a, **k):
         raise OSError("disk full")
 
-    monkeypatch.setattr(artefact.np, "savez", boom)
+    monkeypatch.setattr(artefact.np.lib.format, "write_array", boom)  # fails half-way through the zip
     with pytest.raises(OSError):
         artefact.save(path, vec, index, catalog_version="v2")
     monkeypatch.undo()
@@ -481,3 +517,17 @@ def test_property_filters_equal_brute_force(items, k, data):
             got = as_tuples(index.query_row(i, k=k, **kw))
             assert [(r, c) for r, _, c in got] == [(r, c) for r, _, c in want]
             assert [s for _, s, _ in got] == pytest.approx([s for _, s, _ in want], rel=1e-12)
+
+
+def test_ids_are_found_by_binary_search_whatever_their_order_and_type():
+    rows = [{0, 1}, {1, 2}, {2, 3}, {0, 3}]
+    for ids in ([10, 20, 30, 40], [40, 10, 30, 20], ["d", "a", "c", "b"]):
+        index = SimilarityIndex().fit(to_csr(rows, 4), ids=ids)
+        assert [index.row_of(i) for i in ids] == [0, 1, 2, 3]
+        assert index.find_row(ids[0] * 2 if isinstance(ids[0], str) else 999) is None
+        assert index.find_row(3.5) is None and index.find_row(None) is None
+        with pytest.raises(KeyError):
+            index.row_of("zz" if isinstance(ids[0], int) else 7)  # an id of the other type is absent, no crash
+        assert ids[1] not in [nb.id for nb in index.query_row(0, k=3, exclude_ids=[ids[1], "nope"])]
+    twice = SimilarityIndex().fit(to_csr(rows, 4), ids=[5, 6, 5, 7])
+    assert twice.row_of(5) == 2  # the last row given the id, as a dict built row by row gave
