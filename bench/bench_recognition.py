@@ -162,7 +162,8 @@ def main() -> None:
         "|---|---|---|",
         f"| ingredient occurrences recognised, all products | {total['recognised'] / total['occurrences']:.2%} | >= 99 % |",
         f"| ingredient occurrences recognised, cosmetic products | "
-        f"{r['cosmetics']['recognised'] / r['cosmetics']['occurrences']:.2%} | >= 99 % |",
+        f"{r['cosmetics']['recognised'] / r['cosmetics']['occurrences']:.2%} ({r['cosmetics']['recognised']} of "
+        f"{r['cosmetics']['occurrences']}) | >= 99 % |",
         f"| cosmetic products fully recognised | {r['cosmetics']['fully'] / r['cosmetics']['products']:.1%} of "
         f"{r['cosmetics']['products']} | >= 85 % |",
         f"| cosmetic products with at most one unrecognised name | "

@@ -81,12 +81,14 @@ def normalise_text(text: str) -> str:
 
 # --- markers inside a list ------------------------------------------------------------------------
 
-# `Ingredients:` / `INCI:` / `Active Ingredients:`; no leading \b so that `2.70%Ingredients:` is found. `Allergens:`
-# heads the fragrance allergens a perfume label lists after its formula (they are ingredients too).
+# `Ingredients:` / `INCI:` / `Active Ingredients:`; no leading \b so that `2.70%Ingredients:` is found.
 _HEADER = re.compile(
     r"(?i)(?<![a-z])(?:(?:active|inactive|other|full|key)\s+)?"
-    r"(?:ingredients?(?:\s+list)?|inci(?:\s+list)?|ingr[ée]dients|composition|(?:fragrance\s+)?allergens?)\s*[:：]"
+    r"(?:ingredients?(?:\s+list)?|inci(?:\s+list)?|ingr[ée]dients|composition)\s*[:：]"
 )
+# `Allergens:` heads the fragrance allergens a perfume label lists after its formula (ingredients too): a separator,
+# never a header whose preceding text is a product name.
+_ALLERGENS = re.compile(r"(?i)(?<![a-z])(?:fragrance\s+)?allergens?\s*[:：]")
 # "May Contain/Peut Contenir (±):", "(+/-):", "[+/- CI 77891]", "May contain:" ... `(?<![a-z])` lets
 # `Poloxamer 338May Contain` split.
 _MAY_WORDS = r"(?:(?<![a-z])may\s*(?:also\s+)?contain(?:\s*/\s*peut\s+contenir)?|(?<![a-z])peut\s+contenir)"
@@ -626,6 +628,14 @@ def _split_inline_parts(label: str | None, text: str, dropped: list[str]) -> lis
     return out
 
 
+def _allergens_to_separator(text: str, dropped: list[str]) -> str:
+    def sep(m: re.Match[str]) -> str:
+        dropped.append(m.group(0).strip())
+        return ","
+
+    return _ALLERGENS.sub(sep, text)
+
+
 def _strip_headers(text: str, dropped: list[str]) -> str:
     m = _HEADER.search(text)
     if not m:
@@ -811,6 +821,9 @@ def parse_inci(raw: str | None) -> ParsedList:
             dropped.append(m.group(0).strip())
             text = text[m.end() :]
         text = _strip_headers(text, dropped)
+        # An allergen list repeats names of the formula before it: a repeat is not a second ingredient.
+        allergens = _ALLERGENS.search(text) is not None
+        text = _allergens_to_separator(text, dropped)
         for sub_label, sub_text in _split_inline_parts(label, text, dropped):
             ingredients: list[ParsedIngredient] = []
             position = 0
@@ -822,6 +835,8 @@ def parse_inci(raw: str | None) -> ParsedList:
                             dropped.append(item.strip())
                         continue
                     name, attrs = cleaned
+                    if allergens and any(i.name.casefold() == name.casefold() for i in ingredients):
+                        continue
                     if not may:
                         position += 1
                     ingredients.append(

@@ -254,6 +254,7 @@ _CAMEL_JOIN = re.compile(
 # "Covabsorb (Ethylhexyl Methoxycinnamate, Butyl Methoxydibenzoylmethane, ...)", "Botanical Blend [Aqua, ...]": a
 # trade or blend name with its contents in one trailing bracket.
 _BLEND = re.compile(r"^(?P<outer>[^()\[\]]{2,60}?)\s*[(\[](?P<inner>.+)[)\]]$")
+_COMMON_LATIN_REST = re.compile(r"([a-z][a-z' -]{1,30}) \(([a-z]{3,} [a-z]{3,}(?: [a-z]{3,})?)\) ([a-z][a-z /-]+)")
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 # "Oxacyclohexadec-12-En-2-One, (12e)- (Musk Note)", "..., (3aR,5aS,9aS,9bR)-": a CAS name's stereo descriptor cut off by
 # its comma, with maybe a note after it. Tokens such as 12E, 3aR, S; never a word ("(Rose Absolute)").
@@ -489,6 +490,16 @@ class InciResolver(BaseEstimator):
             inci = self.finder_.lookup(candidate)
             if inci:
                 return Resolution(inci, 0.93, "ocr", f"read '{name}' as '{inci}' (spaces or hyphens lost in print)")
+        # "Queensland Nut (Macadamia Ternifolia) Seed Oil": a common name, the Latin name in brackets, then the part and
+        # preparation; the Latin name with what follows it is the INCI name. Declared, below the high-confidence bar.
+        m = _COMMON_LATIN_REST.fullmatch(key)
+        if m and not self._direct(m.group(1)):
+            latin = f"{m.group(2)} {m.group(3)}"
+            sub = self._resolve_key(latin, normalise_key(latin))
+            if sub.inci is not None and sub.method != "fuzzy":
+                said = f"; {sub.correction}" if sub.correction else ""
+                return replace(sub, confidence=min(sub.confidence, 0.88),
+                               correction=f"read '{name}' as '{latin}', the Latin name in its brackets{said}")
         # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
         for content in _PAREN_CONTENT.findall(key):
             for p in _split_top_level(content.replace(",", "/"), "/"):

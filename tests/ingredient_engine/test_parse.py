@@ -20,6 +20,12 @@ def test_allergens_header_after_a_perfume_formula_lists_ingredients():
     assert p.dropped_text == ("Allergens:",)
     p = parse_inci("Methyl Dihydrojasmonate, Terpineol Allergens: Citronellol, Geraniol")
     assert [i.name for i in p.parts[0].ingredients] == ["Methyl Dihydrojasmonate", "Terpineol", "Citronellol", "Geraniol"]
+    # the text before the header is the formula, not a product name; a repeated allergen is not a second ingredient
+    p = parse_inci("['Organic Cane Sugar Alcohol, Distilled Water, Amyl Cinnamal, Coumarin, Limonene, Linalool, "
+                   "Vanillin. Allergens: Coumarin, Limonene, Linalool.']")
+    assert [i.name for i in p.parts[0].ingredients] == [
+        "Organic Cane Sugar Alcohol", "Distilled Water", "Amyl Cinnamal", "Coumarin", "Limonene", "Linalool", "Vanillin"]
+    assert p.dropped_text == ("Allergens:",)
 
 
 def test_header_stripped_and_kept_in_dropped_text():

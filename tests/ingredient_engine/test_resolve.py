@@ -444,3 +444,13 @@ def test_a_plant_printed_without_its_part_is_read_as_the_plant_part_not_stated(r
     # a printed name CosIng lists, and a plant with one part, keep their readings
     assert real_resolver.resolve("Hamamelis Virginiana Water").method == "exact"
     assert real_resolver.resolve("Borago Officinalis (Borage) Oil").method == "completion"
+
+
+def test_a_common_name_with_the_latin_name_in_brackets_then_the_part(real_resolver):
+    """Real Sephora labels: "Queensland Nut (Macadamia Ternifolia) Seed Oil", "Brazil Nut (Bertholletia Excelsa) Seed
+    Oil": the bracket holds the Latin name and the part follows it; read as that INCI name, declared, below 0.9."""
+    r = real_resolver.resolve("Queensland Nut (Macadamia Ternifolia) Seed Oil")
+    assert r.inci == "MACADAMIA TERNIFOLIA SEED OIL" and r.confidence < 0.9 and "Latin name in its brackets" in r.correction
+    assert real_resolver.resolve("Brazil Nut (Bertholletia Excelsa) Seed Oil").inci == "BERTHOLLETIA EXCELSA SEED OIL"
+    # what the Latin name with the rest does not name stays unrecognised
+    assert real_resolver.resolve("Soapberry (Sapindus Mukurossi) Peel Extract").inci is None
