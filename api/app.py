@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 
+import anyio
 import structlog
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -54,6 +57,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     app = FastAPI(
         title="Glowdex API",
         version="0.1.0",
+        lifespan=_thread_pool_lifespan(settings.request_threads),
         openapi_url="/api/openapi.json" if public_docs else None,
         docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
@@ -73,6 +77,17 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
 
     mount_routes(app, settings)
     return app
+
+
+def _thread_pool_lifespan(threads: int) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """Size the event loop's thread pool (run by sync routes) once the loop runs: see `Settings.request_threads`."""
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        anyio.to_thread.current_default_thread_limiter().total_tokens = threads
+        yield
+
+    return lifespan
 
 
 def _install_request_ids(app: FastAPI) -> None:
