@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from api.browse import repository
+from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, ContentCard
 from api.db.session import ReadSession
 from api.deps import CurrentUser
@@ -69,6 +70,9 @@ for _kind in ("routine", "review"):
 
 
 @router.get("/brand/labels", response_model=Envelope[list[BrandLabel]])
-def brand_labels(session: ReadSession, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
-    """Popular brands, most products first."""
-    return ok([BrandLabel(brand_id=i, name=n, product_count=c) for i, n, c in repository.brand_labels(session, size)])
+def brand_labels(request: Request, session: ReadSession, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
+    """Popular brands, most products first (counts at most `labels.TTL` seconds old)."""
+    cache = getattr(request.app.state, "brand_labels", None)
+    if cache is None:
+        cache = request.app.state.brand_labels = BrandLabels()
+    return ok([BrandLabel(brand_id=i, name=n, product_count=c) for i, n, c in cache.top(session, size)])

@@ -13,12 +13,13 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     Numeric,
     String,
     Text,
     UniqueConstraint,
 )
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, deferred, mapped_column, relationship
 
 from api.db.base import Base, BigIntId, Created, IdPK, JsonType, Updated
 
@@ -87,6 +88,11 @@ class Product(Base):
     star_count: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[Created]
     updated_at: Mapped[Updated]
+    # The anonymous analysis of the stored list (api/products/stored_analysis.py), written whenever the list is,
+    # and the engine version it was computed with: another version's analysis is stale and never served.
+    # Deferred with raiseload: only the product page asks for it (undefer), no card query loads the blob.
+    analysis: Mapped[bytes | None] = deferred(mapped_column(LargeBinary), raiseload=True)
+    analysis_version: Mapped[str | None] = mapped_column(String(16))
 
     ingredients: Mapped[list[ProductIngredient]] = relationship(
         back_populates="product", cascade="all, delete-orphan", order_by="ProductIngredient.seq"

@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import delete, distinct, exists, func, insert, select, update
+from sqlalchemy import delete, distinct, exists, func, insert, select, text, update
 from sqlalchemy.orm import Session
 
 from api.models import Brand, Category, City, ImportRun, Inci, Product, ProductIngredient
@@ -92,6 +92,14 @@ def refresh_inci_product_counts(session: Session) -> None:
              .where(ProductIngredient.inci_id == Inci.id).scalar_subquery())
     session.execute(update(Inci).where(Inci.product_count != count).values(product_count=count)
                     .execution_options(synchronize_session=False))
+
+
+def analyze_tables(session: Session) -> None:
+    """Fresh planner statistics after a bulk load (PostgreSQL): without them the planner guesses a few
+    thousand inci rows and hash-joins the whole table under every product page's list query. Autovacuum
+    would get there eventually (where it is on); the import should not leave it to chance."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("ANALYZE products, product_ingredients, inci, brands, categories"))
 
 
 # --- INCI and cities ------------------------------------------------------------------------------

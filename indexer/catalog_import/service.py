@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from api.analysis.engine_runtime import EngineRuntimes
 from api.models import City, ImportRun, Inci, Product
+from api.products import stored_analysis
 from api.products.catalog_values import price_per_unit, to_usd
 from indexer.catalog_import import repository as repo
 from indexer.catalog_import.ingredients import IngredientRows
@@ -191,6 +192,8 @@ class _ProductImport:
         repo.insert_ingredients(self.session, rows)
         res.ingredients_written += len(rewrite)
         self.session.flush()
+        # The product page's analysis is kept beside the list it was computed from (api/products/stored_analysis).
+        stored_analysis.refresh(self.session, self.runtime, [pid for pid, _ in rewrite])
 
     def _no_ingredients(self, r: ProductRecord) -> None:
         self.result.bad.append(BadRow(r.line, "no ingredient names found in the ingredient text "
@@ -222,6 +225,10 @@ def import_products(session: Session, records: Iterable[ProductRecord | BadRow],
     res.ingredient_total, res.ingredient_recognised = job.ingredients.total, job.ingredients.recognised
     if res.ingredients_written:
         repo.refresh_inci_product_counts(session)
+    # Analyses another engine version kept (any source, member submissions too), or none yet (a new column).
+    refreshed = stored_analysis.refresh_stale(session, job.runtime)
+    if res.changed or refreshed:
+        repo.analyze_tables(session)
     session.flush()
     return _record(session, res, started, started_at)
 
