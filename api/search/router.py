@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
+from fastapi.concurrency import run_in_threadpool
 
 from api.db.session import ReadSession
 from api.deps import AppSettings, OptionalUser
@@ -14,15 +15,17 @@ from api.inci.service import read_terms
 from api.runtimes import AppRuntimes
 from api.search import service
 from api.search.backends import SearchBackend
-from api.search.runtime import get_search_backend
+from api.search.runtime import built_search_backend, get_search_backend
 from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
 
 router = APIRouter(tags=["search"])
 
 
-def search_backend(settings: AppSettings) -> SearchBackend:
-    """The process's search backend. A route depending on it can answer 503 (index unreachable or unbuilt)."""
-    return get_search_backend(settings)
+async def search_backend(settings: AppSettings) -> SearchBackend:
+    """The process's search backend. A route depending on it can answer 503 (index unreachable or unbuilt).
+    Built once per process (reading files) in the thread pool; later requests take it without a thread hop."""
+    built = built_search_backend(settings)
+    return built if built is not None else await run_in_threadpool(get_search_backend, settings)
 
 
 Search = Annotated[SearchBackend, Depends(search_backend)]

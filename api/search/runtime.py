@@ -11,6 +11,11 @@ _backends: dict[tuple[str, str], SearchBackend] = {}
 _lock = threading.Lock()
 
 
+def built_search_backend(settings: Settings) -> SearchBackend | None:
+    """The backend when this process has built it already (a dict lookup: no lock, no I/O)."""
+    return _backends.get((settings.search_url, str(settings.data_dir)))
+
+
 def get_search_backend(settings: Settings) -> SearchBackend:
     key = (settings.search_url, str(settings.data_dir))
     with _lock:
