@@ -14,7 +14,8 @@ Two rules, both stated in `METHOD` (shown with every list):
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+import weakref
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -65,6 +66,38 @@ class Listing:
     brand_id: int
     name: str  # normalised_name()
     source: str
+
+
+class SameProducts:
+    """Active products by (brand, normalised name) for one similarity model, so that the same-product rule answers
+    from memory: one query per model build rather than one per request."""
+
+    def __init__(self, rows: Iterable[tuple[int, int, str, str, str]]):  # id, brand id, name, source, brand name
+        self._by_key: dict[tuple[int, str], list[tuple[int, str]]] = {}
+        for pid, brand_id, name, source, brand in rows:
+            key = (brand_id, normalised_name(name, brand))
+            if key[1]:
+                self._by_key.setdefault(key, []).append((pid, source))
+
+    def of(self, query: Listing) -> list[int]:
+        """Ids of the query's listings at other sources."""
+        return [pid for pid, source in self._by_key.get((query.brand_id, query.name), ())
+                if pid != query.id and source != query.source]
+
+
+_latest: tuple[weakref.ref[object], SameProducts] | None = None  # the model served now (a process serves one)
+
+
+def same_products_for(model: object, load: Callable[[], Iterable[tuple[int, int, str, str, str]]]) -> SameProducts:
+    """The `SameProducts` of the model being served, built from `load()` on its first use (a reloaded model gets
+    its own; the model is held weakly, so an old one is not kept alive)."""
+    global _latest
+    latest = _latest
+    if latest is not None and latest[0]() is model:
+        return latest[1]
+    found = SameProducts(load())
+    _latest = (weakref.ref(model), found)
+    return found
 
 
 def same_product(query: Listing, other: Listing) -> bool:
