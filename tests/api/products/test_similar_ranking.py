@@ -123,3 +123,21 @@ def test_the_2018_sephora_listing_is_labelled_as_such(client, listed):
     data = client.get("/api/similarity/jcd", params={"product_id": listed["gel"], "k": 3}).json()["data"]
     assert [(i["product"]["product_id"], i["same_product_at"]) for i in data["items"][:2]] == [
         (listed["gel_2018"], "Sephora (2018 listing)"), (listed["mini_gel"], None)]
+
+
+def test_the_same_category_filter_still_holds_for_the_same_product(client, session, listed):
+    # Real categories differ across retailers: Sephora 2018 files Grape Water under Moisturizers, LookFantastic
+    # under Toners. A member who asked for the same category gets only that category.
+    from api.models import Category, Product
+
+    moisturizers = session.query(Category).filter_by(name="Moisturizers").one()
+    serums = session.query(Category).filter_by(name="Serums").one()  # stands for LookFantastic's "Toners"
+    session.get(Product, listed["grape_2018"]).category_id = moisturizers.id
+    session.get(Product, listed["mist"]).category_id = moisturizers.id
+    session.get(Product, listed["grape_lf"]).category_id = serums.id
+    session.commit()
+    same = _similar(client, session, listed["grape_2018"])
+    assert same.items[0].product.product_id == listed["grape_lf"]
+    filtered = service.similar(session, client.app.state.runtimes, listed["grape_2018"], None, k=5,
+                               metric="jaccard", same_category=True)
+    assert [i.product.product_id for i in filtered.items] == [listed["mist"]]
