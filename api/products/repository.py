@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Select, and_, insert, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, Select, Table, and_, bindparam, insert, or_, select, update
+from sqlalchemy.orm import Session, undefer
 
 from api.analysis.service import StoredEntry
 from api.db.reactions import CountedReactions
@@ -51,12 +51,16 @@ def card_select() -> Select[Product, Brand, Category]:
             .outerjoin(Category, Category.id == Product.category_id))
 
 
-def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None) -> dict[int, CardRow]:
-    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out."""
+def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None, *,
+              with_analysis: bool = False) -> dict[int, CardRow]:
+    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out.
+    `with_analysis`: the kept analysis comes in the same query (the product page, compare)."""
     if not product_ids:
         return {}
-    rows = session.execute(card_select().where(Product.id.in_(list(product_ids)), visible_product(viewer_id))).all()
-    return {p.id: (p, b, c) for p, b, c in rows}
+    stmt = card_select().where(Product.id.in_(list(product_ids)), visible_product(viewer_id))
+    if with_analysis:
+        stmt = stmt.options(undefer(Product.analysis))
+    return {p.id: (p, b, c) for p, b, c in session.execute(stmt).all()}
 
 
 def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams
@@ -126,6 +130,22 @@ def stored_entries(session: Session, product_ids: Sequence[int]) -> dict[int, li
                             may_contain=may, nano=nano, percent=percent, confidence=conf)
         out[pid].append((entry, inci_id, inci_uuid, seq))
     return out
+
+
+def keep_analyses(session: Session, values: list[dict[str, Any]], version: str) -> None:
+    """Store kept analyses ({"pid", "blob"} each). Core UPDATE with `updated_at` left as it is: a refreshed
+    analysis is not an edit of the product (the similarity catalogue version reads updated_at)."""
+    if not values:
+        return
+    t = cast(Table, Product.__table__)
+    session.execute(update(t).where(t.c.id == bindparam("pid"))
+                    .values(analysis=bindparam("blob"), analysis_version=version, updated_at=t.c.updated_at), values)
+
+
+def products_with_stale_analysis(session: Session, version: str) -> list[int]:
+    """Products whose kept analysis is missing or was computed by another engine version."""
+    return list(session.scalars(select(Product.id).where(
+        or_(Product.analysis_version.is_(None), Product.analysis_version != version)).order_by(Product.id)))
 
 
 def inci_ids_by_name(session: Session, names: Iterable[str]) -> dict[str, tuple[int, str]]:
@@ -210,9 +230,9 @@ def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str
     return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
 
-def active_listings(session: Session) -> list[tuple[int, int, str, str, str]]:
-    """(id, brand id, name, source, brand name) of every active product: the similar-products list finds a
-    product's listings at other retailers among them (`ranking.SameProducts`, once per similarity model)."""
-    rows = session.execute(select(Product.id, Product.brand_id, Product.name, Product.source, Brand.name)
-                           .join(Brand, Brand.id == Product.brand_id).where(Product.status == "active"))
-    return [(int(r[0]), int(r[1]), r[2], r[3], r[4]) for r in rows]
+def brand_listings(session: Session, brand_id: int, viewer_id: int | None) -> list[tuple[int, str, str, int | None]]:
+    """(id, name, source, category id) of every product of one brand the viewer may see (the similar-products
+    list looks for the viewed product's listings at other retailers among them)."""
+    rows = session.execute(select(Product.id, Product.name, Product.source, Product.category_id)
+                           .where(Product.brand_id == brand_id, visible_product(viewer_id)))
+    return [(int(r[0]), r[1], r[2], r[3]) for r in rows]

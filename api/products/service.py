@@ -15,8 +15,6 @@ from sqlalchemy.orm import Session
 from api.analysis.service import (
     AnalysedIngredient,
     AnalysisOut,
-    ListAnalysis,
-    StoredEntry,
     analyse_stored,
     analyse_text,
     member_profile,
@@ -29,7 +27,7 @@ from api.files.hosted import require_uploaded
 from api.jobs import defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
-from api.products import repository
+from api.products import repository, stored_analysis
 from api.products.catalog_values import brand_key, price_per_unit, to_usd
 from api.products.schemas import (
     BrandRef,
@@ -42,7 +40,6 @@ from api.products.schemas import (
     DupeScoreParts,
     DupesOut,
     ProductDetail,
-    ProductIngredientOut,
     ProductListItem,
     ProductSubmitIn,
     ProductSubmitOut,
@@ -92,27 +89,24 @@ def _reaction_state(session: Session, product_id: int, user_id: int | None,
                          starred="star" in kinds, like_count=likes, dislike_count=dislikes, star_count=stars)
 
 
-def _entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[StoredEntry]]:
-    return {pid: [e for e, *_ in rows] for pid, rows in repository.stored_entries(session, product_ids).items()}
-
-
 def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None) -> ProductDetail:
-    """A few indexed reads: the product with brand and category (one query), its stored list, the category's
-    ancestors (one recursive query), the viewer's reactions; the counters come with the product row."""
-    found = repository.card_rows(session, [product_id], viewer.id if viewer else None).get(product_id)
+    """One query for the product with its brand, category and kept analysis; the category's ancestors
+    (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis
+    is stale or missing, and the product counts of possible INCI names only for unrecognised names that have
+    some. The counters come with the product row."""
+    found = repository.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
+        product_id)
     if found is None:
         raise NotFound("That product")
     product, brand, cat = found
-    stored = repository.stored_entries(session, [product.id])[product.id]
     engine = runtimes.engine.get(session)
-    resolver, analyzer = engine.resolver, engine.analyzer
-    profile = member_profile(viewer.skin_type, viewer.concerns) if viewer else None
-    result = analyse_stored(analyzer, [e for e, *_ in stored], profile, resolver=resolver)
-    ingredient_list = [
-        ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
-        for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)
-    ]
+    kept = stored_analysis.kept(product.analysis, product.analysis_version, engine)
+    result = stored_analysis.analyses(session, engine, {product.id: kept})[product.id]
+    ingredient_list = result.ingredient_list
     _most_used_first(session, ingredient_list)
+    profile = member_profile(viewer.skin_type, viewer.concerns) if viewer else None
+    # A member's fit is the one part that depends on the viewer: computed from the kept entries.
+    personal = analyse_stored(engine.analyzer, result.entries, profile).personal() if profile else None
     path = repository.category_ancestors(session, cat) if cat else []
     return ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
@@ -126,7 +120,7 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
-        ingredient_list=ingredient_list, analysis=result.summary(), personal=result.personal(),
+        ingredient_list=ingredient_list, analysis=result.summary, personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count))),
         created_at=product.created_at,
@@ -257,12 +251,12 @@ def _same_product_neighbours(session: Session, model: SimilarityModel, metric: s
     the pool, scored like the pool; their cards are added to `cards`."""
     pooled = {n.id for n in neighbours}
     index = model.metrics[metric].index
-    same = ranking.same_products_for(model, lambda: repository.active_listings(session))
     found = []
-    for pid in same.of(query):
+    for pid, name, source, cat in repository.brand_listings(session, query.brand_id, viewer_id):
+        other = ranking.Listing(pid, query.brand_id, ranking.normalised_name(name, cards[query.id][1].name), source)
         other_row = model.row_of(pid)
-        if pid in pooled or other_row is None or index is None \
-                or (category_id is not None and index.attribute("category", other_row) != category_id):
+        if pid in pooled or other_row is None or index is None or not ranking.same_product(query, other) \
+                or (category_id is not None and cat != category_id):
             continue
         score, shared = ranking.pair_score(index, row, other_row)
         found.append(Neighbor(pid, other_row, score, shared))
@@ -415,21 +409,21 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 
 def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
-    cards = repository.card_rows(session, product_ids, viewer.id if viewer else None)
+    cards = repository.card_rows(session, product_ids, viewer.id if viewer else None, with_analysis=True)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
-    entries = _entries(session, product_ids)
     engine = runtimes.engine.get(session)
-    _, analyzer = engine.resolver, engine.analyzer
+    kept = {pid: stored_analysis.kept(cards[pid][0].analysis, cards[pid][0].analysis_version, engine)
+            for pid in product_ids}
+    results = stored_analysis.analyses(session, engine, kept)
     orders: dict[int, list[str]] = {}
     products: list[CompareProduct] = []
     for pid in product_ids:
         order = [i.inci for i in document_of((e.raw_name, e.inci, e.position, e.may_contain)
-                                             for e in entries[pid]) if not i.may_contain]
+                                             for e in results[pid].entries) if not i.may_contain]
         orders[pid] = order
-        result: ListAnalysis = analyse_stored(analyzer, entries[pid])
-        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=result.summary()))
+        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=results[pid].summary))
     sets = {pid: set(order) for pid, order in orders.items()}
     common = set.intersection(*sets.values())
     shared = [name for name in orders[product_ids[0]] if name in common]
@@ -503,5 +497,6 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
         })
     repository.add_product_ingredients(session, rows)
     session.flush()
+    stored_analysis.refresh(session, engine, [product.id])
     defer(session, SIMILARITY_REBUILD_ACTOR)
     return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())
