@@ -230,9 +230,9 @@ def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str
     return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
 
-def brand_listings(session: Session, brand_id: int, viewer_id: int | None) -> list[tuple[int, str, str, int | None]]:
-    """(id, name, source, category id) of every product of one brand the viewer may see (the similar-products
-    list looks for the viewed product's listings at other retailers among them)."""
-    rows = session.execute(select(Product.id, Product.name, Product.source, Product.category_id)
-                           .where(Product.brand_id == brand_id, visible_product(viewer_id)))
-    return [(int(r[0]), r[1], r[2], r[3]) for r in rows]
+def active_listings(session: Session) -> list[tuple[int, int, str, str, str]]:
+    """(id, brand id, name, source, brand name) of every active product: the similar-products list finds a
+    product's listings at other retailers among them (`ranking.SameProducts`, once per similarity model)."""
+    rows = session.execute(select(Product.id, Product.brand_id, Product.name, Product.source, Brand.name)
+                           .join(Brand, Brand.id == Product.brand_id).where(Product.status == "active"))
+    return [(int(r[0]), int(r[1]), r[2], r[3], r[4]) for r in rows]

@@ -251,12 +251,12 @@ def _same_product_neighbours(session: Session, model: SimilarityModel, metric: s
     the pool, scored like the pool; their cards are added to `cards`."""
     pooled = {n.id for n in neighbours}
     index = model.metrics[metric].index
+    same = ranking.same_products_for(model, lambda: repository.active_listings(session))
     found = []
-    for pid, name, source, cat in repository.brand_listings(session, query.brand_id, viewer_id):
-        other = ranking.Listing(pid, query.brand_id, ranking.normalised_name(name, cards[query.id][1].name), source)
+    for pid in same.of(query):
         other_row = model.row_of(pid)
-        if pid in pooled or other_row is None or index is None or not ranking.same_product(query, other) \
-                or (category_id is not None and cat != category_id):
+        if pid in pooled or other_row is None or index is None \
+                or (category_id is not None and index.attribute("category", other_row) != category_id):
             continue
         score, shared = ranking.pair_score(index, row, other_row)
         found.append(Neighbor(pid, other_row, score, shared))
