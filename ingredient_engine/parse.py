@@ -117,9 +117,17 @@ _CLAIM = re.compile(
 _CAS = re.compile(r"(?i)\(?\s*(?:cas\s*(?:no\.?|#|number)?\s*:?\s*)?(?<![\w-])\d{2,7}-\d{2}-\d(?![\w-])\s*\)?")
 # A brand's formula / ingredient-list number printed at the end of a list: Estée Lauder's ILN ("Limonene <ILN44252>",
 # "Sodium Benzoate [ILN 30092]") and IT Cosmetics' batch formula codes ("Iron Oxides V283863/1", glued in
-# "Iron Oxidev282466/1", "N 04932/N"). None is part of a name.
+# "Iron Oxidev282466/1", "N 04932/N"). None is part of a name. Also Bath & Body Works' list codes ("..., Il28-1.",
+# "Il52A"), Lancôme's F.I.L. codes ("(F.I.L. : B257052/2)", "Formula : 947976 21 Code F.I.L N70013647/1"), "FORMULA
+# #305-1", a bare batch number after the last name ("Hexyl Cinnamal. 6008") and a perfume's alcohol strength
+# ("Linalool. 80 % Vol.").
 _FORMULA_CODE = re.compile(
     r"(?i)\s*[<\[(]\s*iln\s*\d{4,}\s*[>\])]|\biln\s*\d{4,}\b|(?:^|(?<=[a-z\s]))[a-z]\d{6}/\d\b|\bno?\.?\s?\d{5}/[a-z]\b"
+    r"|\bil\s?\d{2,3}[a-z]?(?:-\d{1,2})?\b"
+    r"|\(?\s*(?:formula\s*:?\s*[\d ]+\s*)?(?:code\s+)?\bf\.\s?i\.\s?l\b\.?\s*:?\s*(?:[a-z]?\d{5,}/[a-z\d]{1,3})?\s*\)?"
+    r"|\bformula\s*#\s*\d[\w-]*"
+    r"|(?<=[a-z])\.\s+\d{3,6}\s*$"
+    r"|(?<![\w.])\d{2}(?:[.,]\d)?\s*%\s*vol\b\.?"
 )
 # Olive Young footnote keys glued to a name: "Linalool+mark: plant-derived fragrance".
 _MARK_NOTE = re.compile(r"(?i)\s*[+*]?\s*mark\s*:.*$")

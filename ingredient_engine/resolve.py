@@ -174,12 +174,13 @@ def ocr_skeleton(key: str) -> str:
     return key.translate(_OCR_CHARS)
 
 
-_CI_IN_TEXT = re.compile(r"(?i)(?<![a-z])c\.?\s?[il]\.?\s?-?\s*(\d{5})(?!\d)")
+# "CI 77891", "Ci77891", "C.I. 77891", OCR'd "Cl 77891" / "C1 17200"
+_CI_IN_TEXT = re.compile(r"(?i)(?<![a-z])c\.?\s?[il1]\.?\s?-?\s*(\d{5})(?!\d)")
 _PARENS = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
 _PAREN_CONTENT = re.compile(r"\(([^()]*)\)")
 _QUALIFIER_PREFIX = re.compile(
     r"^(?:(?:certified|organic|natural|vegetable|plant|pure|wild|fresh|cold[- ]pressed|unrefined|refined|virgin|extra|"
-    r"bio|biologique|of|from|\d+%)\s+)+"
+    r"bio|biologique|of|from|non[- ]gmo|phthalates?[- ]free|\d+%)\s+)+"
 )
 _DIGITS = re.compile(r"\d+")
 

@@ -11,6 +11,31 @@ def names(raw: str) -> list[str]:
     return [i.name for i in parse_inci(raw).ingredients]
 
 
+def test_list_codes_batch_numbers_and_alcohol_strength_are_dropped_not_ingredients():
+    """Real Sephora endings: Bath & Body Works' list codes, Lancôme's F.I.L. codes, 'FORMULA #305-1', a batch number
+    after the last name, a perfume's alcohol strength. Each goes to dropped_text, whole."""
+    cases = {
+        "['Ci 14700 (Red 4), Ci 42090 (Blue 1), Il28-1.']": (["Ci 14700 (Red 4)", "Ci 42090 (Blue 1)"], "Il28-1"),
+        "['Mica, Il52A.']": (["Mica"], "Il52A"),
+        "['Alumina, Parfum/Fragrance &bull; (F.I.L. : B257052/2).']": (["Alumina", "Parfum/Fragrance"],
+                                                                     "(F.I.L. : B257052/2)"),
+        "['Ci 19140/Yellow 5, Formula : 947976 21 Code F.I.L N70013647/1.']": (
+            ["Ci 19140/Yellow 5"], "Formula : 947976 21 Code F.I.L N70013647/1"),
+        "['Tocopherol, Citric Acid FORMULA #305-1.']": (["Tocopherol", "Citric Acid"], "FORMULA #305-1"),
+        "['Methyl Anthranilate, Geraniol. (F.I.L B277999/I).']": (["Methyl Anthranilate", "Geraniol"],
+                                                                  "(F.I.L B277999/I)"),
+        "['Limonene, Hexyl Cinnamal. 6008']": (["Limonene", "Hexyl Cinnamal"], ". 6008"),
+        "['Limonene, Linalool. 80 % Vol.']": (["Limonene", "Linalool"], "80 % Vol."),
+    }
+    for raw, (names, dropped) in cases.items():
+        p = parse_inci(raw)
+        assert [i.name for i in p.parts[0].ingredients] == names, raw
+        assert dropped in p.dropped_text, raw
+    # names that merely contain the letters stay whole
+    assert [i.name for i in parse_inci("Soil Extract, Fil Extract, Oil").parts[0].ingredients] == [
+        "Soil Extract", "Fil Extract", "Oil"]
+
+
 def test_allergens_header_after_a_perfume_formula_lists_ingredients():
     """Sephora P451242 ends its list with a second element 'Allergens: Linalool.'; another perfume runs the header on
     after its last name ('..., Terpineol Allergens: Citronellol, ...'). The allergens are ingredients."""

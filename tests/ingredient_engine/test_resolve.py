@@ -454,3 +454,12 @@ def test_a_common_name_with_the_latin_name_in_brackets_then_the_part(real_resolv
     assert real_resolver.resolve("Brazil Nut (Bertholletia Excelsa) Seed Oil").inci == "BERTHOLLETIA EXCELSA SEED OIL"
     # what the Latin name with the rest does not name stays unrecognised
     assert real_resolver.resolve("Soapberry (Sapindus Mukurossi) Peel Extract").inci is None
+
+
+def test_source_and_claim_words_around_a_name_and_ocr_ci(real_resolver):
+    """Real Sephora labels: ethanol named by its source, a claim before the fragrance, a trilingual vegetable oil, and a
+    CI number whose I was scanned as 1."""
+    for name, inci in (("Organic Cane Sugar Alcohol", "ALCOHOL"), ("Non-GMO Sugar Cane Alcohol", "ALCOHOL"),
+                       ("Alcohol of Vegetal Origin", "ALCOHOL"), ("Phthalates Free Fragrance", "PARFUM"),
+                       ("Olus/Vegetable Oil/Huile Végétale", "OLUS OIL"), ("C1 17200/Red 33", "CI 17200")):
+        assert real_resolver.resolve(name).inci == inci, name
