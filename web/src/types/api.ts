@@ -634,7 +634,7 @@ export interface paths {
         };
         /**
          * Brand Labels
-         * @description Popular brands, most products first.
+         * @description Popular brands, most products first (counts at most `labels.TTL` seconds old).
          */
         get: operations["brand_labels_api_brand_labels_get"];
         put?: never;
@@ -5907,6 +5907,8 @@ export interface components {
             extra_key_ingredients: string[];
             /** Explanation */
             explanation: string;
+            /** Same Product At */
+            same_product_at?: string | null;
         };
         /** SimilarityOut */
         SimilarityOut: {
@@ -5922,6 +5924,8 @@ export interface components {
             items: components["schemas"]["SimilarProduct"][];
             /** Catalog Version */
             catalog_version: string;
+            /** Method */
+            method: string;
         };
         /**
          * SocialLoginIn

@@ -27,21 +27,36 @@ export function SimilarProducts({ productId, limit = 6 }: { productId: number; l
   if (query.isError) return <p className="muted">Similar products are not available right now.</p>;
   if (!query.data.items.length) return <p className="muted">No product with a similar ingredient list yet.</p>;
   return (
-    <ul className="sim-list">
-      {query.data.items.map((item) => (
-        <li key={item.product.product_id}>
-          <ProductCard product={item.product}>
-            <p className="sim-score">
-              <strong>{pct(item.score)}</strong> ingredient overlap · {item.shared_count} shared
-            </p>
-            <KeyIngredients item={item} />
-            <Link className="sim-link" to={compareHref([productId, item.product.product_id])}>
-              Compare side by side
-            </Link>
-          </ProductCard>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="sim-list">
+        {query.data.items.map((item) => (
+          <li key={item.product.product_id}>
+            <ProductCard product={item.product}>
+              {item.same_product_at ? (
+                <p className="dupe-source">
+                  <span className="badge badge--accent" data-testid="same-product">
+                    Same product at {item.same_product_at}
+                  </span>
+                </p>
+              ) : null}
+              <p className="sim-score">
+                <strong>{pct(item.score)}</strong> ingredient overlap · {item.shared_count} shared
+              </p>
+              <KeyIngredients item={item} />
+              <Link className="sim-link" to={compareHref([productId, item.product.product_id])}>
+                Compare side by side
+              </Link>
+            </ProductCard>
+          </li>
+        ))}
+      </ul>
+      {query.data.method ? (
+        <details className="sim-method">
+          <summary>How this list is ordered</summary>
+          <p className="muted">{query.data.method}</p>
+        </details>
+      ) : null}
+    </>
   );
 }
 
