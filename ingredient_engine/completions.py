@@ -72,7 +72,7 @@ def derive_label_completions(
                 printed[inci] += 1
                 for form in _common_forms(normalise_key(item.parsed.name), normalise_key(inci)):
                     by_common.setdefault(form, Counter())[inci] += 1
-            elif not item.resolution.recognised or item.resolution.method == "species":  # part not stated
+            elif not item.resolution.recognised or item.resolution.method in ("species", "completion"):
                 key = normalise_key(item.parsed.name)
                 incomplete[strip_brackets(key) or key] += 1
     out = []

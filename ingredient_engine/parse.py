@@ -127,7 +127,7 @@ _FORMULA_CODE = re.compile(
     r"|\(?\s*(?:formula\s*:?\s*[\d ]+\s*)?(?:code\s+)?\bf\.\s?i\.\s?l\b\.?\s*:?\s*(?:[a-z]?\d{5,}/[a-z\d]{1,3})?\s*\)?"
     r"|\bformula\s*#\s*\d[\w-]*"
     r"|(?<=[a-z])\.\s+\d{3,6}\s*$"
-    r"|(?<![\w.])\d{2}(?:[.,]\d)?\s*%\s*vol\b\.?"
+    r"|(?<![\w.])\d{2}(?:[.,]\d)?\s*%\s*vol\b\.?|\bpercent\s+alcohol\s*:?(?:\s*\d{2}(?:[.,]\d)?\s*%(?:\s*vol\b\.?)?)?"
 )
 # Olive Young footnote keys glued to a name: "Linalool+mark: plant-derived fragrance".
 _MARK_NOTE = re.compile(r"(?i)\s*[+*]?\s*mark\s*:.*$")

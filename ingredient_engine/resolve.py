@@ -356,6 +356,7 @@ class InciResolver(BaseEstimator):
             self.by_first_word_.setdefault(k.split(" ", 1)[0], []).append(k)
         # Incomplete label names -> the completion real labels use (derived by `derive_label_completions`).
         self.label_completions_ = {normalise_key(k): v for k, v in (label_completions or {}).items()}
+        self._fit_slash_dropped()
         self._fit_colour_index(colour_index or ())
         self._fit_cosdna(cosdna_records or ())
         self._fit_fuzzy_index()
@@ -371,6 +372,24 @@ class InciResolver(BaseEstimator):
         self._cache: dict[str, Resolution] = {}
         self._join_cache: dict[tuple[str, str], str | None] = {}
         self._split_cache: dict[str, tuple[str, ...] | None] = {}
+
+    def _fit_slash_dropped(self) -> None:
+        # LookFantastic's cleaning left out one alternative of a slash pair ("caprylyl wheat bran/straw glycosides" for
+        # CAPRYLYL/CAPRYL WHEAT BRAN/STRAW GLYCOSIDES, "capric triglyceride"): each CosIng name with its first word a
+        # slash pair reduced to one of its alternatives, kept only when it stands for one CosIng name and is not a name.
+        found: dict[str, str | None] = {}
+        for k, inci in self.exact_.items():
+            if "/" not in k:
+                continue
+            words = k.split(" ")
+            # only the first word, with at least two after it: "extract/formaldehyde" at the end names a reaction
+            # product, not alternatives
+            for w, word in enumerate(words[:1] if len(words) >= 3 else ()):
+                for alt in word.split("/") if "/" in word else ():
+                    variant = " ".join([*words[:w], alt, *words[w + 1 :]])
+                    if alt and variant not in self.exact_:
+                        found[variant] = inci if found.get(variant, inci) == inci else None
+        self.slash_dropped_ = {k: v for k, v in found.items() if v is not None}
 
     def _fit_colour_index(self, rows: Iterable[tuple[str, str, tuple[str, ...]]]) -> None:
         # A colourant named by CI number keeps the CI name (the EU INCI for colourants) when CosIng has it.
@@ -492,7 +511,8 @@ class InciResolver(BaseEstimator):
             if inci:
                 return Resolution(inci, 0.93, "ocr", f"read '{name}' as '{inci}' (spaces or hyphens lost in print)")
         # "Queensland Nut (Macadamia Ternifolia) Seed Oil": a common name, the Latin name in brackets, then the part and
-        # preparation; the Latin name with what follows it is the INCI name. Declared, below the high-confidence bar.
+        # preparation; the Latin name with what follows it is the INCI name (also the other way round: "Triticum
+        # Vulgare (Wheat Bran) Extract" is wheat bran extract). Declared, below the high-confidence bar.
         m = _COMMON_LATIN_REST.fullmatch(key)
         if m and not self._direct(m.group(1)):
             latin = f"{m.group(2)} {m.group(3)}"
@@ -500,7 +520,8 @@ class InciResolver(BaseEstimator):
             if sub.inci is not None and sub.method != "fuzzy":
                 said = f"; {sub.correction}" if sub.correction else ""
                 return replace(sub, confidence=min(sub.confidence, 0.88),
-                               correction=f"read '{name}' as '{latin}', the Latin name in its brackets{said}")
+                               correction=f"read '{name}' as '{latin}', the name in its brackets with what follows"
+                                          f"{said}")
         # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
         for content in _PAREN_CONTENT.findall(key):
             for p in _split_top_level(content.replace(",", "/"), "/"):
@@ -641,6 +662,10 @@ class InciResolver(BaseEstimator):
         if inci is not None:
             return Resolution(inci, self.completion_confidence, "completion",
                               f"read incomplete '{name}' as '{inci}', as labels that print it in full do")
+        inci = self.slash_dropped_.get(key)
+        if inci is not None:
+            return Resolution(inci, self.completion_confidence, "completion",
+                              f"read incomplete '{name}' as '{inci}' (one of its slash alternatives left out)")
         found = self.completion_candidates(key)
         if len(found) != 1:
             return None

@@ -26,6 +26,8 @@ def test_list_codes_batch_numbers_and_alcohol_strength_are_dropped_not_ingredien
                                                                   "(F.I.L B277999/I)"),
         "['Limonene, Hexyl Cinnamal. 6008']": (["Limonene", "Hexyl Cinnamal"], ". 6008"),
         "['Limonene, Linalool. 80 % Vol.']": (["Limonene", "Linalool"], "80 % Vol."),
+        "['Coumarin, CI 19140 (Yellow 5).', 'Percent alcohol: 79% vol.']": (["Coumarin", "CI 19140 (Yellow 5)"],
+                                                                          "Percent alcohol: 79% vol."),
     }
     for raw, (names, dropped) in cases.items():
         p = parse_inci(raw)

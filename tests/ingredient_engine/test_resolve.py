@@ -450,8 +450,10 @@ def test_a_common_name_with_the_latin_name_in_brackets_then_the_part(real_resolv
     """Real Sephora labels: "Queensland Nut (Macadamia Ternifolia) Seed Oil", "Brazil Nut (Bertholletia Excelsa) Seed
     Oil": the bracket holds the Latin name and the part follows it; read as that INCI name, declared, below 0.9."""
     r = real_resolver.resolve("Queensland Nut (Macadamia Ternifolia) Seed Oil")
-    assert r.inci == "MACADAMIA TERNIFOLIA SEED OIL" and r.confidence < 0.9 and "Latin name in its brackets" in r.correction
+    assert r.inci == "MACADAMIA TERNIFOLIA SEED OIL" and r.confidence < 0.9 and "name in its brackets" in r.correction
     assert real_resolver.resolve("Brazil Nut (Bertholletia Excelsa) Seed Oil").inci == "BERTHOLLETIA EXCELSA SEED OIL"
+    # the bracket may name the part: Sephora's "Triticum Vulgare (Wheat Bran) Extract" is the bran extract
+    assert real_resolver.resolve("Triticum Vulgare (Wheat Bran) Extract").inci == "TRITICUM VULGARE BRAN EXTRACT"
     # what the Latin name with the rest does not name stays unrecognised
     assert real_resolver.resolve("Soapberry (Sapindus Mukurossi) Peel Extract").inci is None
 
@@ -463,3 +465,13 @@ def test_source_and_claim_words_around_a_name_and_ocr_ci(real_resolver):
                        ("Alcohol of Vegetal Origin", "ALCOHOL"), ("Phthalates Free Fragrance", "PARFUM"),
                        ("Olus/Vegetable Oil/Huile Végétale", "OLUS OIL"), ("C1 17200/Red 33", "CI 17200")):
         assert real_resolver.resolve(name).inci == inci, name
+
+
+def test_a_name_with_one_slash_alternative_left_out(real_resolver):
+    """LookFantastic prints 'caprylyl wheat bran/straw glycosides (from wheat bran)' for CAPRYLYL/CAPRYL WHEAT
+    BRAN/STRAW GLYCOSIDES: completed (declared, below 0.9) only when one CosIng name reduces to it."""
+    r = real_resolver.resolve("caprylyl wheat bran/straw glycosides (from wheat bran)")
+    assert (r.inci, r.method) == ("CAPRYLYL/CAPRYL WHEAT BRAN/STRAW GLYCOSIDES", "completion")
+    assert r.confidence < 0.9 and "slash alternatives" in r.correction
+    # CAPRYLIC/CAPRIC, CAPRYLIC/CAPRIC/LINOLEIC ... TRIGLYCERIDE all reduce to it: no reading
+    assert real_resolver.resolve("Caprylic Triglyceride").inci is None
