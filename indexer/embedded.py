@@ -19,7 +19,6 @@ import uvicorn
 from fastapi import FastAPI
 
 from api.app import create_app
-from api.db.migrate import upgrade
 from api.logging import configure_logging, get_logger
 from api.settings import Settings, get_settings
 from indexer.broker import setup_broker, start_worker
@@ -29,10 +28,17 @@ from indexer.sweeper import start_sweeper
 log = get_logger(__name__)
 
 
+def _upgrade(url: str) -> None:
+    # imported here: alembic (~10 MB) is for the supervisor; every uvicorn worker imports this module too
+    from api.db.migrate import upgrade
+
+    upgrade(url)
+
+
 def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignore[no-untyped-def]
     configure_logging(settings.log_level)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    upgrade(settings.resolved_database_url)
+    _upgrade(settings.resolved_database_url)
     broker = setup_broker(settings, namespace=namespace)
     configure_runtime(settings)
     build_missing_indices(settings)
@@ -78,7 +84,7 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool, worker
     workers = workers or default_workers(with_worker)
     configure_logging(settings.log_level)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    upgrade(settings.resolved_database_url)  # once, before any worker process starts
+    _upgrade(settings.resolved_database_url)  # once, before any worker process starts
     configure_runtime(settings)
     build_missing_indices(settings)
     os.environ[WITH_WORKER_ENV] = "1" if with_worker else "0"

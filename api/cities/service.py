@@ -5,13 +5,16 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from scipy.spatial import cKDTree
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.models import City
+
+if TYPE_CHECKING:  # scipy.spatial (~30 MB per process) is imported on the first nearest-city question
+    from scipy.spatial import cKDTree
 
 EARTH_RADIUS_KM = 6371.0088
 
@@ -41,6 +44,8 @@ def _tree(session: Session) -> _CityTree | None:
             return cached
         if count == 0:
             return None
+        from scipy.spatial import cKDTree
+
         rows = np.array(session.execute(select(City.id, City.latitude, City.longitude)).all(), dtype=float)
         built = _CityTree(count, rows[:, 0].astype(np.int64), cKDTree(_unit_vectors(rows[:, 1], rows[:, 2])))
         _cache[key] = built
