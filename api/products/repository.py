@@ -142,10 +142,12 @@ def keep_analyses(session: Session, values: list[dict[str, Any]], version: str) 
                     .values(analysis=bindparam("blob"), analysis_version=version, updated_at=t.c.updated_at), values)
 
 
-def products_with_stale_analysis(session: Session, version: str) -> list[int]:
-    """Products whose kept analysis is missing or was computed by another engine version."""
-    return list(session.scalars(select(Product.id).where(
-        or_(Product.analysis_version.is_(None), Product.analysis_version != version)).order_by(Product.id)))
+def products_with_stale_analysis(session: Session, version: str, sources: Sequence[str] | None = None) -> list[int]:
+    """Products (of these sources, or all) whose kept analysis is missing or from another engine version."""
+    stmt = select(Product.id).where(or_(Product.analysis_version.is_(None), Product.analysis_version != version))
+    if sources is not None:
+        stmt = stmt.where(Product.source.in_(list(sources)))
+    return list(session.scalars(stmt.order_by(Product.id)))
 
 
 def inci_ids_by_name(session: Session, names: Iterable[str]) -> dict[str, tuple[int, str]]:

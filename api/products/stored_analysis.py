@@ -90,9 +90,10 @@ def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int])
     return len(ids)
 
 
-def refresh_stale(session: Session, engine: EngineRuntime) -> int:
-    """Every product whose kept analysis is missing or from another engine version, analysed now."""
-    return refresh(session, engine, repository.products_with_stale_analysis(session, engine.version))
+def refresh_stale(session: Session, engine: EngineRuntime, sources: Sequence[str] | None = None) -> int:
+    """Every product (of these sources, or all) whose kept analysis is missing or from another engine
+    version, analysed now."""
+    return refresh(session, engine, repository.products_with_stale_analysis(session, engine.version, sources))
 
 
 # --- reading --------------------------------------------------------------------------------------

@@ -225,8 +225,9 @@ def import_products(session: Session, records: Iterable[ProductRecord | BadRow],
     res.ingredient_total, res.ingredient_recognised = job.ingredients.total, job.ingredients.recognised
     if res.ingredients_written:
         repo.refresh_inci_product_counts(session)
-    # Analyses another engine version kept (any source, member submissions too), or none yet (a new column).
-    refreshed = stored_analysis.refresh_stale(session, job.runtime)
+    # Analyses another engine version kept, or none yet (a new column): this source's products and members'
+    # submissions (another source's lists are re-resolved, and their analyses kept, when it is imported).
+    refreshed = stored_analysis.refresh_stale(session, job.runtime, sources=(source, "member"))
     if res.changed or refreshed:
         repo.analyze_tables(session)
     session.flush()

@@ -176,7 +176,8 @@ def test_an_analysis_kept_by_another_engine_version_is_never_served(app, client,
     assert compared["data"]["products"][0]["analysis"] == fresh["analysis"]
     # refresh_stale brings it back to this engine's version.
     assert pid in repository.products_with_stale_analysis(session, engine.version)
-    stored_analysis.refresh_stale(session, engine)
+    assert stored_analysis.refresh_stale(session, engine, sources=("another source",)) == 0
+    assert stored_analysis.refresh_stale(session, engine, sources=("test",)) > 0  # the catalogue's source
     assert _kept(session, pid)[1] == engine.version
     assert stored_analysis.kept(*_kept(session, pid), engine) == stored_analysis.compute(
         engine, repository.stored_entries(session, [pid])[pid])
