@@ -256,6 +256,8 @@ _CAMEL_JOIN = re.compile(
 # trade or blend name with its contents in one trailing bracket.
 _BLEND = re.compile(r"^(?P<outer>[^()\[\]]{2,60}?)\s*[(\[](?P<inner>.+)[)\]]$")
 _COMMON_LATIN_REST = re.compile(r"([a-z][a-z' -]{1,30}) \(([a-z]{3,} [a-z]{3,}(?: [a-z]{3,})?)\) ([a-z][a-z /-]+)")
+_FERMENT_END = re.compile(r"\b(?:ferment|filtrate|lysate)(?: (?:filtrate|extract|lysate))?$")
+_LEADING_MARK = re.compile(r"\s*([*†‡]+)\s*\w")
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 # "Oxacyclohexadec-12-En-2-One, (12e)- (Musk Note)", "..., (3aR,5aS,9aS,9bR)-": a CAS name's stereo descriptor cut off by
 # its comma, with maybe a note after it. Tokens such as 12E, 3aR, S; never a word ("(Rose Absolute)").
@@ -727,7 +729,9 @@ class InciResolver(BaseEstimator):
             parts = _split_top_level(s, "/")
             # Translations follow the INCI name ("Hordeum Vulgare Extract/Extrait D'Orge"): only the first part
             # may stand for the whole; a later one ("bis-peg/ppg-16/...") is usually a fragment of one name.
-            if len(parts) > 1:
+            # ... but in "Saccharomyces/Camellia Sinensis Leaf/.../Rice Ferment Filtrate" the parts are the ferment's
+            # components: the first is not the whole.
+            if len(parts) > 1 and not (_FERMENT_END.search(parts[-1]) and not _FERMENT_END.search(parts[0])):
                 yield parts[0], 0.97
                 if strip_brackets(parts[0]) != parts[0]:
                     yield strip_brackets(parts[0]), 0.96
@@ -982,10 +986,15 @@ class InciResolver(BaseEstimator):
         """Resolve every ingredient; names cut by a stray separator are re-joined and run-on names split (both
         declared), and positions renumbered."""
         parts = []
+        legends: list[str] = []
         for part in parsed.parts:
             items: list[ResolvedIngredient] = []
             position = 0
-            for ing, res in self._merge_fragments(part.ingredients):
+            ingredients = part.ingredients
+            if self._footnote_legend(ingredients):
+                legends.append(ingredients[-1].raw)
+                ingredients = ingredients[:-1]
+            for ing, res in self._merge_fragments(ingredients):
                 # A split is tried for an unrecognised name, and for a long one read only through its bracket or a
                 # fuzzy match ("PEG-20 Glyceryl TriisostearateVitis Vinifera (Grape) Seed Oil...": not VITIS VINIFERA).
                 long_guess = res.inci is not None and res.confidence < 0.9 and len(ing.name.split()) >= 6
@@ -1016,8 +1025,23 @@ class InciResolver(BaseEstimator):
                             sub = replace(sub, position=position)
                     items.append(ResolvedIngredient(sub, sub_res, part.label))
             parts.append(ResolvedPart(label=part.label, items=tuple(items)))
+        if legends:
+            parsed = replace(parsed, dropped_text=(*parsed.dropped_text, *legends))
         listed = {i.resolution.inci for p in parts for i in p.items if i.resolution.inci}
         return ResolvedList(parsed=parsed, parts=tuple(parts), unread=self.unread_names(parsed, listed))
+
+    def _footnote_legend(self, ingredients: tuple[ParsedIngredient, ...]) -> bool:
+        """The last entry is the legend of a footnote mark an earlier entry carries, not an ingredient: Tatcha's
+        "Saccharomyces/.../Rice Ferment Filtrate*, ..., Phenoxyethanol. *Hadasei-3." (the starred ingredient is its
+        Hadasei-3 complex). Only a short name that does not resolve; "*Squalane." stays an ingredient."""
+        if len(ingredients) < 2:
+            return False
+        last = ingredients[-1]
+        m = _LEADING_MARK.match(last.raw)
+        if m is None or len(last.name.split()) > 4 or self.resolve(last.name).recognised:
+            return False
+        mark = m.group(1)
+        return any(mark in i.raw and not i.raw.lstrip().startswith(mark) for i in ingredients[:-1])
 
     # --- helpers for search and display -----------------------------------------------------------
 

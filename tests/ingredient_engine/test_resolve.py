@@ -463,7 +463,8 @@ def test_source_and_claim_words_around_a_name_and_ocr_ci(real_resolver):
     CI number whose I was scanned as 1."""
     for name, inci in (("Organic Cane Sugar Alcohol", "ALCOHOL"), ("Non-GMO Sugar Cane Alcohol", "ALCOHOL"),
                        ("Alcohol of Vegetal Origin", "ALCOHOL"), ("Phthalates Free Fragrance", "PARFUM"),
-                       ("Olus/Vegetable Oil/Huile Végétale", "OLUS OIL"), ("C1 17200/Red 33", "CI 17200")):
+                       ("Olus/Vegetable Oil/Huile Végétale", "OLUS OIL"), ("C1 17200/Red 33", "CI 17200"),
+                       ("Apple Juice", "PYRUS MALUS JUICE"), ("Lemon Juice", "CITRUS LIMON JUICE")):
         assert real_resolver.resolve(name).inci == inci, name
 
 
@@ -475,3 +476,21 @@ def test_a_name_with_one_slash_alternative_left_out(real_resolver):
     assert r.confidence < 0.9 and "slash alternatives" in r.correction
     # CAPRYLIC/CAPRIC, CAPRYLIC/CAPRIC/LINOLEIC ... TRIGLYCERIDE all reduce to it: no reading
     assert real_resolver.resolve("Caprylic Triglyceride").inci is None
+
+
+def test_a_footnote_legend_at_the_end_is_not_an_ingredient_and_a_ferment_is_not_its_first_organism(real_resolver):
+    """Tatcha (Sephora): "Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate*, ...,
+    Phenoxyethanol. *Hadasei-3." The last piece explains the mark: dropped text. The ferment is not in the CosIng
+    snapshot; it is never read as its first organism (SACCHAROMYCES)."""
+    rl = real_resolver.resolve_list(parse_inci(
+        "['Water, Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate*, Glycerin, "
+        "Phenoxyethanol. *Hadasei-3.']"))
+    assert [i.canonical for i in rl.items] == [
+        "AQUA", "SACCHAROMYCES/CAMELLIA SINENSIS LEAF/CLADOSIPHON OKAMURANUS/RICE FERMENT FILTRATE", "GLYCERIN",
+        "PHENOXYETHANOL"]
+    assert rl.items[1].resolution.inci is None and "*Hadasei-3." in rl.parsed.dropped_text
+    # a starred known name stays an ingredient; an unknown one without an earlier mark too
+    assert [i.canonical for i in real_resolver.resolve_list(parse_inci("Water*, Glycerin, *Squalane.")).items] == [
+        "AQUA", "GLYCERIN", "SQUALANE"]
+    assert len(real_resolver.resolve_list(parse_inci("Water, Glycerin, *Unobtainium")).items) == 3
+    assert real_resolver.resolve("Hordeum Vulgare Extract/Extrait D'Orge").inci == "HORDEUM VULGARE EXTRACT"
