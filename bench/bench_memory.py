@@ -7,8 +7,11 @@ Builds a similarity artefact for a synthetic catalogue of `--n` products with be
 writes (both metrics plus the label-order lists the dupe finder reads), then loads it with
 `api.similarity.artefact.load_model` in a fresh process that has already imported the API, as a uvicorn
 worker does, and reports the resident memory the load adds (RSS and PSS, after one similar and one dupes
-query). `--real` does the same for an existing artefact (e.g. data/local/bench-postgresql). Per-worker
-totals: the worker's RSS measured by bench_load under load, minus the real model, plus the synthetic one.
+query). `--real` does the same for an existing artefact (e.g. data/local, or data/local/bench-postgresql after a
+bench_load run). The artefact's arrays are mapped from its files: "private" is the anonymous memory the load
+adds (the process's own), "mapped" the file pages it touched (shared by every worker mapping the same build, so
+each worker's PSS counts 1/N of them; the whole build on disk bounds them). Per-worker totals: the worker's RSS
+measured by bench_load under load, minus the real model, plus the synthetic one.
 Results go to docs/benchmarks/load.md (§ Similarity model memory).
 """
 
@@ -33,14 +36,24 @@ from bench.machine import machine_line, write_section  # noqa: E402
 REPORT = ROOT / "docs" / "benchmarks" / "load.md"
 
 PROBE = r"""
-import gc, json, sys, time
+import gc, json, os, sys, time
 from pathlib import Path
 def mem():
-    rss = pss = 0
+    rss = pss = anon = 0
     for line in Path("/proc/self/smaps_rollup").read_text().splitlines():
         if line.startswith("Rss:"): rss = int(line.split()[1]) / 1024
         if line.startswith("Pss:"): pss = int(line.split()[1]) / 1024
-    return rss, pss
+        if line.startswith("Anonymous:"): anon = int(line.split()[1]) / 1024
+    return rss, pss, anon, mapped()
+def mapped():  # resident pages of the artefact's own files (mapped by load_model)
+    total, inside = 0, False
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        head = line.split()
+        if head and "-" in head[0] and len(head) >= 5:
+            inside = len(head) >= 6 and head[5].startswith(sys.argv[1])
+        elif inside and line.startswith("Rss:"):
+            total += int(head[1])
+    return total / 1024
 import api.app, api.similarity.artefact as art  # what a worker has imported before its first request
 gc.collect(); before = mem(); t = time.perf_counter()
 model = art.load_model(Path(sys.argv[1]))
@@ -48,17 +61,40 @@ load_s = time.perf_counter() - t
 row_id = model.product_ids[len(model.product_ids) // 2]
 model.neighbours("jaccard", row_id, (), 10); model.neighbours("weighted_jaccard", row_id, (), 10)
 model.dupes(row_id, 10)
-gc.collect(); after = mem()
+gc.collect()
+sync, workers = Path(sys.argv[2]), int(sys.argv[3])  # N probes map the same build, as N workers do:
+(sync / f"ready.{os.getpid()}").touch()            # measure once every one has loaded it and queried
+while len(list(sync.glob("ready.*"))) < workers: time.sleep(0.05)
+time.sleep(0.5); after = mem()
+(sync / f"done.{os.getpid()}").touch()
+while len(list(sync.glob("done.*"))) < workers: time.sleep(0.05)
 print(json.dumps({"products": len(model), "before": before, "after": after, "load_s": load_s}))
 """
 
 
-def probe(directory: Path) -> dict:
-    out = subprocess.run([sys.executable, "-c", PROBE, str(directory)], capture_output=True, text=True,
-                         timeout=1800, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    if out.returncode:
-        raise RuntimeError(out.stderr[-3000:])
-    return json.loads(out.stdout.strip().splitlines()[-1])
+def probe(directory: Path, workers: int) -> dict:
+    """Load the build in `workers` processes at once; the first one's figures, and the PSS of each."""
+    with tempfile.TemporaryDirectory(prefix="glowdex-mem-sync-") as sync:
+        procs = [subprocess.Popen([sys.executable, "-c", PROBE, str(directory.resolve()), sync, str(workers)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                                  env={**os.environ, "PYTHONPATH": str(ROOT)}) for _ in range(workers)]
+        outs = [proc.communicate(timeout=1800) for proc in procs]
+    for proc, (_, err) in zip(procs, outs, strict=True):
+        if proc.returncode:
+            raise RuntimeError(err[-3000:])
+    results = [json.loads(out.strip().splitlines()[-1]) for out, _ in outs]
+    first = results[0]
+    first["pss_added"] = [r["after"][1] - r["before"][1] for r in results]
+    return first
+
+
+def row(label: str, r: dict, directory: Path) -> str:
+    """One table row: what loading the build at `directory` added to a process (after one of each query)."""
+    current = directory / (directory / "CURRENT").read_text().strip()
+    disk = sum(p.stat().st_size for p in current.iterdir()) / 2**20
+    added = [a - b for a, b in zip(r["after"], r["before"], strict=True)]
+    return (f"| {label} | {r['products']:,} | {disk:.0f} | {r['before'][0]:.0f} | {added[0]:.0f} | {added[2]:.0f} | "
+            f"{added[3]:.0f} | {' / '.join(f'{x:.0f}' for x in r['pss_added'])} | {r['load_s']:.1f} |")
 
 
 def synthetic_artefact(n: int, directory: Path) -> float:
@@ -92,8 +128,8 @@ def synthetic_artefact(n: int, directory: Path) -> float:
     # label order: each row's columns by falling position weight (the generator's label order)
     indptr, indices, data = W.indptr, W.indices, W.data
     order = np.lexsort((-data, np.repeat(np.arange(n), np.diff(indptr))))
-    with open(build / ORDER_NAME, "wb") as fh:
-        np.savez(fh, indptr=indptr.astype(np.int64), indices=indices[order].astype(np.int32))
+    artefact.write_arrays(build / ORDER_NAME, {"indptr": indptr.astype(np.int64),
+                                               "indices": indices[order].astype(np.int32)})
     meta = {"format": __import__("api.similarity.artefact", fromlist=["FORMAT_VERSION"]).FORMAT_VERSION,
             "build_id": build_id, "catalog_version": "synthetic", "built_at": "", "products": n,
             "params": DEFAULT_PARAMS, "dupe_params": {**DUPE_PARAMS, "weights": list(DUPE_PARAMS["weights"])},
@@ -106,35 +142,39 @@ def synthetic_artefact(n: int, directory: Path) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=1_000_000)
-    ap.add_argument("--real", type=Path, default=ROOT / "data" / "local" / "bench-postgresql")
+    ap.add_argument("--real", type=Path, default=ROOT / "data" / "local")
+    ap.add_argument("--workers", type=int, default=2, help="processes that map the build at the same time")
     ap.add_argument("--worker-rss", type=float, default=None,
                     help="a worker's RSS (MB) on the real catalogue under load, from bench_load")
     args = ap.parse_args()
-    lines = [machine_line(), "", f"Command: `.venv/bin/python bench/bench_memory.py --n {args.n}`", "",
-             "| catalogue | products | process before load (RSS MB) | model adds RSS MB | model adds PSS MB | load s |",
-             "|---|---|---|---|---|---|"]
+    command = " ".join(["--n", str(args.n), "--workers", str(args.workers)]
+                       + (["--worker-rss", f"{args.worker_rss:g}"] if args.worker_rss else []))
+    lines = [machine_line(), "", f"Command: `.venv/bin/python bench/bench_memory.py {command}`", "",
+             "| catalogue | products | build on disk MB | process before load (RSS MB) | model adds RSS MB | "
+             f"of which private MB | of which the build's mapped pages (shared) MB | "
+             f"model adds PSS MB per process ({args.workers} processes mapping it) | load s |",
+             "|---|---|---|---|---|---|---|---|---|"]
     results = {}
     real_dir = args.real / "similarity"
     if (real_dir / "CURRENT").exists():
-        r = probe(real_dir)
+        r = probe(real_dir, args.workers)
         results["real"] = r
-        lines.append(f"| real ({args.real.name}) | {r['products']:,} | {r['before'][0]:.0f} | "
-                     f"{r['after'][0] - r['before'][0]:.0f} | {r['after'][1] - r['before'][1]:.0f} | {r['load_s']:.1f} |")
+        lines.append(row(f"real ({args.real.name})", r, real_dir))
     with tempfile.TemporaryDirectory(prefix="glowdex-mem-") as tmp:
         build_s = synthetic_artefact(args.n, Path(tmp))
-        r = probe(Path(tmp))
+        r = probe(Path(tmp), args.workers)
         results["synthetic"] = r
-        lines.append(f"| synthetic (bench_similarity generator) | {r['products']:,} | {r['before'][0]:.0f} | "
-                     f"{r['after'][0] - r['before'][0]:.0f} | {r['after'][1] - r['before'][1]:.0f} | "
-                     f"{r['load_s']:.1f} |")
+        lines.append(row("synthetic (bench_similarity generator)", r, Path(tmp)))
     lines += ["", f"Synthetic artefact built in {build_s:.0f} s."]
     if args.worker_rss and "real" in results:
         real_model = results["real"]["after"][0] - results["real"]["before"][0]
         syn_model = results["synthetic"]["after"][0] - results["synthetic"]["before"][0]
+        syn_private = results["synthetic"]["after"][2] - results["synthetic"]["before"][2]
         per_worker = args.worker_rss - real_model + syn_model
         lines.append(f"Per worker at {args.n:,} products: {args.worker_rss:.0f} MB measured on the real catalogue "
                      f"− {real_model:.0f} MB (its model) + {syn_model:.0f} MB (the {args.n:,}-product model) "
-                     f"≈ **{per_worker:,.0f} MB**.")
+                     f"≈ **{per_worker:,.0f} MB RSS**, of which {syn_private:.0f} MB of the model is the worker's own "
+                     f"and the rest mapped pages shared with the other workers.")
     print("\n".join(lines))
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     if not REPORT.exists():

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from ingredient_engine import kernels
-from ingredient_engine.similarity import SimilarityIndex
+from ingredient_engine.similarity import SimilarityIndex, _block_rows
 from ingredient_engine.vectorize import IngredientVectorizer
 
 FORMAT_VERSION = 1
@@ -106,6 +106,10 @@ def save(path: str | Path, vectorizer: IngredientVectorizer, index: SimilarityIn
     for part in ("csr_", "csc_"):
         for name, arr in zip(("indptr", "indices", "data"), getattr(index, part), strict=True):
             arrays[f"index.{part}{name}"] = arr
+    if kernels.HAVE_NUMBA and index.backend != "numpy":  # the compiled kernel's layout, mapped instead of rebuilt
+        block, lo, hi, sorted_blocks, blk_ptr, q8, cmax = index._layout()
+        arrays.update({"layout.block": np.array([block, sorted_blocks], np.int64), "layout.lo": lo,
+                       "layout.hi": hi, "layout.blk_ptr": blk_ptr, "layout.q8": q8, "layout.cmax": cmax})
     arrays["vec.names"] = np.array(vectorizer.get_feature_names_out().tolist(), dtype=str)
     arrays["vec.df_"] = vectorizer.df_
     arrays["vec.idf_"] = vectorizer.idf_
@@ -237,4 +241,9 @@ def load(path: str | Path, *, allow_version_mismatch: bool = False) -> Artefact:
         index.rank_ = np.empty(meta.n_rows, np.int64)
         index.rank_[index.order_] = np.arange(meta.n_rows)
         index.dense_of_, index.bits_ = kernels.build_bitsets(index.csc_[0], index.csc_[1], meta.n_rows)
+    if "layout.block" in a and kernels.HAVE_NUMBA:
+        block, sorted_blocks = (int(x) for x in a["layout.block"])
+        if block == _block_rows(meta.n_rows):  # else the code's block size changed: the index derives it again
+            index._layout_cache = (block, a["layout.lo"], a["layout.hi"], bool(sorted_blocks), a["layout.blk_ptr"],
+                                   a["layout.q8"], a["layout.cmax"])
     return Artefact(vec, index, meta)

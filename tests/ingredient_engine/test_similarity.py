@@ -329,6 +329,11 @@ def test_artefact_arrays_are_mapped_from_the_file_and_any_npz_reader_reads_it(tm
         assert not arr.flags.owndata and not arr.flags.writeable and arr.flags.aligned
         assert isinstance(_buffer_owner(arr), mmap.mmap)
     assert np.array_equal(loaded.bits_, index.bits_) and np.array_equal(loaded.rank_, index.rank_)
+    if kernels.HAVE_NUMBA:  # the compiled kernel's layout is mapped too, equal to the one the index derives
+        saved, derived = loaded._layout_cache, index._layout()
+        assert saved is not None and len(saved) == len(derived) and isinstance(_buffer_owner(saved[4]), mmap.mmap)
+        for a, b in zip(saved, derived, strict=True):
+            assert np.array_equal(a, b)
     # an artefact written by np.savez (unaligned members, no derived arrays) is read into memory, same answers
     old = tmp_path / "old.npz"
     with np.load(path, allow_pickle=False) as npz:
