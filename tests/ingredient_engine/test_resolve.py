@@ -167,6 +167,8 @@ def test_fragrance_materials_printed_by_trade_or_cas_index_name(real_resolver):
     assert names[-1] == "AQUA"
     assert real_resolver.resolve("Iso E Super").inci == "TETRAMETHYL ACETYLOCTAHYDRONAPHTHALENES"
     assert real_resolver.resolve("Ambroxan").inci is None  # not in CosIng: no row, stays unrecognised
+    assert real_resolver.resolve("Lilial TM").inci == "BUTYLPHENYL METHYLPROPIONAL"
+    assert real_resolver.resolve("Limonene D").inci == "LIMONENE"  # d-limonene: INCI carries no stereo descriptor
     # a stereo descriptor cut off by the CAS name's comma belongs to the name before it
     rl = real_resolver.resolve_list(parse_inci(
         "Alcohol, Oxacyclohexadec-12-En-2-One, (12e)- (Musk Note/Safe Synthetic), Propanol, oxybis (solvent/safe "
