@@ -482,17 +482,19 @@ def test_a_name_with_one_slash_alternative_left_out(real_resolver):
 
 def test_a_footnote_legend_at_the_end_is_not_an_ingredient_and_a_ferment_is_not_its_first_organism(real_resolver):
     """Tatcha (Sephora): "Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate*, ...,
-    Phenoxyethanol. *Hadasei-3." The last piece explains the mark: dropped text. The ferment is not in the CosIng
-    snapshot; it is never read as its first organism (SACCHAROMYCES)."""
+    Phenoxyethanol. *Hadasei-3." The last piece explains the mark: dropped text. The ferment (an INCI name newer than
+    the CosIng snapshot, extra_inci.csv) is never read as its first organism (SACCHAROMYCES)."""
     rl = real_resolver.resolve_list(parse_inci(
         "['Water, Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate*, Glycerin, "
         "Phenoxyethanol. *Hadasei-3.']"))
     assert [i.canonical for i in rl.items] == [
         "AQUA", "SACCHAROMYCES/CAMELLIA SINENSIS LEAF/CLADOSIPHON OKAMURANUS/RICE FERMENT FILTRATE", "GLYCERIN",
         "PHENOXYETHANOL"]
-    assert rl.items[1].resolution.inci is None and "*Hadasei-3." in rl.parsed.dropped_text
+    assert rl.items[1].resolution.method == "exact" and "*Hadasei-3." in rl.parsed.dropped_text  # extra_inci.csv
     # a starred known name stays an ingredient; an unknown one without an earlier mark too
     assert [i.canonical for i in real_resolver.resolve_list(parse_inci("Water*, Glycerin, *Squalane.")).items] == [
         "AQUA", "GLYCERIN", "SQUALANE"]
     assert len(real_resolver.resolve_list(parse_inci("Water, Glycerin, *Unobtainium")).items) == 3
     assert real_resolver.resolve("Hordeum Vulgare Extract/Extrait D'Orge").inci == "HORDEUM VULGARE EXTRACT"
+    assert InciResolver().fit(["SACCHAROMYCES", "GLYCERIN"]).resolve(
+        "Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate").inci is None
