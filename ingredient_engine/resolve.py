@@ -588,8 +588,12 @@ class InciResolver(BaseEstimator):
             inci_key = normalise_key(d[0])
             # "Simmondsia Chinensis Oil/Jojoba Seed Oil": the first part is the later one's INCI name without its
             # plant part (the common name fixes the part).
+            # "Beta Vulgaris/Beet Root Extract": the first part is the plant, the later one names its part (a part word
+            # follows the plant in the INCI name, never another epithet: "Citrus Aurantium/Orange Peel Oil" is not read).
             shorter = len(first) >= 6 and (later_base.startswith(first + " ") or self._omits_part(first, later_base)
-                                           or self._omits_part(first, inci_key))
+                                           or self._omits_part(first, inci_key)
+                                           or (inci_key.startswith(first + " ")
+                                               and inci_key[len(first) + 1 :].split()[0] in PLANT_PARTS))
             if is_water or shorter:
                 return Resolution(d[0], 0.9, d[1], f"read '{name}' as its slash alternative '{d[0]}'")
         return None
@@ -704,7 +708,12 @@ class InciResolver(BaseEstimator):
         """A plant named without its part, when CosIng lists several parts and nothing on the label picks one: read as
         the plant ("HAMAMELIS VIRGINIANA (PART NOT STATED)"), declared, with what it could be. The substance stays
         open: this is never a CosIng name, and analysis treats it as any of `could_be`."""
-        found = self.species_candidates(self.plant_synonyms_.get(key, key))
+        key = self.plant_synonyms_.get(key, key)
+        found = self.species_candidates(key)
+        for old, new in self.renames_.items() if found is None else ():
+            if key == old or key.startswith(old + " "):  # "Opuntia Ficus Indica": CosIng's OPUNTIA FICUS-INDICA
+                found = self.species_candidates(new + key[len(old):])
+                break
         if found is None:
             return None
         plant, prep, keys = found

@@ -498,3 +498,15 @@ def test_a_footnote_legend_at_the_end_is_not_an_ingredient_and_a_ferment_is_not_
     assert real_resolver.resolve("Hordeum Vulgare Extract/Extrait D'Orge").inci == "HORDEUM VULGARE EXTRACT"
     assert InciResolver().fit(["SACCHAROMYCES", "GLYCERIN"]).resolve(
         "Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate").inci is None
+
+
+def test_a_plant_then_its_part_in_another_language_and_respelled_species(real_resolver):
+    """Real Sephora labels: "Beta Vulgaris/Beet Root Extract/Extrait de Racine de Betterave" (Latin plant, English
+    name with the part, French), "Opuntia Ficus Indica" (CosIng spells OPUNTIA FICUS-INDICA), "Lonones" (OCR'd
+    Ionones, CosIng IONONE)."""
+    r = real_resolver.resolve("Beta Vulgaris/Beet Root Extract/Extrait de Racine de Betterave")
+    assert r.inci == "BETA VULGARIS ROOT EXTRACT" and "slash alternative" in r.correction
+    assert real_resolver.resolve("Citrus Aurantium/Orange Peel Oil").inci is None  # dulcis is another epithet
+    assert real_resolver.resolve("Opuntia Ficus Indica").inci == "OPUNTIA FICUS-INDICA (PART NOT STATED)"
+    assert real_resolver.resolve("Lonones").inci == "IONONE"
+    assert real_resolver.resolve("Orange Fruit Water").inci == "CITRUS AURANTIUM DULCIS FRUIT WATER"
