@@ -199,7 +199,7 @@ PLANT_PARTS = frozenset({
     "flower", "leaf", "seed", "root", "fruit", "bark", "peel", "kernel", "wood", "stem", "rhizome", "bulb", "bud",
     "nut", "twig", "needle", "cone", "berry", "herb", "shoot", "branch", "tuber", "pulp", "rind", "husk", "hull",
     "petal", "sprout", "callus", "cell", "meristem", "sap", "thallus", "stalk", "aerial", "part", "whole", "plant",
-    "bean",
+    "bean", "germ",
 })
 
 
@@ -594,7 +594,9 @@ class InciResolver(BaseEstimator):
                                            or self._omits_part(first, inci_key)
                                            or (inci_key.startswith(first + " ")
                                                and inci_key[len(first) + 1 :].split()[0] in PLANT_PARTS))
-            if is_water or shorter:
+            # "Microcristallina Cera/Microcrystalline Wax/...": the first part is the INCI name with its words swapped
+            swapped = len(first.split()) >= 2 and sorted(first.split()) == sorted(inci_key.split())
+            if is_water or shorter or swapped:
                 return Resolution(d[0], 0.9, d[1], f"read '{name}' as its slash alternative '{d[0]}'")
         return None
 

@@ -510,3 +510,12 @@ def test_a_plant_then_its_part_in_another_language_and_respelled_species(real_re
     assert real_resolver.resolve("Opuntia Ficus Indica").inci == "OPUNTIA FICUS-INDICA (PART NOT STATED)"
     assert real_resolver.resolve("Lonones").inci == "IONONE"
     assert real_resolver.resolve("Orange Fruit Water").inci == "CITRUS AURANTIUM DULCIS FRUIT WATER"
+
+
+def test_swapped_words_germ_former_spellings_and_us_names_on_real_labels(real_resolver):
+    for name, inci in (("Microcristallina Cera/Microcrystalline Wax/Cire Microcrystalline", "CERA MICROCRISTALLINA"),
+                       ("Zea Mays/Corn Germ Oil", "ZEA MAYS GERM OIL"),
+                       ("Glycine Soya (Soybean) Oil", "GLYCINE SOJA OIL"),  # inci_renames.csv
+                       ("Pyrithione Zinc", "ZINC PYRITHIONE"),  # us_drug_names.csv, 21 CFR 358.710
+                       ("Olive Squalane", "SQUALANE"), ("Mineral Talc", "TALC")):
+        assert real_resolver.resolve(name).inci == inci, name
