@@ -138,7 +138,9 @@ def _ingredient_rows(analysis: Analysis, resolved: ResolvedList,
             name=a.name, inci=a.inci, recognised=a.inci is not None, position=a.position,
             may_contain=a.may_contain, part_label=a.part_label, below_one_percent=a.below_one_percent,
             confidence=item.resolution.confidence, correction=item.resolution.correction, flags=flags,
-            possible_inci=list(possible_names(a.name)) if possible_names and a.inci is None else [],
+            # unrecognised, or a plant read with its part not stated: what it could be
+            possible_inci=list(possible_names(a.name)) if possible_names and (a.inci is None or a.method == "species")
+            else [],
             **_facts_fields(a),
         ))
     return rows
