@@ -103,7 +103,7 @@ def identical_lists_check(documents: Sequence[Sequence[str | Ingredient]],
         if names:
             groups[names].append(row)
     twins = [g for g in groups.values() if len(g) > 1]
-    ok, failures = 0, []
+    ok, failures = 0, list[int]()
     for group in twins:
         for row in group:
             expected = set(group) - {row}

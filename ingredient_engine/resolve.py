@@ -18,7 +18,6 @@ from typing import Literal
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
-from sklearn.base import BaseEstimator
 
 from ingredient_engine.catalog_sources import (
     CosdnaRecord,
@@ -28,6 +27,7 @@ from ingredient_engine.catalog_sources import (
     load_cosdna,
     load_cosing,
 )
+from ingredient_engine.estimator import BaseEstimator
 from ingredient_engine.parse import ParsedIngredient, ParsedList, normalise_text
 from ingredient_engine.rules import (
     default_rules_dir,
