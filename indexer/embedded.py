@@ -109,16 +109,32 @@ def app_factory() -> FastAPI:
     broker = setup_broker(settings)
     configure_runtime(settings)
     if not with_worker:
-        return create_app(settings)
+        return warm(create_app(settings))
     worker = start_worker(broker, settings.worker_threads)
     stop_sweeper = start_sweeper()
-    app = create_app(settings, runtimes=runtime().runtimes)  # one engine and model in memory, shared
+    app = warm(create_app(settings, runtimes=runtime().runtimes))  # one engine and model in memory, shared
 
     def stop() -> None:
         stop_sweeper.set()
         worker.stop()
 
     _on_shutdown(app, stop)
+    return app
+
+
+def warm(app: FastAPI) -> FastAPI:
+    """Build the fitted engine and load the similarity model before the worker takes requests (uvicorn serves
+    once the factory returns): otherwise the first requests of every worker wait seconds for them. A database
+    that is down now only leaves them to be built by the first request, as before."""
+    runtimes, makers = app.state.runtimes, app.state.session_makers
+    session = makers.open_read()
+    try:
+        runtimes.engine.get(session)
+        runtimes.similarity.model(session)
+    except Exception as exc:  # noqa: BLE001 - a worker must start even when the database is not there yet
+        log.warning("warm_up_skipped", error=str(exc))
+    finally:
+        session.close()
     return app
 
 

@@ -61,6 +61,8 @@ def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp
         assert answered, log.read_text()[-2000:]
         workers = _children(proc.pid)
         assert len(workers) >= 2  # uvicorn's worker processes (the supervisor is the parent)
+        # Each worker built its ingredient engine before taking requests (no request so far needs one).
+        assert log.read_text().count("engine_runtime_built") >= 2, log.read_text()[-2000:]
         for _ in range(20):  # a database route through whichever worker the kernel hands the connection to
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/product/random_list", timeout=10) as resp:
                 assert resp.status == 200
