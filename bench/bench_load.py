@@ -132,9 +132,10 @@ def ensure_catalogue(profile: Profile) -> None:
         print(f"   importing the real catalogue into {profile.name} (once) …", flush=True)
         subprocess.run([GLOWDEX, "import", "all", "--shared", str(SHARED)], env=profile.env(), check=True,
                        timeout=3600, stdout=subprocess.DEVNULL)
-    # The similarity artefact the workers load (a no-op when it already matches the catalogue).
-    subprocess.run([GLOWDEX, "similarity", "rebuild"], env=profile.env(), check=True, timeout=1800,
-                   stdout=subprocess.DEVNULL)
+    # The schema, each product's kept analysis under the current engine (else pages compute it per request),
+    # and the similarity artefact the workers load: each a no-op when already current.
+    for command in (["db", "upgrade"], ["db", "refresh-analyses"], ["similarity", "rebuild"]):
+        subprocess.run([GLOWDEX, *command], env=profile.env(), check=True, timeout=1800, stdout=subprocess.DEVNULL)
 
 
 @dataclass

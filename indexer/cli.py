@@ -123,6 +123,22 @@ def db_check() -> None:
     console.print("[green]No drift between models and migrations.[/green]")
 
 
+@db_app.command("refresh-analyses")
+def db_refresh_analyses() -> None:
+    """Analyse every product whose kept analysis is missing or from another engine version (after a rules or
+    engine change; `glowdex import` does it for what it imports). Until then product pages compute it per
+    request: correct, but slower."""
+    from api.db.session import write_unit
+    from api.products.stored_analysis import refresh_stale
+    from indexer.runtime import configure_runtime, runtime
+
+    configure_runtime(get_settings())
+    with write_unit() as session:
+        engine = runtime().runtimes.engine.get(session)
+        count = refresh_stale(session, engine)
+    console.print(f"[green]Kept the analysis of {count} products (engine {engine.version}).[/green]")
+
+
 @mail_app.command("outbox")
 def mail_outbox(
     to: Annotated[str | None, typer.Option("--to", help="Only mail sent to this address.")] = None,
