@@ -4,11 +4,11 @@ unit, and the engine's `DupeFinder` sharing the jaccard pair."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 from sqlalchemy.orm import Session
@@ -22,6 +22,8 @@ from ingredient_engine.resolve import normalise_key
 from ingredient_engine.similarity import Neighbor, SimilarityIndex
 from ingredient_engine.types import Ingredient
 from ingredient_engine.vectorize import IngredientVectorizer
+
+T = TypeVar("T")
 
 # jaccard: plain sets of the labelled ingredients ("may contain" colourants are not really in every shade);
 # weighted_jaccard: the first ingredients dominate the formula.
@@ -97,9 +99,18 @@ class SimilarityModel:
     dupe_finder: DupeFinder | None  # None for an empty catalogue
     versions: dict[str, str] = field(default_factory=dict)
     build_id: str = ""
+    # What requests derive from this build, kept with it (and dropped with it on reload): see `remembered`.
+    _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.product_ids)
+
+    def remembered(self, key: str, build: Callable[[], T]) -> T:
+        """`build()` once per model on first use (two racing threads may both build; either result is right)."""
+        if key not in self._derived:
+            self._derived[key] = build()
+        value: T = self._derived[key]
+        return value
 
     def row_of(self, product_id: int) -> int | None:
         # every metric's index holds the same ids in the same rows: one binary search, no per-process dict

@@ -14,14 +14,17 @@ Two rules, both stated in `METHOD` (shown with every list):
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from rapidfuzz import fuzz
 
 from ingredient_engine.similarity import Neighbor, SimilarityIndex
+
+if TYPE_CHECKING:
+    from api.similarity.model import SimilarityModel
 
 # Display names of the catalogue's sources; both Sephora files are one retailer, years apart.
 RETAILERS = {
@@ -85,19 +88,11 @@ class SameProducts:
                 if pid != query.id and source != query.source]
 
 
-_latest: tuple[weakref.ref[object], SameProducts] | None = None  # the model served now (a process serves one)
-
-
-def same_products_for(model: object, load: Callable[[], Iterable[tuple[int, int, str, str, str]]]) -> SameProducts:
-    """The `SameProducts` of the model being served, built from `load()` on its first use (a reloaded model gets
-    its own; the model is held weakly, so an old one is not kept alive)."""
-    global _latest
-    latest = _latest
-    if latest is not None and latest[0]() is model:
-        return latest[1]
-    found = SameProducts(load())
-    _latest = (weakref.ref(model), found)
-    return found
+def same_products_for(model: SimilarityModel,
+                      load: Callable[[], Iterable[tuple[int, int, str, str, str]]]) -> SameProducts:
+    """The `SameProducts` of the model being served, built from `load()` on its first use and kept with the
+    model (a reloaded model gets its own)."""
+    return model.remembered("same_products", lambda: SameProducts(load()))
 
 
 def same_product(query: Listing, other: Listing) -> bool:
