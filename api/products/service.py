@@ -202,9 +202,10 @@ def _names(document: Sequence[Any]) -> set[str]:
 
 def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int, metric: str,
             same_category: bool, same_product_first: bool = True) -> SimilarityOut:
-    """An indexed product is answered from the in-memory model plus two indexed queries (its cards, which also
-    check that the viewer may see the product, and its brand's other listings); a product the model does not
-    hold yet (pending, or newer than the build) is vectorised from its stored list. Order: `ranking.METHOD`
+    """An indexed product is answered from the in-memory model plus one card query (which also checks that the
+    viewer may see the product), and a second only when a listing of the same product at another retailer (found
+    in memory) is outside the pool; a product the model does not hold yet (pending, or newer than the build) is
+    vectorised from its stored list. Order: `ranking.METHOD`
     (`same_product_first=False` leaves out its first rule: the retailer-pair benchmark reports both)."""
     model = runtimes.similarity.model(session)
     viewer_id = viewer.id if viewer else None
