@@ -106,6 +106,20 @@ _BOILERPLATE = re.compile(
 # "Avobenzone: 2.5%, Homosalate: 6.0%, ...": a colon between a name and its percentage is not a label.
 _COLON_PERCENT = re.compile(r"(?<=[A-Za-z)])(?<!(?i:ients))(?<!(?i:ient))(?<!(?i:inci))\s*:\s*(?=\d{1,2}(?:[.,]\d+)?\s*%(?!\s*vol))")
 _GLUED_PERCENT = re.compile(r"(\d\s*%\)?)(?=[A-Z][a-z])")
+# "Avobenzone 2.9% Homosalate 9.8% Octisalate 4.9% Octocrylene 9.5%": drug-facts actives separated by their
+# percentages only; a percentage followed by a capitalised name that carries its own percentage separates.
+_PERCENT_SEPARATED = re.compile(
+    r"(?<=[A-Za-z)]\s)(\d{1,2}(?:[.,]\d+)?\s*%)\s+(?=[A-Z][a-z][^,;%\d]{0,40}?\s\d{1,2}(?:[.,]\d+)?\s*%)"
+)
+# "Water (Aqua)Contains Amyl Cinnamal, ...": "Contains" glued to the name before it heads the names after it (a
+# perfume's allergens); "Safflower Oil Contains: Linoleic Acid." (a note on one ingredient) is not glued.
+_GLUED_CONTAINS = re.compile(r"(?<=[a-z)\]])Contains\s*:?\s+(?=[A-Z])")
+# "Hydroxycitronellal Safflower Oil Contains: Linoleic Acid.": a note on what the ingredient before it holds.
+_CONSTITUENT_NOTE = re.compile(r"(?<=[a-z)])\s+Contains\s*:\s*[^,.;]*\.?\s*$")
+# "Contains ethyl linalool.", "Only contains Sunflower Oil, ...": a piece that starts so lists names.
+_CONTAINS_HEAD = re.compile(r"(?i)^(?:only\s+)?contains\s*:?\s+(?!no\b|zero\b|only\b|\d+\s*%\s*(?:natural|organic))")
+# "All Natural Fragrance": a claim before the name ("natural" itself is read by the resolver).
+_ALL_CLAIM = re.compile(r"(?i)^all[- ](?=(?:natural|organic)\s+[a-z])")
 # Blend notation "Water (and) Glycerin" separates ingredients.
 _AND_SEPARATOR = re.compile(r"(?i)\s*\(and\)\s*")
 # Label claims that end up between commas ("Paraben-, Phthalate-, and Cruelty-Free.", "FDA Approved").
@@ -230,10 +244,12 @@ def split_names(text: str) -> list[str]:
                 ch == "."
                 and i + 2 < n
                 and text[i + 1] == " "
-                and text[i + 2].isupper()
+                and (text[i + 2].isupper() or (text[i + 2] in "*†‡" and i + 3 < n and text[i + 3].isalnum()))
                 and not _ABBREV_BEFORE_DOT.search(text[start:i])
             ):
-                cut = 1  # ". Next" ends a sentence unless the dot closes an abbreviation (`St. Paul's Wort`)
+                # ". Next" ends a sentence unless the dot closes an abbreviation (`St. Paul's Wort`); so does ". *100%
+                # Natural Fragrance" (a footnote after the list's last name)
+                cut = 1
             elif (
                 ch == "."
                 and i > 0
@@ -340,6 +356,8 @@ _VALUE_LABEL = re.compile(r"(?i)^[^:,]{0,60}?\b(?:shades?|colou?rs?|scents?|size
 # or palette codes ("A1", "B5, D1").
 _SHADE_ELEMENT = re.compile(
     r"(?i)^(?:(?:n°|no\.|#|shade)\s*\d+\b[^,:;()]{0,40}|[a-z]{0,2}\d{1,3}[a-z]?(?:\s*[,/&]\s*[a-z]{0,2}\d{1,3}[a-z]?)*)$"
+    # a shade number and its name, every word capitalised ("01 Coral Crumbs", "03 More Macchiato")
+    r"|^\d{2,3}\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,3}$"
 )
 # One shade name in a label that lists several ("Sandalwood, Henna, Doll Face, Risqué:", "61H Espresso, 60N
 # Mahogany:", "Violet Shimmer (2), Coral Shimmer (4):"): a short capitalised phrase, perhaps after a shade code or
@@ -445,12 +463,21 @@ def _separators(el: str) -> str:
     return el
 
 
+# An element that ends a list with a sentence end and then opens the next part with its label.
+_LIST_THEN_LABEL = re.compile(r"^(?P<head>.*,.*[.;])\s+(?P<label>[^,:;\s][^,:;]{0,89}):\s*$", re.S)
+
+
 def _parts_from_elements(elements: list[str]) -> list[tuple[str | None, str]]:
     parts: list[tuple[str | None, list[str]]] = []
     label: str | None = None
     pieces: list[str] = []
     for el in elements:
         el = _separators(_AND_SEPARATOR.sub(", ", normalise_text(el)))
+        m = _LIST_THEN_LABEL.match(el)
+        if m and len(m.group("label").split()) <= _LABEL_MAX_WORDS and _is_label_element(m.group("label") + ":"):
+            # "..., Hydroxycitronellal.   No.04 Bois De Balincourt Perfume Oil:": a list, then the next part's label
+            pieces.append(m.group("head"))
+            el = m.group("label") + ":"
         if _is_label_element(el):
             if pieces or label is not None:
                 parts.append((label, pieces))
@@ -523,10 +550,17 @@ def _description_lines(line: str, dropped: list[str]) -> list[str]:
 # Where a product label glued to the last name of the list before starts: "GeraniolSerum:", "Disodium
 # EDTACalming Pad:", "PVM/MA CopolymerAqua Squalane Cream:".
 _CAMEL_JUNCTION = re.compile(r"(?<=[a-z0-9)\]])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-# "Limonene[Erseongcho Mask Sheet]Water, ...": the next product's title in brackets, glued on both sides.
+# Words that make a bracket a kit product's title, not another name of the ingredient before it ("[Cream]",
+# "[Free Gift: Cream 31mL]", "[Special Set: 1025 Dokdo Cleanser 20mL]", "[Step 2]").
+_KIT_WORDS = (r"(?:creams?|lotion|serum|toner|emulsion|pads?|essence|ampoule|ampule|mask|cleanser|balm|mist|foam|patch|"
+              r"capsule|solution|gift|set|inclusion|item|giveaway|step)")
+# "Limonene[Erseongcho Mask Sheet]Water, ...": the next product's title in brackets, glued on both sides; a title
+# with a kit word may stand between spaces or carry a colon ("Citral[Free Gift: Cream 31mL]Water", "Linalool [Toner]
+# Water").
 _GLUED_BRACKET_TITLE = re.compile(
     r"(?<=[A-Za-z0-9)])\[(?P<title>[^\[\],:]{3,120}\s[^\[\],:]{1,120})\]\s*(?=[A-Z])"
     r"|(?<=[A-Za-z0-9)])\s*\[(?P<title2>[^\[\],:]{3,120}\s[^\[\],:]{1,120})\](?=[A-Z])"
+    rf"|(?<=[A-Za-z0-9)])\s*\[(?P<title3>(?=[^\[\],]*\b(?i:{_KIT_WORDS})\b)[^\[\],]{{2,120}})\]\s*(?=[A-Z])"
 )
 
 
@@ -540,7 +574,8 @@ def _midline_labels(line: str) -> list[str]:
     if ":" not in line and "[" not in line:
         return [line]
     def title_line(m: re.Match[str]) -> str:
-        title = (m.group("title") or m.group("title2")).strip()
+        title = (m.group("title") or m.group("title2") or m.group("title3")).strip()
+        title = re.sub(r"\s*:\s*", " - ", title)  # "Free Gift: Cream 31mL": one label, not a label and a list
         return m.group(0) if "nano" in title.lower() else f"\n{title}: "
 
     line = _GLUED_BRACKET_TITLE.sub(title_line, line)
@@ -707,7 +742,10 @@ def _zones(text: str, dropped: list[str]) -> list[tuple[str, bool]]:
 
 
 _FOOTNOTE_AFTER_NAME = re.compile(r"\s\*+\s*(?=[A-Za-z])")
-_FOOTNOTE_ONLY = re.compile(r"^[*†‡]+\s*[A-Za-z]")
+_FOOTNOTE_ONLY = re.compile(r"^[*†‡]+\s*(?:\d{1,3}(?:[.,]\d+)?\s*%\s*)?[A-Za-z]")  # "*Organic", "*100% Natural ..."
+# The amount a marked name carries ("*Centella Asiatica Extract (60.7%)", "*Madecassoside (45ppm)") is an attribute of
+# the name, not a footnote's "%" ("*70% organic").
+_TRAILING_AMOUNT = re.compile(r"\(?\s*\d[\d.,]*\s*(?:%|ppm)\s*\)?\s*[.,;]?\s*$")
 # Words of a footnote's explanation ("*Organic", "**Natural origin", "*Certified organic ingredients", "*Essential oil
 # components"): a piece that starts with a mark and holds none of them is an ingredient carrying the mark
 # ("*Tocopherol (mixed)", "*Centella Asiatica Leaf Extract (88ppm)").
@@ -727,7 +765,7 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if m and not s.startswith("*"):
         dropped.append(s[m.start() :].strip())
         s = s[: m.start()]
-    if _FOOTNOTE_ONLY.match(s) and (_FOOTNOTE_WORDS.search(s) or is_prose(s)):
+    if _FOOTNOTE_ONLY.match(s) and (_FOOTNOTE_WORDS.search(_TRAILING_AMOUNT.sub("", s)) or is_prose(s)):
         return None, (*dropped, s)  # "*Organic", "**Natural origin"
     m = _MARK_NOTE.search(s)
     if m and m.start() > 0:
@@ -742,15 +780,30 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if cas:
         dropped.append(cas.group(0).strip())  # a CAS number is not part of the name
         s = _CAS.sub(" ", s)
+    m = _CONSTITUENT_NOTE.search(s)
+    if m and m.start() > 0:
+        dropped.append(m.group(0).strip())
+        s = s[: m.start()]
+    m = _CONTAINS_HEAD.match(s)
+    if m and s[m.end() :].strip(" .") and not is_prose(s[m.end() :]):
+        dropped.append(m.group(0).strip())  # "Contains ethyl linalool": a header, the name after it is listed
+        s = s[m.end() :]
+    s = _ALL_CLAIM.sub("", s)
     m = _PERCENT_THEN_TEXT.match(s)
     if m and _lower_case_sentence(m.group("tail")):
         dropped.append(m.group("tail").strip())  # "Avobenzone 3% Deliver broad-spectrum sun protection."
         s = m.group("head")
-    if (is_prose(s) and is_sentence_like(s)) or _CLAIM.match(s.strip(" \t.*")):
+    if (is_prose(s) and is_sentence_like(s) and not _NAME_WITH_SOURCE.match(s.strip())) or _CLAIM.match(s.strip(" \t.*")):
         return None, (*dropped, s)
     return s, tuple(dropped)
 
 
+# "Vitamin A from Beta Carotene", "Carrageenan from Red Algae", "Vitamin A as Vitamin A Palmitate" (supplement-style
+# lists): a name with its source or form, every word capitalised; an ingredient for the resolver, not a sentence.
+_NAME_WITH_SOURCE = re.compile(
+    r"^(?!(?i:derived|sourced|made|obtained|extracted|naturally|produced|harvested|certified)\b)"
+    r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,3}\s+(?:from|as)\s+[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,3}\.?$"
+)
 # A percentage ends the name it follows: text after it is not part of that name.
 _PERCENT_THEN_TEXT = re.compile(r"^(?P<head>.*?\d\s*%\)?)\s+(?P<tail>[A-Za-z][^%]*)$")
 
@@ -810,7 +863,12 @@ def parse_inci(raw: str | None) -> ParsedList:
     for label, text in _parts_from_elements(_elements(raw)):
         m = _LEADING_BRACKET.match(text)
         if m and "," not in m.group(0) and not _MAY_CONTAIN.match(text):
-            dropped.append(m.group(0).strip())  # "[Original Product - AHC ... Eye Cream]Water, ..."
+            # "[Original Product - AHC ... Eye Cream]Water, ...", "[Soybean Panthenol Cream]Water, ...": the product's
+            # title labels its list (a kit's next titles are labels too, `_GLUED_BRACKET_TITLE`)
+            if label is None:
+                label = m.group(0).strip().strip("[]").strip()
+            else:
+                dropped.append(m.group(0).strip())
             text = text[m.end() :]
         m = _UNCLOSED_TITLE.match(text)
         if m and "]" not in text.split(",", 1)[0]:
@@ -823,6 +881,8 @@ def parse_inci(raw: str | None) -> ParsedList:
         text = _PERCENT_WORD.sub("%", text)
         text = _COLON_PERCENT.sub(" ", text)
         text = _GLUED_PERCENT.sub(r"\1, ", text)
+        text = _PERCENT_SEPARATED.sub(r"\1, ", text)
+        text = _GLUED_CONTAINS.sub(lambda m: (dropped.append(m.group(0).strip()), ", ")[1], text)
         text = _AND_SEPARATOR.sub(", ", text)
         m = _BARE_HEADER.match(text)
         if m and not _HEADER.search(text):

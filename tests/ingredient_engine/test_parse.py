@@ -398,3 +398,90 @@ def test_labels_that_list_several_shades_or_number_one():
     # names with the marks of chemistry in an element ending in a colon are ingredients, not shades
     p = parse_inci("['Water, Glycerin, PEG-100 Stearate, Dimethicone:', 'Mica']")
     assert p.parts[0].label is None and len(p.ingredients) == 5
+
+
+# Issue 9, third round: the pieces the parser still dropped or glued, on real labels (gold kinds in data/gold/SOURCES.md).
+
+
+def test_numbered_shade_names_standing_alone_label_their_lists():
+    # Sephora P471556 (shortened): the shade number and name is an element of its own before each list
+    p = parse_inci("['01 Coral Crumbs', 'Talc, Nylon-12, Aqua/Water/Eau', '02 Gold Drip', 'Dimethicone, Silica', "
+                   "'03 More Macchiato', 'Pentaerythrityl Tetraisostearate, Fragrance (Parfum)']")
+    assert _names(p) == [("01 Coral Crumbs", ["Talc", "Nylon-12", "Aqua/Water/Eau"]),
+                         ("02 Gold Drip", ["Dimethicone", "Silica"]),
+                         ("03 More Macchiato", ["Pentaerythrityl Tetraisostearate", "Fragrance (Parfum)"])]
+    assert p.dropped_text == ()
+
+
+def test_bracketed_kit_titles_label_their_lists():
+    # Olive Young GA230719517 / GA230217635 (shortened): a leading title and titles glued between two lists, also
+    # one-word titles and titles with a colon, are part labels, never ingredients or dropped text
+    p = parse_inci("[Soybean Panthenol Cream]Water, Glycerine, Squalane, Ethylhexylglycerin[Soybean Panthenol "
+                   "Ampoule]Water, Glycerin, Dipropylene Glycol, 1,2-Hexanediol")
+    assert [part.label for part in p.parts] == ["Soybean Panthenol Cream", "Soybean Panthenol Ampoule"]
+    assert p.dropped_text == ()
+    p = parse_inci("[Main: Ampule 50mL] Water, Niacinamide, Linalool, Geraniol, Citral[Free Gift: Cream 31mL]Water, "
+                   "Glycerin, Pentylene Glycol, Niacinamide, Citral")
+    assert _names(p) == [("Main: Ampule 50mL", ["Water", "Niacinamide", "Linalool", "Geraniol", "Citral"]),
+                         ("Free Gift - Cream 31mL", ["Water", "Glycerin", "Pentylene Glycol", "Niacinamide", "Citral"])]
+    p = parse_inci("Water, Glycerin, Sodium Acetylated Hyaluronate[Cream]Allium Cepa (Onion) Bulb Extract, "
+                   "Water, Glycerin, Butylene Glycol")
+    assert [part.label for part in p.parts] == [None, "Cream"]
+    # a bracket with another name of the ingredient stays with it
+    p = parse_inci("Water, Rubus Idaeus Leaf Extract [Rubus Idaeus Leaf Extract] Yeast Extract, Glycerin")
+    assert len(p.parts) == 1
+
+
+def test_actives_separated_by_their_percentages_only():
+    # Sephora P500117: the drug-facts actives after the inactive list
+    p = parse_inci("['Ethyl Ferulate, Isononyl Isononanoate, PVP, Avobenzone 2.9% Homosalate 9.8% Octisalate 4.9% "
+                   "Octocrylene 9.5%']")
+    assert [(i.name, i.percent) for i in p.ingredients][-4:] == [
+        ("Avobenzone", 2.9), ("Homosalate", 9.8), ("Octisalate", 4.9), ("Octocrylene", 9.5)]
+    # text after a percentage that is a sentence is still dropped
+    p = parse_inci("Avobenzone 3% Deliver broad-spectrum sun protection., Water")
+    assert [i.name for i in p.ingredients] == ["Avobenzone", "Water"]
+
+
+def test_a_marked_name_with_its_percentage_is_an_ingredient_not_a_footnote():
+    # Olive Young GA230820128: the "%" of "(60.7%)" is the name's amount, not a footnote's "*70% organic"
+    p = parse_inci("*Centella Asiatica Extract (60.7%), Water, *Madecassoside (45ppm), *Asiatic Acid (1.2ppm)")
+    assert [(i.name, i.percent, i.ppm) for i in p.ingredients] == [
+        ("Centella Asiatica Extract", 60.7, None), ("Water", None, None), ("Madecassoside", None, 45.0),
+        ("Asiatic Acid", None, 1.2)]
+    assert parse_inci("Aqua, *70% organic").dropped_text == ("*70% organic",)
+    # Sephora 2018 row 724: a footnote after the last name's sentence end is a footnote
+    p = parse_inci("Glucose, Limonene, Linalool*. *100% Natural Fragrance. 100% Natural.")
+    assert [i.name for i in p.ingredients] == ["Glucose", "Limonene", "Linalool"]
+
+
+def test_contains_before_names_and_a_note_on_one_ingredient():
+    # Sephora P451665: "Contains" glued to the name before it heads the perfume's allergens; a note on what the
+    # safflower oil holds is not another ingredient; a part's label after the list's last sentence opens the next part
+    p = parse_inci("['No.04 Eau de Parfum:', 'Alcohol Denat, Parfum, Water (Aqua)Contains Amyl Cinnamal, Linalool, "
+                   "Geraniol.              No.04 Perfume Oil:', 'Safflower Oil, Parfume, Amyl Cinnamal, Geraniol, "
+                   "Hydroxycitronellal Safflower Oil Contains: Linoleic Acid. No.04 Candle:', 'Soy Wax Blend, Parfum.']")
+    assert _names(p) == [
+        ("No.04 Eau de Parfum", ["Alcohol Denat", "Parfum", "Water (Aqua)", "Amyl Cinnamal", "Linalool", "Geraniol"]),
+        ("No.04 Perfume Oil", ["Safflower Oil", "Parfume", "Amyl Cinnamal", "Geraniol",
+                               "Hydroxycitronellal Safflower Oil"]),
+        ("No.04 Candle", ["Soy Wax Blend", "Parfum"])]
+    assert "Contains: Linoleic Acid." in p.dropped_text
+    # Sephora P480194 / P481374
+    assert [i.name for i in parse_inci("['Contains ethyl linalool. May produce an allergic reaction.']").ingredients] \
+        == ["ethyl linalool"]
+    p = parse_inci("['Only contains Sunflower Oil, Jasmine Oil, and Amla Extract.']")
+    assert [i.name for i in p.ingredients] == ["Sunflower Oil", "Jasmine Oil", "Amla Extract"]
+    assert parse_inci("Contains no parabens.").ingredients == ()
+
+
+def test_claims_and_sources_around_a_name():
+    # Sephora P440504: "All Natural" is a claim before the name
+    p = parse_inci("Tocopheryl (Vitamin E) Acetate, All Natural Fragrance, Phenoxyethanol")
+    assert [i.name for i in p.ingredients] == ["Tocopheryl (Vitamin E) Acetate", "Natural Fragrance", "Phenoxyethanol"]
+    # Sephora P389097 (a supplement): a name with its source or form is an ingredient to read, not a sentence
+    p = parse_inci("['Vitamin A from Beta Carotene, Modified Non-GMO Maize Starch, Glycerol, Carrageenan from Red "
+                   "Algae, Disodium Phosphate, Rosemary Extract.']")
+    assert [i.name for i in p.ingredients][:4] == [
+        "Vitamin A from Beta Carotene", "Modified Non-GMO Maize Starch", "Glycerol", "Carrageenan from Red Algae"]
+    assert parse_inci("Water, Derived from Coconut, Glycerin").dropped_text == ("Derived from Coconut",)
