@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from api.models import Inci
+from ingredient_engine.rules import function_description, ingredient_description
 from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import add_product, make_catalog
 
@@ -69,6 +71,31 @@ def test_detail_has_engine_facts_reactions_and_products_paged(client, session, c
     assert client.get("/api/inci/detail", params={"inci_uuid": "not-a-uuid"}).status_code == 422
     assert client.get("/api/inci/detail").status_code == 422
 
+
+
+def test_detail_says_what_the_ingredient_does_in_plain_words(client, session, catalog):
+    """Issue 9 §2: the ingredient page says what an ingredient does (the authored description of the most used
+    ingredients, and each CosIng function in plain words), not only function codes."""
+    glycerin = catalog.inci["GLYCERIN"]
+    glycerin.functions = ["Humectant", "Skin Conditioning"]
+    rare = Inci(name="COCCINIA INDICA FRUIT EXTRACT", first_letter="C", functions=["Skin Conditioning"],
+                description="Extract of the fruit of Coccinia indica")
+    session.add(rare)
+    session.commit()
+    d = client.get("/api/inci/detail", params={"inci_uuid": glycerin.uuid}).json()["data"]
+    assert d["plain_description"] == ingredient_description("GLYCERIN") and "humectant" in d["plain_description"]
+    assert d["description"] == d["plain_description"]  # no stored description: the plain one is shown
+    assert d["function_descriptions"] == [
+        {"name": "Humectant", "description": "Draws water into the skin and holds it there (hydrating)."},
+        {"name": "Skin Conditioning", "description": "Keeps skin in good condition (softer and smoother)."},
+    ]
+    assert ingredient_description(rare.name) is None  # not among the most used: no authored text
+    r = client.get("/api/inci/detail", params={"inci_uuid": rare.uuid}).json()["data"]
+    assert r["plain_description"] is None and r["description"] == "Extract of the fruit of Coccinia indica"
+    assert r["function_descriptions"] == [{"name": "Skin Conditioning", "description": function_description(
+        "Skin Conditioning")}]
+    unknown = client.get("/api/inci/detail", params={"inci_uuid": catalog.inci["AQUA"].uuid}).json()["data"]
+    assert unknown["function_descriptions"] == [{"name": "Test Function", "description": None}]
 
 def test_like_and_dislike_toggle_exclude_each_other_and_count(client, session, catalog):
     me, other = signed_in(client, session), signed_in(client, session)
