@@ -882,7 +882,9 @@ def parse_inci(raw: str | None) -> ParsedList:
         text = _COLON_PERCENT.sub(" ", text)
         text = _GLUED_PERCENT.sub(r"\1, ", text)
         text = _PERCENT_SEPARATED.sub(r"\1, ", text)
-        text = _GLUED_CONTAINS.sub(lambda m: (dropped.append(m.group(0).strip()), ", ")[1], text)
+        for m in _GLUED_CONTAINS.finditer(text):
+            dropped.append(m.group(0).strip())
+        text = _GLUED_CONTAINS.sub(", ", text)
         text = _AND_SEPARATOR.sub(", ", text)
         m = _BARE_HEADER.match(text)
         if m and not _HEADER.search(text):
