@@ -28,8 +28,10 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "load": ("bench_load.py", [], ["--quick"], "load.md"),
     "memory": ("bench_memory.py", ["--n", "1000000"], ["--n", "100000"], "load.md"),
     "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
+    "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
 }
-ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs"]
+ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs",
+         "dupes-latency"]
 
 
 def assemble() -> Path:
