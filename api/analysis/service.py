@@ -216,13 +216,21 @@ class StoredEntry:
     confidence: float
 
 
-def resolved_from_stored(entries: Iterable[StoredEntry]) -> ResolvedList:
-    """Rebuild a ResolvedList from stored rows: the stored resolution is what the product page shows."""
+def resolved_from_stored(entries: Iterable[StoredEntry], resolver: InciResolver | None = None) -> ResolvedList:
+    """Rebuild a ResolvedList from stored rows: the stored resolution is what the product page shows.
+
+    A stored row links a name the `inci` table holds; a reading that is no table row (a plant named without its part,
+    `X (PART NOT STATED)`, method `species`) is read again by `resolver`, as /analyze reads the name, so a product
+    page and /analyze agree on it."""
     parts: dict[int, tuple[str | None, list[tuple[ParsedIngredient, Resolution]]]] = {}
     for e in entries:
         parsed = ParsedIngredient(raw=e.raw_name, name=e.raw_name, position=e.position, may_contain=e.may_contain,
                                   nano=e.nano, percent=e.percent)
         res = Resolution(e.inci, e.confidence or (1.0 if e.inci else 0.0), "exact" if e.inci else None)
+        if e.inci is None and resolver is not None:
+            reading = resolver.resolve(e.raw_name)
+            if reading.method == "species":
+                res = reading
         parts.setdefault(e.part_index, (e.part_label, []))[1].append((parsed, res))
     parsed_parts, resolved_parts = [], []
     for _, (label, pairs) in sorted(parts.items()):
@@ -233,8 +241,9 @@ def resolved_from_stored(entries: Iterable[StoredEntry]) -> ResolvedList:
 
 def analyse_stored(analyzer: Analyzer, entries: Iterable[StoredEntry], profile: SkinProfile | None = None,
                    resolver: InciResolver | None = None) -> ListAnalysis:
-    """`resolver` (optional) lists what each unrecognised stored name may stand for."""
-    resolved = resolved_from_stored(entries)
+    """`resolver` (optional) reads the stored names no `inci` row holds (`resolved_from_stored`) and lists what each
+    unrecognised or part-not-stated name may stand for."""
+    resolved = resolved_from_stored(entries, resolver)
     return ListAnalysis(resolved, analyzer.analyse(resolved, profile), profile,
                         resolver.possible_names if resolver else None)
 

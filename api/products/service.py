@@ -106,7 +106,8 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
     _most_used_first(session, ingredient_list)
     profile = member_profile(viewer.skin_type, viewer.concerns) if viewer else None
     # A member's fit is the one part that depends on the viewer: computed from the kept entries.
-    personal = analyse_stored(engine.analyzer, result.entries, profile).personal() if profile else None
+    personal = (analyse_stored(engine.analyzer, result.entries, profile, resolver=engine.resolver).personal()
+                if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
     return ProductDetail(
         product_id=product.id, name=product.name, status=product.status,

@@ -30,7 +30,7 @@ from api.products import repository
 from api.products.schemas import ProductIngredientOut
 from ingredient_engine.rules import function_description, ingredient_description
 
-LAYOUT = 1  # bump when the kept shape changes: older rows then read as stale
+LAYOUT = 2  # bump when the kept shape or reading changes: older rows then read as stale (2: part-not-stated readings)
 CHUNK = 500  # products per read and bulk update
 _TEXT_FIELDS = ("description", "function_descriptions")
 _ROWS = TypeAdapter(list[ProductIngredientOut])

@@ -71,7 +71,8 @@ def _as_now(engine: EngineRuntime, blob: bytes | None, version: str | None, prof
     doc = stored_analysis.kept(blob, version, engine)
     assert doc is not None, "the import kept no analysis of this engine version"
     kept = stored_analysis.product_analysis(doc)
-    personal = analyse_stored(engine.analyzer, kept.entries, profile).personal() if profile else None
+    personal = (analyse_stored(engine.analyzer, kept.entries, profile, resolver=engine.resolver).personal()
+                if profile else None)
     return {"rows": [r.model_dump(mode="json") for r in kept.ingredient_list],
             "summary": kept.summary.model_dump(mode="json"),
             "personal": personal.model_dump(mode="json") if personal else None}
@@ -182,3 +183,28 @@ def test_an_analysis_kept_by_another_engine_version_is_never_served(app, client,
     assert stored_analysis.kept(*_kept(session, pid), engine) == stored_analysis.compute(
         engine, repository.stored_entries(session, [pid])[pid])
 
+
+
+def test_a_stored_page_reads_a_plant_without_its_part_as_analyze_does(app, client, session, tmp_path):
+    """LookFantastic's 'Bulldog Oil Control Moisturiser 100ml' prints 'hamamelis virginiana' (no part): /analyze reads
+    it as the plant, part not stated; the stored product page (kept and computed per request) reads it the same."""
+    cosing = _head("cosing", tmp_path, rows=30_000)
+    import_inci(session, BY_COMMAND["cosing"].reader(cosing), path=cosing, engines=app.state.runtimes.engine)
+    _import(session, app, "lookfantastic", _head("lookfantastic", tmp_path, rows=60))
+    session.commit()
+    pid = session.scalar(select(Product.id).where(Product.name.contains("Oil Control Moisturiser")))
+    assert pid is not None
+    raw = ", ".join(e.raw_name for e, *_ in repository.stored_entries(session, [pid])[pid])
+    analyzed = client.get("/api/product/analyze", params={"ingredient_list": raw}).json()["data"]["ingredients"]
+    want = {r["name"]: r for r in analyzed}["hamamelis virginiana"]
+    assert want["inci"] == "HAMAMELIS VIRGINIANA (PART NOT STATED)" and want["recognised"]
+    for kept in (True, False):
+        if not kept:
+            session.execute(update(Product).values(analysis_version=None))  # computed from the stored rows
+            session.commit()
+        page = _detail(client, pid)
+        row = {r["name"]: r for r in page["ingredient_list"]}["hamamelis virginiana"]
+        assert (row["inci"], row["recognised"], row["confidence"]) == (want["inci"], True, want["confidence"])
+        assert row["inci_id"] is None and row["possible_inci"]  # what it could be: CosIng names of that plant
+        assert all(n.startswith("HAMAMELIS VIRGINIANA ") for n in row["possible_inci"])
+        assert "hamamelis virginiana" not in page["analysis"]["unrecognised"]

@@ -256,9 +256,12 @@ export function IngredientRows({
                   {!row.recognised ? <span className="ia-pill ia-pill--unknown">not recognised</span> : null}
                 </div>
                 {row.correction ? <p className="ia-correction">{row.correction}</p> : null}
-                {!row.recognised && row.possible_inci.length ? (
+                {row.possible_inci.length ? (
                   <p className="ia-possible muted" data-testid="possible-inci">
-                    The label does not say which part or form: {row.possible_inci.length > 1 ? 'one of ' : ''}
+                    {row.recognised
+                      ? 'The label names the plant but not which part of it (leaf, flower, root …) is used: it could be '
+                      : 'The label does not say which part or form: '}
+                    {row.possible_inci.length > 1 ? 'one of ' : ''}
                     {row.possible_inci.join(', ')}
                   </p>
                 ) : null}
