@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -97,6 +97,7 @@ SRC_COSING = "EU CosIng inventory (function column)"
 COSDNA_NAME = "CosDNA ingredient ratings"
 COSDNA_URL = "https://www.cosdna.com/eng/"
 EU_REGULATION_URL = "https://eur-lex.europa.eu/eli/reg/2009/1223/oj"
+PREGNANCY = "pregnancy"  # the concern a member picks to say so; its fit is the pregnancy table
 PREGNANCY_NAME = "Bozzo et al., Safety of skin care products during pregnancy, Can Fam Physician 2011"
 PREGNANCY_URL = "https://www.ncbi.nlm.nih.gov/pmc/articles/PMC3114665/"
 ANNEX_TOPIC = {"II": "substances prohibited in cosmetics", "III": "substances allowed with restrictions",
@@ -218,8 +219,11 @@ _SEVERITY_RANK = {"info": 0, "caution": 1, "avoid": 2}
 @dataclass(frozen=True, slots=True)
 class SkinProfile:
     skin_type: str | None = None
-    concerns: tuple[str, ...] = ()
-    pregnant: bool = False
+    concerns: tuple[str, ...] = ()  # PREGNANCY among them: the member said she is pregnant or breastfeeding
+
+    @property
+    def pregnant(self) -> bool:
+        return PREGNANCY in self.concerns
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,8 +513,7 @@ class Analyzer(BaseEstimator):
 
     def analyse(self, resolved: ResolvedList, profile: SkinProfile | Mapping | None = None) -> Analysis:
         if isinstance(profile, Mapping):
-            profile = SkinProfile(profile.get("skin_type"), tuple(profile.get("concerns") or ()),
-                                  bool(profile.get("pregnant", False)))
+            profile = SkinProfile(profile.get("skin_type"), tuple(profile.get("concerns") or ()))
         items = resolved.items
         first_part = resolved.parts[0].items if resolved.parts else ()
         line, basis, below = self._one_percent(first_part)
@@ -520,7 +523,8 @@ class Analyzer(BaseEstimator):
         tags = self._tags(per, enough, note)
         actives = tuple(dict.fromkeys(a.inci for a in per if a.key_active and a.inci))
         skin_fit = self._fit(profile.skin_type, per, note) if profile and profile.skin_type else None
-        concern_fits = tuple(self._fit(c, per, note) for c in (profile.concerns if profile else ()))
+        concern_fits = tuple(self._pregnancy_fit(per, items) if c == PREGNANCY else self._fit(c, per, note)
+                             for c in (profile.concerns if profile else ()))
         return Analysis(
             ingredients=per, tags=tags, flags=flags,
             recognised_count=resolved.recognised_count, total=resolved.total, unrecognised=resolved.unrecognised,
@@ -586,20 +590,36 @@ class Analyzer(BaseEstimator):
                 flags.append(Flag("irritant", f"{label}: may irritate skin: irritancy {_rng(a.irritancy)} of 5 "
                                   "on CosDNA's 0-5 scale (0 none, 5 high)", (label,), SRC_COSDNA, "caution",
                                   COSDNA_NAME, COSDNA_URL))
-            for rx, level, max_pct, top, reason in self.pregnancy_:
-                if not rx.fullmatch(item.canonical) or item.may_contain:
-                    continue
-                pct = item.parsed.percent
-                if max_pct is not None:
-                    high = pct > max_pct if pct is not None else (top is not None and (a.position or 99) <= top)
-                    if not high:
-                        continue
+            for level, reason in self._pregnancy_matches(a, item):
                 # The source advises caution in pregnancy: "avoid" only for a member who said she is pregnant.
                 severity: Severity = "avoid" if level == "avoid" and pregnant else "caution"
                 who = "" if pregnant else "if you are pregnant: "
                 flags.append(Flag("pregnancy", f"{label}: {who}{reason}", (label,), _table_source("pregnancy.csv"),
                                   severity, PREGNANCY_NAME, PREGNANCY_URL))
         return tuple(dict.fromkeys(flags))  # a split run-on name reports its correction once
+
+    def _pregnancy_matches(self, a: IngredientAnalysis, item: ResolvedIngredient) -> Iterator[tuple[str, str]]:
+        """(level, reason) of each pregnancy-table row the ingredient meets (its percentage or position included)."""
+        for rx, level, max_pct, top, reason in self.pregnancy_:
+            if not rx.fullmatch(item.canonical) or item.may_contain:
+                continue
+            pct = item.parsed.percent
+            if max_pct is not None:
+                high = pct > max_pct if pct is not None else (top is not None and (a.position or 99) <= top)
+                if not high:
+                    continue
+            yield level, reason
+
+    def _pregnancy_fit(self, per: tuple[IngredientAnalysis, ...], items: tuple[ResolvedIngredient, ...]) -> Fit:
+        """The fit for a member who said she is pregnant: the pregnancy table's rows, never a "good" verdict (no
+        list can promise safety in pregnancy)."""
+        reasons = tuple(
+            FitReason("avoid", reason, (a.inci or a.name,), _table_source("pregnancy.csv"), PREGNANCY_NAME,
+                      PREGNANCY_URL)
+            for a, item in zip(per, items, strict=True) for _, reason in self._pregnancy_matches(a, item))
+        note = None if reasons else ("no ingredient here is on the list to discuss with a doctor during pregnancy; "
+                                     "ask your doctor about any product")
+        return Fit(PREGNANCY, "caution" if reasons else "neutral", -len(reasons), reasons, note)
 
     @staticmethod
     def _annex_flag(label: str, st: AnnexStatus) -> Flag:

@@ -28,7 +28,7 @@ from api.products.schemas import (
     SimilarityOut,
 )
 from api.runtimes import AppRuntimes
-from api.users.schemas import Concern, SkinType
+from api.users.schemas import CONCERNS, Concern, SkinType
 
 router = APIRouter(tags=["products"])
 ProductIdQuery = Annotated[int, Query(ge=1, le=2**53)]
@@ -76,7 +76,7 @@ def analyze_ingredient_list(
     ingredient_list: Annotated[str, Query(min_length=1, max_length=MAX_INGREDIENT_LIST_CHARS)],
     personalise: Annotated[bool, Query(description="Use the signed-in member's skin type and concerns.")] = True,
     skin_type: Annotated[SkinType | None, Query(description="Analyse for this skin type instead.")] = None,
-    concerns: Annotated[list[Concern] | None, Query(max_length=10, description="... and these concerns.")] = None,
+    concerns: Annotated[list[Concern] | None, Query(max_length=len(CONCERNS), description="... and these concerns.")] = None,
 ) -> Envelope[AnalysisOut]:
     return ok(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
                               skin_type=skin_type, concerns=concerns))

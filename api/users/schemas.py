@@ -25,6 +25,7 @@ CONCERNS = {
     "acne": "Acne & breakouts", "aging": "Fine lines & aging", "dark_spots": "Dark spots",
     "dryness": "Dryness", "dullness": "Dullness", "redness": "Redness", "pores": "Large pores",
     "sensitivity": "Sensitivity", "texture": "Uneven texture", "oiliness": "Oiliness",
+    "pregnancy": "Pregnant or breastfeeding",  # turns the pregnancy table's cautions into "avoid" for her
 }
 # What /validator/gen mails codes for: only flows that exist (an e-mail change has its own call, to the new
 # address).
@@ -32,7 +33,7 @@ CODE_PURPOSES = ("activate", "change_password", "delete_account")
 
 SkinType = Literal["normal", "dry", "oily", "combination", "sensitive"]
 Concern = Literal["acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity",
-                  "texture", "oiliness"]
+                  "texture", "oiliness", "pregnancy"]
 Code = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^\d{6}$")]
 Email = Annotated[EmailStr, AfterValidator(lambda v: v.lower()), Field(max_length=254)]
 

@@ -55,7 +55,7 @@ RAW = ("Water, Alcohol Denat., Glycerin, Niacinamide, Retinol, Salicylic Acid 3%
 @pytest.fixture(scope="module")
 def analysis(resolver, analyzer):
     return analyzer.analyse(resolver.resolve_list(parse_inci(RAW)),
-                            SkinProfile("sensitive", ("acne", "aging"), pregnant=True))
+                            SkinProfile("sensitive", ("acne", "aging", "pregnancy")))
 
 
 def flag(analysis, code, ingredient):
@@ -102,7 +102,7 @@ def test_cosdna_flags_name_trigger_and_source(analysis):
 
 
 def test_pregnancy_flags(analysis):
-    assert flag(analysis, "pregnancy", "RETINOL").severity == "avoid"  # this profile said pregnant=True
+    assert flag(analysis, "pregnancy", "RETINOL").severity == "avoid"  # this profile said pregnant (its concerns)
     assert flag(analysis, "pregnancy", "SALICYLIC ACID").severity == "caution"  # declared 3 % > 2 %
 
 

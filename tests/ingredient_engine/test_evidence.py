@@ -265,8 +265,20 @@ def test_retinol_pregnancy_is_caution_unless_the_member_is_pregnant(engine, seph
     assert plain.severity == "caution" and "if you are pregnant" in plain.message
     member = product(engine, sephora, "P433469", SkinProfile(skin_type="dry"))
     assert {f.severity for f in member.flags if f.code == "pregnancy"} == {"caution"}
-    pregnant = product(engine, sephora, "P433469", SkinProfile(pregnant=True))
+    pregnant = product(engine, sephora, "P433469", SkinProfile(concerns=("pregnancy",)))
     assert {f.severity for f in pregnant.flags if f.code == "pregnancy"} == {"avoid"}
+
+
+def test_a_member_who_said_pregnant_gets_a_pregnancy_fit(engine, sephora):
+    # The same retinol serum: her fit names retinol as one to avoid, from the pregnancy table's source.
+    fit = product(engine, sephora, "P433469", SkinProfile(concerns=("pregnancy",))).concern_fits[0]
+    assert (fit.target, fit.verdict) == ("pregnancy", "caution")
+    assert [r.ingredients for r in fit.reasons] == [("RETINOL",)] and fit.reasons[0].effect == "avoid"
+    assert fit.reasons[0].source_url == "https://www.ncbi.nlm.nih.gov/pmc/articles/PMC3114665/"
+    # A list with nothing on the table is never called "good" for pregnancy: neutral, and it says why.
+    plain = analyse(engine, "Aqua, Glycerin, Squalane, Tocopherol", SkinProfile(concerns=("pregnancy",)))
+    assert (plain.concern_fits[0].verdict, plain.concern_fits[0].reasons) == ("neutral", ())
+    assert "ask your doctor" in plain.concern_fits[0].note
 
 
 def test_limonene_is_one_row_with_its_reasons_merged(engine, sephora):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import documents
+from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import add_product, make_catalog
 
 
@@ -69,6 +70,24 @@ def test_retinol_is_caution_for_a_member_who_did_not_say_pregnant(client, catalo
     preg = [f for f in d["analysis"]["flags"] if f["code"] == "pregnancy"]
     assert preg and {f["severity"] for f in preg} == {"caution"}
     assert preg[0]["source_url"] == "https://www.ncbi.nlm.nih.gov/pmc/articles/PMC3114665/"
+
+
+def test_a_member_who_said_pregnant_is_told_to_avoid_retinol(client, session, catalog):
+    """Issue 9 §2: "avoid" only for a member who said so, in her profile's concerns."""
+    pid = catalog.pid("Retinol Night Cream")
+    headers = signed_in(client, session)
+    r = client.post("/api/user/edit_info", json={"concerns": ["pregnancy"]}, headers=headers)
+    assert r.status_code == 200, r.text
+    d = client.get("/api/product/detail", params={"product_id": pid}, headers=headers).json()["data"]
+    fit = d["personal"]["concern_fits"][0]
+    assert (fit["target"], fit["verdict"]) == ("pregnancy", "caution")
+    assert ["RETINOL"] in [r["ingredients"] for r in fit["reasons"] if r["effect"] == "avoid"]
+    assert {f["severity"] for f in d["analysis"]["flags"] if f["code"] == "pregnancy"} == {"caution"}  # the page
+    listed = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Retinol"},
+                        headers=headers).json()["data"]
+    assert {f["severity"] for f in listed["flags"] if f["code"] == "pregnancy"} == {"avoid"}
+    options = client.get("/api/user/profile_options").json()["data"]["concerns"]
+    assert {"value": "pregnancy", "label": "Pregnant or breastfeeding"} in options
 
 
 def test_search_documents_carry_the_analysis_tags(session, catalog):

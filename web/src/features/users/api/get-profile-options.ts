@@ -23,6 +23,7 @@ export const DEFAULT_PROFILE_OPTIONS: ProfileOptions = {
     { value: 'sensitivity', label: 'Sensitivity' },
     { value: 'texture', label: 'Texture' },
     { value: 'oiliness', label: 'Oiliness' },
+    { value: 'pregnancy', label: 'Pregnant or breastfeeding' },
   ],
 };
 
