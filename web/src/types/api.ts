@@ -3326,7 +3326,7 @@ export interface components {
             /** Skin Type */
             skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
             /** Concerns */
-            concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness")[] | null;
+            concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
             /** Location */
             location?: string | null;
             /** Avatar */
@@ -9866,7 +9866,7 @@ export interface operations {
                 /** @description Analyse for this skin type instead. */
                 skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
                 /** @description ... and these concerns. */
-                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness")[] | null;
+                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
             };
             header?: {
                 token?: string | null;
@@ -10609,7 +10609,7 @@ export interface operations {
                 /** @description Reviewers who had this skin type. */
                 skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
                 /** @description ... and one of these. */
-                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness")[] | null;
+                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
                 page_no?: number;
                 page_num?: number;
             };
