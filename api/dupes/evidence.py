@@ -12,12 +12,21 @@ from sqlalchemy.orm import Session
 from api.dupes.schemas import ComparedBy, DupeEvidence
 from api.models import Product
 from api.products import repository as products
-from api.products.catalog_values import price_note
+from api.products.catalog_values import category_price_medians, incomparable_price
+from api.similarity import repository as similarity_repository
 from api.similarity.model import document_of, pair_scorer
 from ingredient_engine.dupes import PairScore
 from ingredient_engine.types import Ingredient
 
-Documents = dict[int, tuple[Ingredient, ...]]
+
+@dataclass(frozen=True)
+class Documents:
+    """What the evidence of pairs among some products reads: each product's stored list, and which of them have a
+    price that must stay out of cheaper-than comparisons (`catalog_values.incomparable_price`, the rule the
+    similarity model applies to computed dupes)."""
+
+    lists: dict[int, tuple[Ingredient, ...]]
+    incomparable: dict[int, str]
 
 
 @dataclass(frozen=True)
@@ -29,19 +38,27 @@ class Prices:
 
 
 def documents(session: Session, product_ids: Sequence[int]) -> Documents:
-    """Each product's stored list as the similarity model reads it (one query for the batch)."""
-    entries = products.stored_entries(session, list(dict.fromkeys(product_ids)))
-    return {pid: document_of((e.raw_name, e.inci, e.position, e.may_contain) for e, *_ in rows)
-            for pid, rows in entries.items()}
+    """Each product's stored list as the similarity model reads it (one query for the batch), and the price
+    verdicts (two more queries, only when there is a pair to judge)."""
+    ids = list(dict.fromkeys(product_ids))
+    entries = products.stored_entries(session, ids)
+    lists = {pid: document_of((e.raw_name, e.inci, e.position, e.may_contain) for e, *_ in rows)
+             for pid, rows in entries.items()}
+    return Documents(lists, incomparable(session, ids) if len(ids) > 1 else {})
 
 
-def _comparable(product: Product) -> bool:
-    return price_note(product.name) is None  # promotions, samples and gift sets say nothing about the price
+def incomparable(session: Session, product_ids: Sequence[int]) -> dict[int, str]:
+    """{product id: reason} for those of `product_ids` whose price is not comparable, judged against the medians
+    of their categories in the active catalogue, as the similarity model judges every product."""
+    rows = similarity_repository.price_rows(session, product_ids)
+    medians = category_price_medians(similarity_repository.active_category_prices(session, {r[1] for r in rows}))
+    return {pid: note for pid, category, name, price in rows
+            if (note := incomparable_price(name, category, price, medians)) is not None}
 
 
-def prices(original: Product, dupe: Product) -> Prices:
+def prices(original: Product, dupe: Product, docs: Documents) -> Prices:
     """Per ml or g when both sizes are known, else by price (USD); "none" without two comparable prices."""
-    if _comparable(original) and _comparable(dupe):
+    if original.id not in docs.incomparable and dupe.id not in docs.incomparable:
         for unit, a, b in (("price_per_unit", original.price_per_unit_usd, dupe.price_per_unit_usd),
                            ("price", original.price_usd, dupe.price_usd)):
             if a is not None and b is not None and a > 0:
@@ -94,8 +111,8 @@ def _note(pair: PairScore | None, p: Prices, original: Product, dupe: Product, l
 
 def evidence(original: Product, dupe: Product, docs: Documents) -> tuple[PairScore | None, Prices, DupeEvidence]:
     """The pair's evidence; the PairScore is None when a product has no ingredient list."""
-    a, b = docs.get(original.id, ()), docs.get(dupe.id, ())
-    p = prices(original, dupe)
+    a, b = docs.lists.get(original.id, ()), docs.lists.get(dupe.id, ())
+    p = prices(original, dupe, docs)
     lacking = [prod.name for prod, doc in ((original, a), (dupe, b)) if not doc]
     pair = None if lacking else pair_scorer().score_pair(a, b)
     note = _note(pair, p, original, dupe, lacking)

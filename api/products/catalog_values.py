@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import statistics
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 _MARKS = re.compile(r"[™®©℠]")
 _APOSTROPHES = re.compile(r"['’‘`´]")
@@ -58,7 +58,10 @@ _PROMO_TAG = re.compile(r"\[[^\]]*\b(?:members?|only|deal|sale|event|promo(?:tio
                         re.I)
 _SAMPLE = re.compile(r"\b(?:samplers?|samples?|free gift|gifts? with purchase|gwp)\b", re.I)
 # A price under a twentieth of its category's median (categories of at least 10 priced products) is a
-# promotion or a data error, not a dupe: on the real catalogue this rule catches the $0.99 member deal only.
+# promotion or a data error, not a dupe: on the real catalogue the only such price is the $0.99 member deal
+# (also marked by its name). Price per ml/g is not judged so: a twentieth of the category's median price per
+# unit flags 21 real products (CeraVe's 454 g tub, 5 kg bath salts, drugstore eye make-up removers) and no
+# promotion (data/local, 2026-11-26); big sizes are cheap per unit by nature.
 OUTLIER_SHARE = 1 / 20
 OUTLIER_MIN_CATEGORY = 10
 
@@ -72,20 +75,31 @@ def price_note(name: str) -> str | None:
     return None
 
 
-def incomparable_prices(products: Iterable[tuple[int, int | None, str, float | None]]) -> dict[int, str]:
-    """{product id: reason} for (id, category id, name, price) rows whose price must stay out of cheaper-than
-    comparisons: name markers (`price_note`) and prices far below their category's median."""
-    rows = list(products)
+def category_price_medians(prices: Iterable[tuple[int | None, float | None]]) -> dict[int | None, float]:
+    """Median price per category over (category id, price) rows of the ACTIVE catalogue, for categories with at
+    least OUTLIER_MIN_CATEGORY priced products (fewer say nothing about what is normal)."""
     by_category: dict[int | None, list[float]] = {}
-    for _, category, _, price in rows:
+    for category, price in prices:
         if price:
             by_category.setdefault(category, []).append(price)
-    medians = {c: statistics.median(v) for c, v in by_category.items() if len(v) >= OUTLIER_MIN_CATEGORY}
-    out: dict[int, str] = {}
-    for pid, category, name, price in rows:
-        note = price_note(name)
-        if note is None and price and category in medians and price < medians[category] * OUTLIER_SHARE:
-            note = "price far below its category (a promotion or a data error)"
-        if note:
-            out[pid] = note
-    return out
+    return {c: statistics.median(v) for c, v in by_category.items() if len(v) >= OUTLIER_MIN_CATEGORY}
+
+
+def incomparable_price(name: str, category: int | None, price: float | None,
+                       medians: Mapping[int | None, float]) -> str | None:
+    """Why a product's price must stay out of cheaper-than comparisons (None when it may be compared): the one
+    rule for computed dupes (the similarity model) and members' dupe suggestions (`api.dupes.evidence`). Name
+    markers (`price_note`), and a price under OUTLIER_SHARE of its category's median (`category_price_medians`)."""
+    note = price_note(name)
+    if note is None and price and category in medians and price < medians[category] * OUTLIER_SHARE:
+        note = "price far below its category (a promotion or a data error)"
+    return note
+
+
+def incomparable_prices(products: Iterable[tuple[int, int | None, str, float | None]]) -> dict[int, str]:
+    """{product id: reason} for the (id, category id, name, price) rows of the whole active catalogue whose price
+    is `incomparable_price`."""
+    rows = list(products)
+    medians = category_price_medians((category, price) for _, category, _, price in rows)
+    return {pid: note for pid, category, name, price in rows
+            if (note := incomparable_price(name, category, price, medians)) is not None}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from api.models import Inci, Product, ProductIngredient
@@ -29,6 +29,29 @@ def active_products_for_similarity(session: Session
     )
     return [(int(r[0]), r[1], int(r[2]), r[3], r[4], r[5]) for r in rows]
 
+
+
+def price_rows(session: Session, ids: Iterable[int]) -> list[tuple[int, int | None, str, float | None]]:
+    """(id, category id, name, price in USD) of the given products, whatever their status."""
+    rows = session.execute(select(Product.id, Product.category_id, Product.name, Product.price_usd)
+                           .where(Product.id.in_(list(ids))))
+    return [(int(r[0]), r[1], r[2], r[3]) for r in rows]
+
+
+def active_category_prices(session: Session, category_ids: Iterable[int | None]
+                           ) -> list[tuple[int | None, float | None]]:
+    """(category id, price in USD) of the active products in those categories (None: without a category), the
+    rows `active_products_for_similarity` gives the model for them."""
+    wanted = set(category_ids)
+    named = [c for c in wanted if c is not None]
+    where = [Product.category_id.in_(named)] if named else []
+    if None in wanted:
+        where.append(Product.category_id.is_(None))
+    if not where:
+        return []
+    rows = session.execute(select(Product.category_id, Product.price_usd)
+                           .where(Product.status == "active", or_(*where)))
+    return [(r[0], r[1]) for r in rows]
 
 def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:
     """(product id, raw name, INCI name, position, may contain) of active products, streamed in label order."""
