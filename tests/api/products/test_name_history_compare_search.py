@@ -94,3 +94,12 @@ def test_browse_must_contain_ceramide_3_finds_products_labelled_ceramide_np(clie
     data = _post(client, "/api/search/ui", req)
     assert {int(r["id"]["raw"]) for r in data["results"]} == set(labelled.values())
     assert [t["inci"] for t in data["ingredient_terms"]] == [["CERAMIDE NP"], ["CERAMIDE AP"]]
+
+
+def test_keyword_search_for_a_former_name_finds_the_current_name(client, session, settings, backend, labelled):
+    """A member typing the name on an old label (`ceramide 3`) finds products labelled with the current one
+    (Ceramide NP), and the other way round: the search synonyms carry the name history."""
+    sync_index(session, backend, settings)
+    for keyword in ("ceramide 3", "ceramide np", "ceramide 6 ii"):
+        data = _post(client, "/api/product/search", {"keyword": keyword})
+        assert {item["product_id"] for item in data["items"]} == set(labelled.values()), keyword
