@@ -67,15 +67,18 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 	    echo "web/src/types/api.ts is out of date with the API's OpenAPI schema: run make api-types" >&2; exit 1; \
 	  fi
 
-# With DATABASE_URL (CI) every test runs on PostgreSQL, and the database tests run a second time on SQLite, the
-# embedded default, ALONGSIDE the first pass (two cores; each pass has its own databases and Redis namespaces).
+# With DATABASE_URL (CI) every test runs on PostgreSQL, split over TEST_WORKERS pytest-xdist workers (module by
+# module, the end-to-end modules on one worker; each worker has its own database, see tests/conftest.py), and the
+# database tests run a second time on SQLite, the embedded default, ALONGSIDE the first pass (each pass has its own
+# databases and Redis namespaces), so that both cores stay busy to the end.
 # The SQLite pass leaves out the slow process-level fault tests; its output follows the first pass's.
+TEST_WORKERS ?= 2
 SQLITE_PASS := -m "not slow" tests/api tests/indexer tests/test_migrations.py
 test-python: install web chromium services
 	@if [ -z "$$DATABASE_URL" ]; then exec $(BIN)/pytest -p no:cacheprovider --durations=12; fi; \
 	  log=$$(mktemp); \
 	  ( env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q $(SQLITE_PASS) > "$$log" 2>&1; echo $$? > "$$log.rc" ) & \
-	  $(BIN)/pytest -p no:cacheprovider --durations=12; pg=$$?; wait; \
+	  $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=15; pg=$$?; wait; \
 	  echo "== the database tests again, on SQLite (run alongside the pass above) =="; cat "$$log"; \
 	  sq=$$(cat "$$log.rc"); rm -f "$$log" "$$log.rc"; test "$$pg" = 0 && test "$$sq" = 0
 

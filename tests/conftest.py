@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Connection, Engine, text
+from sqlalchemy import Connection, Engine, make_url, text
 from sqlalchemy.orm import Session
 
 from api.db.engine import make_engine
@@ -29,11 +29,44 @@ def reset_postgres(url: str) -> None:
     engine.dispose()
 
 
+def worker_database(url: str) -> str:
+    """The PostgreSQL database of this pytest-xdist worker: `<name>_gw0`, `<name>_gw1` … beside DATABASE_URL's,
+    created when missing (the workers' sessions run at once and each empties its own schema); DATABASE_URL's
+    own database without xdist."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not worker:
+        return url
+    base = make_url(url)
+    own = f"{base.database}_{worker}"
+    admin = make_engine(url).execution_options(isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        if conn.scalar(text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": own}) is None:
+            conn.execute(text(f'CREATE DATABASE "{own}"'))
+    admin.dispose()
+    return base.set(database=own).render_as_string(hide_password=False)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-untyped-def]
+    """`--dist loadfile`, except that the end-to-end modules all go to one worker: they share one served app and
+    one Chromium per session, which a second worker would start again."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class ByFileEndToEndTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "tests/e2e" if nodeid.startswith("tests/e2e/") else super()._split_scope(nodeid)
+
+    return ByFileEndToEndTogether(config, log)
+
+
 @pytest.fixture(scope="session")
 def db_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     if DATABASE_URL:
-        reset_postgres(DATABASE_URL)
-        return DATABASE_URL
+        url = worker_database(DATABASE_URL)
+        reset_postgres(url)
+        return url
     return f"sqlite:///{tmp_path_factory.mktemp('db') / 'test.sqlite3'}"
 
 
@@ -80,6 +113,23 @@ def session(session_maker: Callable[[], Session]) -> Iterator[Session]:
 def settings(tmp_path: Path, db_url: str) -> Settings:
     return Settings(environment="test", data_dir=tmp_path, database_url=db_url,
                     broker_url="memory://", mail_url="outbox://", web_dist_dir=tmp_path / "no-dist")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cheapest_password_hashes() -> Iterator[None]:
+    """Argon2id at its cheapest cost in the test process: the suite signs up and logs in hundreds of times, and each
+    hash at the cost production keeps (argon2-cffi's RFC 9106 defaults) takes ~0.2 s of CPU (the login-limit tests
+    took 9 s each). Same algorithm and code path; servers the tests start as processes (end-to-end, fault tests)
+    keep the production cost, and tests/test_password_cost.py checks that cost."""
+    from argon2 import PasswordHasher, profiles
+
+    import api.security as security
+
+    production = security._hasher, security._DUMMY_HASH
+    security._hasher = PasswordHasher.from_parameters(profiles.CHEAPEST)
+    security._DUMMY_HASH = security._hasher.hash("not-a-real-password-0")
+    yield
+    security._hasher, security._DUMMY_HASH = production
 
 
 @pytest.fixture(autouse=True, scope="session")
