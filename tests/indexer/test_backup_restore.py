@@ -66,7 +66,7 @@ def databases(tmp_path):
         return
     import psycopg
 
-    admin = PG.rsplit("/", 1)[0] + "/postgres"
+    admin = PG.rsplit("/", 1)[0].replace("postgresql+psycopg://", "postgresql://", 1) + "/postgres"  # libpq's form
     names = [f"glowdex_backup_{kind}_{uuid.uuid4().hex[:8]}" for kind in ("src", "dst")]
     with psycopg.connect(admin, autocommit=True) as conn:
         for name in names:
