@@ -1,0 +1,223 @@
+"""CPU per request of the hot calls, measured in process: the app driven through ASGI, no network, no load generator.
+
+    DATABASE_URL=postgresql+psycopg://… GLOWDEX_DATA_DIR=… .venv/bin/python bench/profile_inprocess.py
+        [--calls health detail detail_member similar dupes search analyze] [--requests 500] [--rounds 3]
+        [--profile OUT_DIR]
+
+On a shared machine a load test measures the neighbours as much as the server; the CPU this process spends per
+request depends on them far less (and the least of a few rounds is shown). The app is the one `glowdex serve` runs
+(its factory, the lifespan, the engine and similarity model warmed first); each request is one ASGI call with the
+scope uvicorn would pass (sync routes still run in the thread pool), one at a time. The requests are bench_load's
+(same sampled products, keywords and 40-ingredient lists, `prepare_workload`; `detail_member` is the product page
+for a signed-in bench member). Per call it prints the CPU µs of this process and of the PostgreSQL backends serving
+it, the wall µs per request (after a warm-up that is not counted) and the response bytes; `--profile DIR` then runs
+the requests again under cProfile (thread CPU time) in every thread and writes `DIR/<call>.txt` (top functions by
+own and cumulative time) and `DIR/<call>.prof`. Run `glowdex db refresh-analyses` first: a product page whose kept
+analysis is stale is computed per request (the script says how many are).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import io
+import os
+import pstats
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.bench_load import Profile, Request, Workload, call_requests, prepare_workload  # noqa: E402
+from bench.machine import machine_line  # noqa: E402
+
+CALLS = ["health", "detail", "detail_member", "similar", "dupes", "search", "analyze"]
+
+
+def requests_for(call: str, w: Workload) -> list[Request]:
+    if call == "detail_member":  # the product page for a signed-in member (personal fit, own reactions)
+        return [(m, p, b, {**h, "token": w.members[i % len(w.members)][1]})
+                for i, (m, p, b, h) in enumerate(call_requests("detail", w))]
+    return call_requests(call, w)
+
+
+async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
+    """One request as uvicorn hands it to the app; returns (status, body bytes)."""
+    method, target, body, headers = request
+    path, _, query = target.partition("?")
+    raw = [(b"host", b"127.0.0.1:8000"), (b"user-agent", b"profile_inprocess")]
+    raw += [(k.lower().encode(), v.encode()) for k, v in headers.items()]
+    payload = (body or "").encode()
+    if payload:
+        raw.append((b"content-length", str(len(payload)).encode()))
+    scope = {"type": "http", "asgi": {"version": "3.0", "spec_version": "2.4"}, "http_version": "1.1",
+             "method": method, "scheme": "http", "path": urllib.parse.unquote(path), "raw_path": path.encode(),
+             "query_string": query.encode(), "root_path": "", "headers": raw, "client": ("127.0.0.1", 40000),
+             "server": ("127.0.0.1", 8000), "state": {}}
+    sent = False
+    status, size = 0, 0
+
+    async def receive() -> dict[str, Any]:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": payload, "more_body": False}
+        await asyncio.Event().wait()  # the client never disconnects mid-request
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        nonlocal status, size
+        if message["type"] == "http.response.start":
+            status = message["status"]
+        elif message["type"] == "http.response.body":
+            size += len(message.get("body", b""))
+
+    await app(scope, receive, send)
+    return status, size
+
+
+class DatabaseCpu:
+    """CPU seconds of the PostgreSQL backends serving this database (same machine: /proc), so the work a call
+    leaves to the database is counted too. Nothing for SQLite (its work is in this process)."""
+
+    def __init__(self, url: str) -> None:
+        self.conn = None
+        if url.startswith("postgresql"):
+            import psycopg
+
+            self.conn = psycopg.connect(url.replace("+psycopg", ""), autocommit=True)
+
+    def seconds(self) -> float:
+        if self.conn is None:
+            return 0.0
+        pids = [r[0] for r in self.conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")]
+        total = 0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+        return total / os.sysconf("SC_CLK_TCK")
+
+
+async def run(app: Any, requests: list[Request], n: int, db: DatabaseCpu | None = None
+              ) -> tuple[float, float, float, int, int]:
+    """n requests (cycling through `requests`): CPU s here, CPU s in the database, wall s, failures, mean bytes."""
+    failures = total = 0
+    db_before = db.seconds() if db else 0.0
+    cpu, wall = time.process_time(), time.perf_counter()
+    for i in range(n):
+        status, size = await asgi_call(app, requests[i % len(requests)])
+        failures += status != 200
+        total += size
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    db_cpu = db.seconds() - db_before if db else 0.0
+    return cpu, db_cpu, wall, failures, total // max(n, 1)
+
+
+class ThreadProfiles:
+    """cProfile in the loop's thread and in every thread started after `start` (the route thread pool)."""
+
+    def __init__(self) -> None:
+        self.profiles: list[cProfile.Profile] = []
+
+    def _in_new_thread(self, *_: Any) -> None:
+        sys.setprofile(None)
+        profile = cProfile.Profile(time.thread_time)  # CPU time of the thread: waits on the database are not counted
+        self.profiles.append(profile)
+        profile.enable()
+
+    def start(self) -> None:
+        threading.setprofile(self._in_new_thread)
+        self._in_new_thread()
+
+    def report(self, dump: Path, top: int = 45) -> str:
+        """The summary; the merged stats go to `dump` (for pstats or snakeviz)."""
+        threading.setprofile(None)  # type: ignore[arg-type]
+        for profile in self.profiles:
+            profile.disable()
+        out = io.StringIO()
+        stats = pstats.Stats(*self.profiles, stream=out)
+        stats.dump_stats(dump)
+        stats.sort_stats("tottime").print_stats(top)
+        stats.sort_stats("cumulative").print_stats(top)
+        return out.getvalue().replace(str(ROOT) + "/", "")
+
+
+def _stale_analyses(app: Any) -> int:
+    from sqlalchemy import func, or_, select
+
+    from api.models import Product
+    from api.products.stored_analysis import kept_version
+
+    session = app.state.session_makers.open_read()
+    try:
+        tag = kept_version(app.state.runtimes.engine.get(session).version)
+        return int(session.scalar(select(func.count()).where(
+            or_(Product.analysis_version.is_(None), Product.analysis_version != tag))) or 0)
+    finally:
+        session.close()
+
+
+async def measure(app: Any, workload: Workload, db: DatabaseCpu, args: argparse.Namespace) -> None:
+    print(f"{'call':<15} {'CPU µs/req':>11} {'db CPU µs/req':>14} {'wall µs/req':>12} {'bytes':>8} {'failed':>7}")
+    async with app.router.lifespan_context(app):
+        for call in args.calls:
+            requests = requests_for(call, workload)
+            await run(app, requests, args.warmup)
+            # The least of a few rounds: a neighbour's burst on a shared machine only ever adds time.
+            rounds = [await run(app, requests, args.requests, db) for _ in range(args.rounds)]
+            cpu, db_cpu, wall, failed, size = min(rounds)
+            n = args.requests
+            print(f"{call:<15} {cpu / n * 1e6:>11,.0f} {db_cpu / n * 1e6:>14,.0f} {wall / n * 1e6:>12,.0f} "
+                  f"{size:>8,} {failed:>7}", flush=True)
+
+
+async def profiled(app: Any, requests: list[Request], n: int) -> None:
+    async with app.router.lifespan_context(app):
+        await run(app, requests, n)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--calls", nargs="+", choices=CALLS, default=CALLS)
+    ap.add_argument("--requests", type=int, default=500)
+    ap.add_argument("--warmup", type=int, default=100)
+    ap.add_argument("--rounds", type=int, default=3, help="rounds of --requests per call; the least CPU is shown")
+    ap.add_argument("--profile", type=Path, help="write cProfile summaries per call into this directory")
+    args = ap.parse_args()
+    from api.app import create_app
+    from api.settings import get_settings
+    from indexer.embedded import warm
+
+    settings = get_settings()
+    url = settings.database_url or f"sqlite:///{settings.data_dir / 'glowdex.sqlite3'}"
+    workload = prepare_workload(Profile("inprocess", settings.data_dir, url.replace("+psycopg", "")))
+    app = warm(create_app(settings))
+    print(machine_line())
+    stale = _stale_analyses(app)
+    if stale:
+        print(f"warning: {stale} products have no kept analysis of this engine (glowdex db refresh-analyses)")
+    print(f"database {url.rsplit('@', 1)[-1]}; per call {args.warmup} requests not counted, then the least of "
+          f"{args.rounds} rounds of {args.requests}\n")
+    asyncio.run(measure(app, workload, DatabaseCpu(url), args))
+    if args.profile:
+        args.profile.mkdir(parents=True, exist_ok=True)
+        for call in args.calls:
+            # A new event loop per call starts new pool threads, each profiled from its first call.
+            profiles = ThreadProfiles()
+            profiles.start()
+            asyncio.run(profiled(app, requests_for(call, workload), args.requests))
+            (args.profile / f"{call}.txt").write_text(profiles.report(args.profile / f"{call}.prof"))
+
+
+if __name__ == "__main__":
+    main()
