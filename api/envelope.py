@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Annotated, Generic, TypeVar
 
+from fastapi import Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from api.text_rules import refuse_control_characters
@@ -78,3 +81,34 @@ class ErrorBody(BaseModel):
 
 def ok(data: T | None = None, msg: str = "ok") -> Envelope[T]:
     return Envelope(status=True, msg=msg, data=data)
+
+
+# --- already serialised JSON ------------------------------------------------------------------------
+# A large section kept as JSON (the product page's analysis) is spliced into the response as it is: validating and
+# serialising it again on every request was a large share of the page. The route still declares its response_model,
+# so the OpenAPI document is the same; FastAPI passes a returned Response through without validating it.
+
+
+def model_json(model: BaseModel, spliced: Mapping[str, bytes]) -> bytes:
+    """`model` serialised as the response would be, in its field order, except that each field named in `spliced`
+    is written as the given JSON (the model holds a placeholder there, never serialised)."""
+    serializer = model.__pydantic_serializer__
+    parts: list[bytes] = []
+    run: set[str] = set()
+    for name in type(model).model_fields:
+        if name not in spliced:
+            run.add(name)
+            continue
+        if run:
+            parts.append(serializer.to_json(model, include=run)[1:-1])
+            run = set()
+        parts.append(b'"%s":%s' % (name.encode(), spliced[name]))
+    if run:
+        parts.append(serializer.to_json(model, include=run)[1:-1])
+    return b"{" + b",".join(p for p in parts if p) + b"}"
+
+
+def ok_json(data: bytes, msg: str = "ok") -> Response:
+    """`ok(data, msg)` on the wire, for `data` already serialised."""
+    head = b'{"status":true,"msg":%s,"data":' % json.dumps(msg, ensure_ascii=False).encode()
+    return Response(head + data + b"}", media_type="application/json")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
 from api.db.session import ReadSession, WriteSession
 from api.deps import CurrentUser, OptionalUser
-from api.envelope import Envelope, Page, ok
+from api.envelope import Envelope, Page, ok, ok_json
 from api.paging import Paging10
 from api.products import service
 from api.products.schemas import (
@@ -37,8 +37,9 @@ TopK = Annotated[int, Query(ge=1, le=50)]
 
 @router.get("/product/detail", response_model=Envelope[ProductDetail])
 def product_detail(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes,
-                   viewer: OptionalUser) -> Envelope[ProductDetail]:
-    return ok(service.detail(session, runtimes, product_id, viewer))
+                   viewer: OptionalUser) -> Response:
+    # Serialised by the service, the kept analysis spliced in as kept (api/envelope.py: model_json).
+    return ok_json(service.detail_json(session, runtimes, product_id, viewer))
 
 
 def _reaction_route(action: str, summary: str) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.analysis.schemas import AnalysisSummary
 from api.analysis.service import (
     AnalysedIngredient,
     AnalysisOut,
@@ -21,7 +22,7 @@ from api.analysis.service import (
 )
 from api.dupes import evidence as dupe_evidence
 from api.dupes import repository as dupes_repo
-from api.envelope import Page
+from api.envelope import Page, model_json
 from api.errors import BusinessError, NotFound
 from api.files.hosted import require_uploaded
 from api.jobs import defer
@@ -89,11 +90,19 @@ def _reaction_state(session: Session, product_id: int, user_id: int | None,
                          starred="star" in kinds, like_count=likes, dislike_count=dislikes, star_count=stars)
 
 
-def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None) -> ProductDetail:
-    """One query for the product with its brand, category and kept analysis; the category's ancestors
-    (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis
-    is stale or missing, and the product counts of possible INCI names only for unrecognised names that have
-    some. The counters come with the product row."""
+# Stands in for the kept summary in the ProductDetail a page is built from (never serialised: `detail_json` splices
+# the kept JSON there).
+_KEPT_SUMMARY = AnalysisSummary(tags=[], flags=[], recognised_count=0, total=0, recognition_summary="",
+                                unrecognised=[], corrections=[], key_actives=[], one_percent_position=None,
+                                one_percent_basis=None, label_partly_unread=False, unread_note=None)
+
+
+def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None) -> bytes:
+    """The product page (`ProductDetail`) as JSON. One query for the product with its brand, category and kept
+    analysis, whose two sections are spliced in as kept (`stored_analysis`); the category's ancestors
+    (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis is
+    stale or missing, and the product counts of possible INCI names only for the rows that have some. The counters
+    come with the product row."""
     found = repository.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
         product_id)
     if found is None:
@@ -102,14 +111,13 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
     engine = runtimes.engine.get(session)
     kept = stored_analysis.kept(product.analysis, product.analysis_version, engine)
     result = stored_analysis.analyses(session, engine, {product.id: kept})[product.id]
-    ingredient_list = result.ingredient_list
-    _most_used_first(session, ingredient_list)
+    counts = repository.inci_product_counts(session, (n for names in result.candidates.values() for n in names))
     profile = member_profile(viewer.skin_type, viewer.concerns) if viewer else None
     # A member's fit is the one part that depends on the viewer: computed from the kept entries.
-    personal = (analyse_stored(engine.analyzer, result.entries, profile, resolver=engine.resolver).personal()
+    personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
-    return ProductDetail(
+    page = ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
         brand=BrandRef(brand_id=brand.id, name=brand.name, status=brand.status),
         category_name=cat.name if cat else None,
@@ -121,11 +129,13 @@ def detail(session: Session, runtimes: Runtimes, product_id: int, viewer: User |
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
-        ingredient_list=ingredient_list, analysis=result.summary, personal=personal,
+        ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count))),
         created_at=product.created_at,
     )
+    return model_json(page, {"ingredient_list": result.ingredient_list_json(lambda names: _most_used(counts, names)),
+                             "analysis": result.summary_json})
 
 
 # --- reactions (spec §4) --------------------------------------------------------------------------
@@ -176,12 +186,17 @@ def analyze(session: Session, runtimes: Runtimes, text: str, viewer: User | None
     return out
 
 
-def _most_used_first(session: Session, rows: Sequence[AnalysedIngredient], keep: int = 5) -> None:
+def _most_used_first(session: Session, rows: Sequence[AnalysedIngredient]) -> None:
     """Order each unrecognised row's possible INCI names by how many catalogue products use them; keep the first."""
     counts = repository.inci_product_counts(session, (n for row in rows for n in row.possible_inci))
     for row in rows:
         if row.possible_inci:
-            row.possible_inci = sorted(row.possible_inci, key=lambda n: (-counts.get(n, 0), n))[:keep]
+            row.possible_inci = _most_used(counts, row.possible_inci)
+
+
+def _most_used(counts: dict[str, int], names: Sequence[str], keep: int = 5) -> list[str]:
+    """The `keep` names most catalogue products use (counts: name -> products), most used first."""
+    return sorted(names, key=lambda n: (-counts.get(n, 0), n))[:keep]
 
 
 # --- similarity and dupes -------------------------------------------------------------------------
@@ -359,10 +374,9 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
     only_members = sorted((pid for pid in by_product if pid not in computed),
                           key=lambda pid: (-sum(1 + n for _, n in by_product[pid]), pid))[:k]
     cards = repository.card_rows(session, only_members, viewer_id)
-    docs = dupe_evidence.documents(session, [original.id, *cards])
-    for pid in only_members:
-        if pid in cards:
-            items.append(_suggested_item(original, cards[pid], docs))
+    if cards:  # the stored lists are read only for products that only members name
+        docs = dupe_evidence.documents(session, [original.id, *cards])
+        items.extend(_suggested_item(original, cards[pid], docs) for pid in only_members if pid in cards)
     for item in items:
         found = by_product.get(item.product.product_id, [])
         votes = sum(n for _, n in found)
@@ -423,9 +437,9 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
     products: list[CompareProduct] = []
     for pid in product_ids:
         order = [i.inci for i in document_of((e.raw_name, e.inci, e.position, e.may_contain)
-                                             for e in results[pid].entries) if not i.may_contain]
+                                             for e in results[pid].entries()) if not i.may_contain]
         orders[pid] = order
-        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=results[pid].summary))
+        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=results[pid].summary()))
     sets = {pid: set(order) for pid, order in orders.items()}
     common = set.intersection(*sets.values())
     shared = [name for name in orders[product_ids[0]] if name in common]

@@ -1,23 +1,28 @@
-"""A product's anonymous analysis, computed when its ingredient list is written and kept on the product row.
+"""A product's anonymous analysis, computed when its ingredient list is written and kept on the product row, as the
+JSON the product page sends.
 
-The product page used to analyse the stored list on every request. Now whoever writes `product_ingredients`
-(catalogue import, member submission) calls `refresh`, which analyses the stored rows exactly as the page
-did and keeps the result in `products.analysis` (zlib-compressed JSON) with the engine version it was
-computed with. A read uses it only when that version is the running engine's (and the layout is this
-module's); otherwise the page computes it from the stored rows as before, so a rules change never shows
-stale flags. `refresh_stale` brings every stale or missing analysis up to date (the import runs it).
+The product page used to analyse the stored list on every request, then to rebuild the kept analysis as pydantic
+models on every request. Now whoever writes `product_ingredients` (catalogue import, member submission) calls
+`refresh`, which analyses the stored rows exactly as the page did and keeps the page's two analysis sections
+already serialised (`products.analysis`, zlib-compressed), tagged with the engine version and this module's layout
+(`kept_version`). A read uses it only when the tag is the running engine's; otherwise the page computes it from the
+stored rows as before, so a rules change never shows stale flags. `refresh_stale` brings every stale or missing
+analysis up to date (the import and `glowdex db refresh-analyses` run it).
 
-What is kept (about 4 KB a product): the summary, the per-ingredient rows of the page with their flags as
-indices into the summary's flags, and the stored entries (a member's personal fit is computed from them
-without reading the list again). The plain-words descriptions are lookups by name, added when read.
+What is kept (about 5 KB a product): the summary (`AnalysisSummary` JSON) and one JSON line per ingredient row
+(`ProductIngredientOut`, descriptions included), both spliced into the response as they are; the rows whose
+possible INCI names are ordered per request by catalogue use (`KeptAnalysis.candidates`); and the stored entries a
+member's personal fit is computed from without reading the list again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import astuple, dataclass
+from functools import lru_cache
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -28,46 +33,82 @@ from api.analysis.schemas import AnalysisSummary
 from api.analysis.service import StoredEntry, analyse_stored
 from api.products import repository
 from api.products.schemas import ProductIngredientOut
-from ingredient_engine.rules import function_description, ingredient_description
 
-LAYOUT = 2  # bump when the kept shape or reading changes: older rows then read as stale (2: part-not-stated readings)
+LAYOUT = 3  # bump when the kept shape or reading changes: older rows then read as stale (2: part-not-stated
+# readings; 3: the sections kept serialised)
 CHUNK = 500  # products per read and bulk update
-_TEXT_FIELDS = ("description", "function_descriptions")
-_ROWS = TypeAdapter(list[ProductIngredientOut])
+_ROW = TypeAdapter(ProductIngredientOut)
 
 StoredRows = Sequence[tuple[StoredEntry, int | None, str | None, int]]  # repository.stored_entries' rows
 
 
 @dataclass(frozen=True)
-class ProductAnalysis:
-    """What the product page and compare show, plus the entries a personal fit is computed from."""
+class KeptAnalysis:
+    """What the product page and compare show, serialised once, plus the entries a personal fit is computed from."""
 
-    summary: AnalysisSummary
-    ingredient_list: list[ProductIngredientOut]
-    entries: list[StoredEntry]
+    summary_json: bytes  # AnalysisSummary
+    rows_json: tuple[bytes, ...]  # ProductIngredientOut each, in label order
+    candidates: dict[int, list[str]]  # row index -> its possible INCI names (ordered per request by catalogue use)
+    entries_json: bytes  # [[StoredEntry fields], …]
+
+    def summary(self) -> AnalysisSummary:
+        return AnalysisSummary.model_validate_json(self.summary_json)
+
+    def entries(self) -> list[StoredEntry]:
+        return [StoredEntry(*e) for e in json.loads(self.entries_json)]
+
+    def ingredient_list_json(self, order: Callable[[list[str]], list[str]]) -> bytes:
+        """The page's `ingredient_list`: the kept rows as they are, except that `order` picks and orders the possible
+        INCI names of the rows that have some (those few rows are read and written again)."""
+        rows = list(self.rows_json)
+        for i, names in self.candidates.items():
+            row = _ROW.validate_json(rows[i])
+            row.possible_inci = order(names)
+            rows[i] = _ROW.dump_json(row)
+        return b"[" + b",".join(rows) + b"]"
 
 
 # --- computing and keeping ------------------------------------------------------------------------
 
 
-def compute(engine: EngineRuntime, stored: StoredRows) -> dict[str, Any]:
-    """The kept document of one stored list: the anonymous analysis the product page shows."""
+@lru_cache(maxsize=8)
+def kept_version(engine_version: str) -> str:
+    """The tag a kept analysis carries (16 characters): the engine version it was computed with and this layout."""
+    return hashlib.sha256(f"{engine_version}/{LAYOUT}".encode()).hexdigest()[:16]
+
+
+def compute(engine: EngineRuntime, stored: StoredRows) -> KeptAnalysis:
+    """The anonymous analysis the product page shows for one stored list."""
     entries = [e for e, *_ in stored]
     result = analyse_stored(engine.analyzer, entries, None, resolver=engine.resolver)
-    summary = result.summary().model_dump(mode="json")
-    index = {_flag_key(f): i for i, f in enumerate(summary["flags"])}
-    for row in summary["flagged_ingredients"]:
-        row["flags"] = [index[_flag_key(f)] for f in row["flags"]]
-    rows = []
-    for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True):
-        out = row.model_dump(mode="json", exclude=set(_TEXT_FIELDS))
-        out.update(seq=seq, inci_id=inci_id, inci_uuid=inci_uuid, flags=[index[_flag_key(f)] for f in out["flags"]])
-        rows.append(out)
-    return {"layout": LAYOUT, "summary": summary, "rows": rows, "entries": [list(astuple(e)) for e in entries]}
+    rows = [ProductIngredientOut.model_construct(**row.__dict__, seq=seq, inci_id=inci_id, inci_uuid=inci_uuid)
+            for row, (_, inci_id, inci_uuid, seq) in zip(result.ingredients(), stored, strict=True)]
+    return KeptAnalysis(
+        summary_json=result.summary().model_dump_json().encode(),
+        rows_json=tuple(_ROW.dump_json(row) for row in rows),
+        candidates={i: list(row.possible_inci) for i, row in enumerate(rows) if row.possible_inci},
+        entries_json=json.dumps([list(astuple(e)) for e in entries], separators=(",", ":"),
+                                ensure_ascii=False).encode(),
+    )
 
 
-def encode(doc: dict[str, Any]) -> bytes:
-    return zlib.compress(json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode(), 6)
+# The kept blob: zlib of newline-separated JSON (serialised JSON never holds a raw newline): a header, the summary,
+# one line per ingredient row, the entries.
+def encode(kept: KeptAnalysis) -> bytes:
+    header = json.dumps({"layout": LAYOUT, "rows": len(kept.rows_json), "candidates": kept.candidates},
+                        separators=(",", ":"), ensure_ascii=False).encode()
+    return zlib.compress(b"\n".join([header, kept.summary_json, *kept.rows_json, kept.entries_json]), 6)
+
+
+def decode(blob: bytes) -> KeptAnalysis | None:
+    """The kept analysis in a blob of this layout; None for another layout."""
+    lines = zlib.decompress(blob).split(b"\n")
+    header = json.loads(lines[0])
+    n = header.get("rows") if header.get("layout") == LAYOUT else None
+    if n is None or len(lines) != n + 3:
+        return None
+    return KeptAnalysis(summary_json=lines[1], rows_json=tuple(lines[2:2 + n]),
+                        candidates={int(i): names for i, names in header["candidates"].items()}, entries_json=lines[-1])
 
 
 def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int]) -> int:
@@ -86,52 +127,31 @@ def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int])
                 if len(memo) > 2000:
                     memo.clear()
             values.append({"pid": pid, "blob": blob})
-        repository.keep_analyses(session, values, engine.version)
+        repository.keep_analyses(session, values, kept_version(engine.version))
     return len(ids)
 
 
 def refresh_stale(session: Session, engine: EngineRuntime, sources: Sequence[str] | None = None) -> int:
-    """Every product (of these sources, or all) whose kept analysis is missing or from another engine
-    version, analysed now."""
-    return refresh(session, engine, repository.products_with_stale_analysis(session, engine.version, sources))
+    """Every product (of these sources, or all) whose kept analysis is missing or from another engine version or
+    layout, analysed now."""
+    stale = repository.products_with_stale_analysis(session, kept_version(engine.version), sources)
+    return refresh(session, engine, stale)
 
 
 # --- reading --------------------------------------------------------------------------------------
 
 
-def kept(blob: bytes | None, version: str | None, engine: EngineRuntime) -> dict[str, Any] | None:
-    """The kept document when it was computed by this engine version in this layout; None when stale."""
-    if blob is None or version != engine.version:
+def kept(blob: bytes | None, version: str | None, engine: EngineRuntime) -> KeptAnalysis | None:
+    """The kept analysis when it was computed by this engine version in this layout; None when stale."""
+    if blob is None or version != kept_version(engine.version):
         return None
-    doc: dict[str, Any] = json.loads(zlib.decompress(blob))
-    return doc if doc.get("layout") == LAYOUT else None
+    return decode(blob)
 
 
-def product_analysis(doc: dict[str, Any]) -> ProductAnalysis:
-    """Response models from a kept (or freshly computed) document."""
-    summary = doc["summary"]
-    flags = summary["flags"]
-    for row in summary["flagged_ingredients"]:
-        row["flags"] = [flags[i] for i in row["flags"]]
-    rows = doc["rows"]
-    for row in rows:
-        row["flags"] = [flags[i] for i in row["flags"]]
-        row["description"] = ingredient_description(row["inci"]) if row["inci"] else None
-        row["function_descriptions"] = [{"name": f, "description": function_description(f)}
-                                        for f in row["functions"]]
-    return ProductAnalysis(summary=AnalysisSummary.model_validate(summary), ingredient_list=_ROWS.validate_python(rows),
-                           entries=[StoredEntry(*e) for e in doc["entries"]])
-
-
-def analyses(session: Session, engine: EngineRuntime, kept_docs: dict[int, dict[str, Any] | None]
-             ) -> dict[int, ProductAnalysis]:
-    """The analysis of each product: its kept document, else computed from its stored list (one query for
-    all the stale ones)."""
-    stale = [pid for pid, doc in kept_docs.items() if doc is None]
+def analyses(session: Session, engine: EngineRuntime, kept_analyses: dict[int, KeptAnalysis | None]
+             ) -> dict[int, KeptAnalysis]:
+    """The analysis of each product: its kept one, else computed from its stored list (one query for all the
+    stale ones)."""
+    stale = [pid for pid, k in kept_analyses.items() if k is None]
     fresh = repository.stored_entries(session, stale) if stale else {}
-    return {pid: product_analysis(doc if doc is not None else compute(engine, fresh[pid]))
-            for pid, doc in kept_docs.items()}
-
-
-def _flag_key(flag: dict[str, Any]) -> str:
-    return json.dumps(flag, sort_keys=True)
+    return {pid: k if k is not None else compute(engine, fresh[pid]) for pid, k in kept_analyses.items()}

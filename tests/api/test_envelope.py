@@ -84,3 +84,24 @@ def test_paging_rejects_out_of_range_sizes(client):
     assert client.get("/api/test-page").json() == {"page_no": 1, "page_num": 10}
     assert client.get("/api/test-page", params={"page_num": 51}).status_code == 422
     assert client.get("/api/test-page", params={"page_no": 0}).status_code == 422
+
+
+def test_spliced_json_is_what_the_response_model_would_send():
+    """A section kept as JSON is written in place of the model's placeholder, in the model's field order; the
+    envelope around it is `ok()`'s."""
+    from api.envelope import Envelope, model_json, ok, ok_json
+    from api.products.schemas import BrandRef, ReactionState
+
+    state = ReactionState(product_id=7, liked=True, disliked=False, starred=False, like_count=3, dislike_count=0,
+                          star_count=1)
+    assert model_json(state, {}) == state.model_dump_json().encode()
+    placeholder = state.model_copy(update={"liked": False, "star_count": 0})
+    spliced = model_json(placeholder, {"liked": b"true", "star_count": b"1"})
+    assert spliced == state.model_dump_json().encode()
+    assert model_json(state, {"product_id": b"7", "star_count": b"1"}) == state.model_dump_json().encode()
+
+    brand = BrandRef(brand_id=1, name="Caf\u00e9 \"Lab\"", status="active")
+    response = ok_json(model_json(brand, {}), msg="d\u00e9j\u00e0 vu")
+    assert response.media_type == "application/json"
+    assert response.body == ok(brand, msg="d\u00e9j\u00e0 vu").model_dump_json().encode()
+    assert Envelope[BrandRef].model_validate_json(response.body).data == brand

@@ -4,8 +4,10 @@ computed on every request before, refreshed with the list, and never served once
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import itertools
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +17,10 @@ from sqlalchemy.orm import Session
 
 from api.analysis.engine_runtime import EngineRuntime
 from api.analysis.service import analyse_stored, member_profile
+from api.envelope import Envelope
 from api.models import Product
 from api.products import repository, stored_analysis
-from api.products.schemas import ProductIngredientOut
+from api.products.schemas import ProductDetail, ProductIngredientOut
 from indexer.catalog_import.service import import_inci, import_products, known_brand_names
 from indexer.catalog_import.sources import BY_COMMAND
 from tests.api.helpers import signed_in
@@ -68,19 +71,20 @@ def _as_before(engine: EngineRuntime, stored: stored_analysis.StoredRows, profil
 
 
 def _as_now(engine: EngineRuntime, blob: bytes | None, version: str | None, profile: Any) -> dict[str, Any]:
-    doc = stored_analysis.kept(blob, version, engine)
-    assert doc is not None, "the import kept no analysis of this engine version"
-    kept = stored_analysis.product_analysis(doc)
-    personal = (analyse_stored(engine.analyzer, kept.entries, profile, resolver=engine.resolver).personal()
+    kept = stored_analysis.kept(blob, version, engine)
+    assert kept is not None, "the import kept no analysis of this engine version"
+    personal = (analyse_stored(engine.analyzer, kept.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
-    return {"rows": [r.model_dump(mode="json") for r in kept.ingredient_list],
-            "summary": kept.summary.model_dump(mode="json"),
+    return {"rows": [json.loads(r) for r in kept.rows_json], "summary": json.loads(kept.summary_json),
             "personal": personal.model_dump(mode="json") if personal else None}
 
 
 def _detail(client: Any, product_id: int, headers: dict[str, str] | None = None) -> dict[str, Any]:
+    """The page, checked against its response model: the spliced JSON is what the model would have sent."""
     body = client.get("/api/product/detail", params={"product_id": product_id}, headers=headers or {}).json()
     assert body["status"] is True, body
+    assert Envelope[ProductDetail].model_validate(body).model_dump(mode="json") == body
+    assert list(body["data"]) == list(ProductDetail.model_fields)
     data: dict[str, Any] = body["data"]
     return data
 
@@ -97,10 +101,12 @@ def test_kept_analysis_equals_the_fresh_one_for_real_products(app, client, sessi
     flagged = unrecognised = 0
     for pid in ids:
         blob, version = _kept(session, pid)
-        assert version == engine.version
+        assert version == stored_analysis.kept_version(engine.version)
         for profile in (None, PROFILE):
             assert _as_now(engine, blob, version, profile) == _as_before(engine, stored[pid], profile), pid
-        summary = stored_analysis.product_analysis(stored_analysis.kept(blob, version, engine) or {}).summary
+        kept = stored_analysis.kept(blob, version, engine)
+        assert kept is not None
+        summary = kept.summary()
         flagged += bool(summary.flags)
         unrecognised += bool(summary.unrecognised)
     assert len(ids) > 100 and flagged > 20 and unrecognised > 5  # the comparison covered flags and unread names
@@ -133,8 +139,9 @@ def test_a_list_edit_refreshes_the_kept_analysis(app, client, session, tmp_path)
     assert result.ingredients_written == 1
     engine = app.state.runtimes.engine.get(session)
     blob, version = _kept(session, product.id)
-    doc = stored_analysis.kept(blob, version, engine)
-    assert doc is not None and [r["inci"] for r in doc["rows"]] == ["AQUA", "NIACINAMIDE", "LINALOOL", "PARFUM"]
+    kept = stored_analysis.kept(blob, version, engine)
+    assert kept is not None
+    assert [json.loads(r)["inci"] for r in kept.rows_json] == ["AQUA", "NIACINAMIDE", "LINALOOL", "PARFUM"]
     after = _detail(client, product.id)
     assert [i["inci"] for i in after["ingredient_list"]] == ["AQUA", "NIACINAMIDE", "LINALOOL", "PARFUM"]
     assert after["analysis"]["recognition_summary"] == "4 of 4 ingredients recognised"
@@ -151,7 +158,7 @@ def test_a_member_submission_keeps_its_analysis(app, client, session):
     pid = r.json()["data"]["product_id"]
     engine = app.state.runtimes.engine.get(session)
     blob, version = _kept(session, pid)
-    assert version == engine.version
+    assert version == stored_analysis.kept_version(engine.version)
     stored = repository.stored_entries(session, [pid])[pid]
     assert _as_now(engine, blob, version, None) == _as_before(engine, stored, None)
 
@@ -164,22 +171,24 @@ def test_an_analysis_kept_by_another_engine_version_is_never_served(app, client,
     session.commit()
     fresh = _detail(client, pid)
     # A kept analysis says what it says while its version is the engine's (the page reads it, no recount) …
-    doc = stored_analysis.compute(engine, repository.stored_entries(session, [pid])[pid])
-    doc["summary"]["recognition_summary"] = "kept, not recomputed"
-    repository.keep_analyses(session, [{"pid": pid, "blob": stored_analysis.encode(doc)}], engine.version)
+    kept = stored_analysis.compute(engine, repository.stored_entries(session, [pid])[pid])
+    summary = {**json.loads(kept.summary_json), "recognition_summary": "kept, not recomputed"}
+    blob = stored_analysis.encode(dataclasses.replace(kept, summary_json=json.dumps(summary).encode()))
+    tag = stored_analysis.kept_version(engine.version)
+    repository.keep_analyses(session, [{"pid": pid, "blob": blob}], tag)
     session.commit()
     assert _detail(client, pid)["analysis"]["recognition_summary"] == "kept, not recomputed"
     # … and is ignored once the rules changed under it: the page is computed from the list again.
-    repository.keep_analyses(session, [{"pid": pid, "blob": stored_analysis.encode(doc)}], "0ld3ng1nev3rs10n")
+    repository.keep_analyses(session, [{"pid": pid, "blob": blob}], "0ld3ng1nev3rs10n")
     session.commit()
     assert _detail(client, pid) == fresh
     compared = client.post("/api/product/compare", json={"product_ids": [pid, catalog.pid("BHA Toner")]}).json()
     assert compared["data"]["products"][0]["analysis"] == fresh["analysis"]
     # refresh_stale brings it back to this engine's version.
-    assert pid in repository.products_with_stale_analysis(session, engine.version)
+    assert pid in repository.products_with_stale_analysis(session, tag)
     assert stored_analysis.refresh_stale(session, engine, sources=("another source",)) == 0
     assert stored_analysis.refresh_stale(session, engine, sources=("test",)) > 0  # the catalogue's source
-    assert _kept(session, pid)[1] == engine.version
+    assert _kept(session, pid)[1] == tag
     assert stored_analysis.kept(*_kept(session, pid), engine) == stored_analysis.compute(
         engine, repository.stored_entries(session, [pid])[pid])
 
