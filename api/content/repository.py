@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, delete, func, insert, select
+from sqlalchemy import BindParameter, ColumnElement, Select, delete, func, insert, select
 from sqlalchemy.orm import Session
 
 from api.content.kinds import ContentKind
@@ -17,8 +17,9 @@ from api.models import ContentImage, UploadedFile, User
 from api.paging import PageParams, paginate
 
 
-def visible(kind: ContentKind, viewer_id: int | None) -> ColumnElement[bool]:
-    """Public, or the viewer's own. (Author not deleted: `with_author` joins and filters it.)"""
+def visible(kind: ContentKind, viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
+    """Public, or the viewer's own (`viewer_id` may be a bound parameter of a statement built once). (Author not
+    deleted: `with_author` joins and filters it.)"""
     public = kind.model.is_private.is_(False)
     if kind.public_when is not None:
         public = public & kind.public_when()

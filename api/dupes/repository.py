@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from api.content import repository as content
@@ -33,7 +34,15 @@ def card_rows(session: Session, ids: Sequence[int]) -> dict[int, CardRow]:
 
 def suggestions_of(session: Session, original_id: int, viewer_id: int | None) -> list[tuple[int, int, int]]:
     """(dupe product id, suggestion id, like count) of the suggestions for an original the viewer may see."""
-    stmt = (content.with_author(DUPE).with_only_columns(Dupe.dupe_product_id, Dupe.id, Dupe.like_count)
-            .where(Dupe.original_product_id == original_id, content.visible(DUPE, viewer_id))
+    params = {"original_id": original_id} if viewer_id is None else {"original_id": original_id, "viewer_id": viewer_id}
+    return [(int(p), int(i), int(n)) for p, i, n in session.execute(_suggestions_statement(viewer_id is not None),
+                                                                    params)]
+
+
+@lru_cache(maxsize=2)
+def _suggestions_statement(for_member: bool) -> Select[int, int, int]:
+    """Built once per kind (every dupes page asks): building the select cost more CPU than running it."""
+    return (content.with_author(DUPE).with_only_columns(Dupe.dupe_product_id, Dupe.id, Dupe.like_count)
+            .where(Dupe.original_product_id == bindparam("original_id"),
+                   content.visible(DUPE, bindparam("viewer_id") if for_member else None))
             .order_by(Dupe.id))
-    return [(int(p), int(i), int(n)) for p, i, n in session.execute(stmt)]
