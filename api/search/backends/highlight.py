@@ -29,8 +29,17 @@ class WordMatcher:
         ]
         last = clauses[-1] if clauses else None
         self._prefix = last.typed[0] if prefix and last is not None and not last.synonym else None
+        # One search's hits repeat the same words and values (ingredient names) many times: each is matched once.
+        self._seen: dict[str, bool] = {}
+        self.fragments: dict[str, str | None] = {}  # value -> its highlight_text (highlight_source)
 
     def __call__(self, word: str) -> bool:
+        hit = self._seen.get(word)
+        if hit is None:
+            hit = self._seen[word] = self._matches(word)
+        return hit
+
+    def _matches(self, word: str) -> bool:
         if word in self._exact or (self._prefix is not None and word.startswith(self._prefix)):
             return True
         # OSA = Levenshtein with adjacent transpositions costing one, like tantivy and Lucene.
@@ -61,7 +70,13 @@ def highlight_source(source: Mapping[str, Any], fields: Sequence[str], matches: 
     for name in fields:
         value = source.get(name)
         values = value if isinstance(value, list) else [value]
-        fragments = [f for v in values if isinstance(v, str) and (f := highlight_text(v, matches))]
+        fragments = [f for v in values if isinstance(v, str) and (f := _highlighted(v, matches))]
         if fragments:
             out[name] = fragments[:MAX_FRAGMENTS]
     return out
+
+
+def _highlighted(text: str, matches: WordMatcher) -> str | None:
+    if text not in matches.fragments:
+        matches.fragments[text] = highlight_text(text, matches)
+    return matches.fragments[text]

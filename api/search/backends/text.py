@@ -19,6 +19,8 @@ Analyzer = Callable[[str], list[str]]
 
 
 def fold(word: str) -> str:
+    if word.isascii():  # most words: NFKD leaves ASCII as it is and no ASCII character is combining
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -29,6 +31,10 @@ def analyze(text: str) -> list[str]:
 
 def word_spans(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, folded word) for each word of text."""
+    if text.isascii():  # folding is lower-casing then, which keeps every offset: one call for the whole text
+        for m in WORD.finditer(text.lower()):
+            yield m.start(), m.end(), m.group()
+        return
     for m in WORD.finditer(text):
         yield m.start(), m.end(), fold(m.group())
 
