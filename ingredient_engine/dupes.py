@@ -24,6 +24,7 @@ without the niacinamide is not a niacinamide serum. Originals without key active
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -132,9 +133,16 @@ def order_agreement(a: Sequence[Hashable], b: Sequence[Hashable]) -> float:
     m = len(ranks)
     if m < 2:
         return 0.5
-    r = np.asarray(ranks)
-    diff = np.sign(r[None, :] - r[:, None])[np.triu_indices(m, 1)]
-    return float((1.0 + diff.sum() / len(diff)) / 2.0)
+    # Kendall's S (agreeing minus disagreeing pairs, ties 0) in one pass from the right over the sorted later ranks:
+    # for a label's few dozen names this is several times faster than numpy's pairwise sign matrix (the dupe finder
+    # scores ~50 candidates a request).
+    later: list[int] = []
+    agreement = 0
+    for r in reversed(ranks):
+        below, not_above = bisect_left(later, r), bisect_right(later, r)
+        agreement += (len(later) - not_above) - below
+        later.insert(below, r)
+    return float((1.0 + agreement / (m * (m - 1) // 2)) / 2.0)
 
 
 class DupeFinder(BaseEstimator):

@@ -1,6 +1,7 @@
 import csv
 import json
 import math
+import random
 from pathlib import Path
 
 import numpy as np
@@ -107,6 +108,19 @@ def test_order_agreement():
     assert order_agreement(["A", "B", "C"], ["C", "B", "A"]) == 0.0
     assert order_agreement(["A", "B"], ["A", "X"]) == 0.5  # one shared name: no order to compare
     assert math.isclose(order_agreement(["A", "B", "C"], ["B", "A", "C"]), 2 / 3)
+
+
+def test_order_agreement_is_kendalls_over_every_pair_with_ties():
+    """(1 + S / pairs) / 2 with S = agreeing minus disagreeing pairs of shared names, a repeated name a tie (0)."""
+    rng = random.Random(7)
+    for _ in range(500):
+        a = [rng.randrange(40) for _ in range(rng.randrange(60))]  # repeats: ties
+        b = rng.sample(range(40), rng.randrange(40))
+        pos = {name: i for i, name in enumerate(b)}
+        ranks = [pos[name] for name in a if name in pos]
+        pairs = [(x, y) for i, x in enumerate(ranks) for y in ranks[i + 1:]]
+        s = sum((y > x) - (y < x) for x, y in pairs)
+        assert order_agreement(a, b) == (0.5 if len(ranks) < 2 else (1.0 + s / len(pairs)) / 2.0)
 
 
 def test_a_candidate_without_any_of_the_originals_key_actives_is_not_a_dupe():
