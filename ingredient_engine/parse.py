@@ -756,6 +756,19 @@ _FOOTNOTE_WORDS = re.compile(
 )
 
 
+def _name_with_tail(s: str) -> bool:
+    """"Isopropyl Stearate Is Il", "Hydroxyethyl Cellulose To The Fill" (a machine-translated label): a short
+    Title-Case piece of a list whose one sentence word comes after its first two words is a name with a garbled
+    tail, an item for the resolver (unrecognised, so counted), not a sentence. No sentence punctuation; 3-5 words."""
+    words = s.split()
+    if not 3 <= len(words) <= 5 or re.search(r"[.:;!?%]", s):
+        return False
+    if not all(w[:1].isupper() or w[:1].isdigit() for w in words):
+        return False
+    prose = [i for i, w in enumerate(words) if w.lower() in _PROSE_WORDS]
+    return len(prose) == 1 and prose[0] >= 2
+
+
 @lru_cache(maxsize=1 << 17)
 def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     """(the item a stripped piece holds or None, the text dropped from it). Pure and memoised."""
@@ -793,7 +806,8 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if m and _lower_case_sentence(m.group("tail")):
         dropped.append(m.group("tail").strip())  # "Avobenzone 3% Deliver broad-spectrum sun protection."
         s = m.group("head")
-    if (is_prose(s) and is_sentence_like(s) and not _NAME_WITH_SOURCE.match(s.strip())) or _CLAIM.match(s.strip(" \t.*")):
+    if (is_prose(s) and is_sentence_like(s) and not _NAME_WITH_SOURCE.match(s.strip()) and not _name_with_tail(s.strip())
+            ) or _CLAIM.match(s.strip(" \t.*")):
         return None, (*dropped, s)
     return s, tuple(dropped)
 

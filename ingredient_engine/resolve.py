@@ -256,6 +256,8 @@ _CAMEL_JOIN = re.compile(
 # trade or blend name with its contents in one trailing bracket.
 _BLEND = re.compile(r"^(?P<outer>[^()\[\]]{2,60}?)\s*[(\[](?P<inner>.+)[)\]]$")
 _COMMON_LATIN_REST = re.compile(r"([a-z][a-z' -]{1,30}) \(([a-z]{3,} [a-z]{3,}(?: [a-z]{3,})?)\) ([a-z][a-z /-]+)")
+# "Extracts of Borago Officinalis", "Essential Oil of Peppermint (Mentha Piperita)", "Extracts of: Meadowsweet".
+_PREPARATION_OF = re.compile(r"(?P<prep>extracts?|(?:essential )?oils?) of:? (?P<rest>[a-z].{3,})")
 _FERMENT_END = re.compile(r"\b(?:ferment|filtrate|lysate)(?: (?:filtrate|extract|lysate))?$")
 _LEADING_MARK = re.compile(r"\s*([*†‡]+)\s*\w")
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
@@ -524,6 +526,17 @@ class InciResolver(BaseEstimator):
                 return replace(sub, confidence=min(sub.confidence, 0.88),
                                correction=f"read '{name}' as '{latin}', the name in its brackets with what follows"
                                           f"{said}")
+        # "Extracts of Borago Officinals (Borage)", "Essential Oil of Spearmint (Mentha Viridis)": the preparation
+        # named first; the INCI name puts it last. Declared, below the high-confidence bar.
+        m = _PREPARATION_OF.fullmatch(key)
+        if m:
+            prep = "oil" if "oil" in m.group("prep") else "extract"
+            reordered = f"{m.group('rest')} {prep}"
+            sub = self._resolve_key(reordered, normalise_key(reordered))
+            if sub.inci is not None:
+                said = f"; {sub.correction}" if sub.correction else ""
+                return replace(sub, confidence=min(sub.confidence, 0.85),
+                               correction=f"read '{name}' as '{reordered}'{said}")
         # "Aloe Barbadensis (Aloe Vera) Gel": the bracket names the plant, maybe not this substance. Declared.
         for content in _PAREN_CONTENT.findall(key):
             for p in _split_top_level(content.replace(",", "/"), "/"):
@@ -542,7 +555,8 @@ class InciResolver(BaseEstimator):
                     fixed = re.sub(r"(?<=[a-z])\.(?=[a-z])", "/", name)
                     return Resolution(d[0], 0.9, "ocr", f"read '{name}' as '{fixed}'")
         base = strip_brackets(key) or key
-        candidates = [key, base]
+        # "Organic Althea Officinalis (Marshmallow) Root Extract": a typo behind a qualifier the variants drop
+        candidates = [key, base, _QUALIFIER_PREFIX.sub("", base) or base]
         if _LINE_BREAK_HYPHEN.search(name):  # "Pheno- Xyethano": a word broken at a line end, then a typo
             joined = normalise_key(_LINE_BREAK_HYPHEN.sub("", name))
             candidates += [joined, strip_brackets(joined) or joined]
@@ -815,6 +829,7 @@ class InciResolver(BaseEstimator):
         return tuple(pieces) if pieces and len(pieces) >= 2 else None
 
     partial_split_min_words = 8
+    loose_join_max_words = 6  # a join of two unknown halves (`join_fragments`) spans at most this many words
 
     def _partial_cover(self, words: list[str]) -> list[str] | None:
         """A long run of names ("Caprylic/Capric Triglyceride Dicaprylyl Carbonate Squalane ... Evening Primrose Oil
@@ -922,32 +937,55 @@ class InciResolver(BaseEstimator):
         return piece[:1].isalnum() and piece[-1:].isalnum() and bool(
             self.finder_.lookup(key) or ("(" in key and self.finder_.lookup(strip_brackets(key))))
 
-    def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient) -> str | None:
+    def join_fragments(self, left: ParsedIngredient, right: ParsedIngredient, both_unknown: bool = False) -> str | None:
         """One name a stray separator cut in two ("Ethylhexyl, Salicylate", "Hydroxyethyl Acrylate, Sodium
-        Acryloyldimethyl Taurate Copolymer"): the joined text, when it is an exact, alias or colour-index hit."""
+        Acryloyldimethyl Taurate Copolymer"): the joined text, when it is an exact, alias or colour-index hit.
+
+        With `both_unknown` (the caller's second try, when neither half is a name), the joined text may instead carry
+        a typo or lost punctuation
+        ("Butyphenyl, Methylpropional", "Sodium C14, 16 Olefin Sulfonate") or a second name whose comma was lost
+        ("Ethylhexyl, Salicylate Citral"): it is accepted when the resolver reads it (not as a "part not stated" or a
+        completion) or when known names cover it entirely. The caller marks such a reading as a guess."""
         # a fragment that is only brackets ("(Rose Absolute)") may be an ingredient of its own
         if left.may_contain != right.may_contain or not strip_brackets(right.name):
             return None
-        pair = (left.name, right.name)
+        pair = (left.name, right.name, both_unknown)
         try:
             return self._join_cache[pair]
         except KeyError:
             pass
-        joined_name: str | None = None
+        joined_name = self._loose_join(left.name, right.name) if both_unknown else self._strict_join(left.name, right.name)
+        if len(self._join_cache) < self.cache_size:
+            self._join_cache[pair] = joined_name
+        return joined_name
+
+    def _strict_join(self, left: str, right: str) -> str | None:
         for joiner in (" ", "/", "", ","):
-            joined = f"{left.name}{joiner}{right.name}"
+            joined = f"{left}{joiner}{right}"
             key = normalise_key(joined)
             # "1,6-Nonadien-3-ol, 3,7-Dimethyl- (Freesia Note)": a CAS index name cut at its comma, a note after it
             # (only the trailing note dropped: "Benzoic acid, 2-hydroxy-, (3Z)-3-hexen-1-yl ester" keeps its "(3Z)")
             if self._direct(key) or self._direct(normalise_key(strip_brackets(key))):
-                joined_name = joined
-                break
+                return joined
             if self._direct(normalise_key(_TRAILING_NOTE.sub("", joined))):
-                joined_name = _TRAILING_NOTE.sub("", joined)  # the note is not part of the name (it stays in raw)
-                break
-        if len(self._join_cache) < self.cache_size:
-            self._join_cache[pair] = joined_name
-        return joined_name
+                return _TRAILING_NOTE.sub("", joined)  # the note is not part of the name (it stays in raw)
+        return None
+
+    def _loose_join(self, left: str, right: str) -> str | None:
+        # Only two short halves, neither of them a run of names (those are split on their own), no blend brackets.
+        if len(f"{left} {right}".split()) > self.loose_join_max_words or re.search(r"[\[\]]", left + right):
+            return None
+        if self.split_run_on(left) or self.split_run_on(right):
+            return None
+        for joiner in (" ", "-", ""):
+            joined = f"{left}{joiner}{right}"
+            res = self.resolve(joined)
+            if res.recognised and res.method not in ("species", "completion"):
+                return joined
+            pieces = self._split_run_on(joined) if joiner == " " else None
+            if pieces and all(self._known_piece(p) for p in pieces):
+                return joined
+        return None
 
     def _merge_fragments(self, ingredients: Iterable[ParsedIngredient]) -> list[tuple[ParsedIngredient, Resolution]]:
         out: list[tuple[ParsedIngredient, Resolution]] = []
@@ -964,27 +1002,34 @@ class InciResolver(BaseEstimator):
                 prev, prev_res = out[-1]
                 if prev_res.inci is None or res.inci is None:
                     joined = self.join_fragments(prev, ing)
+                    loose = joined is None and prev_res.inci is None and res.inci is None
+                    if loose:
+                        joined = self.join_fragments(prev, ing, both_unknown=True)
                     if joined:
                         merged = replace(prev, raw=f"{prev.raw}, {ing.raw}", name=joined,
                                          percent=prev.percent or ing.percent, ppm=prev.ppm or ing.ppm,
                                          nano=prev.nano or ing.nano, ci_numbers=prev.ci_numbers + ing.ci_numbers)
                         note = f"read '{prev.name}', '{ing.name}' as '{joined}' (one name cut by a separator)"
                         merged_res = self.resolve(joined)
-                        out[-1] = (merged, replace(merged_res, confidence=min(merged_res.confidence, 0.9),
-                                                   correction=merged_res.correction or note))
+                        cap = 0.85 if loose else 0.9  # a join of two unknown halves is a guess
+                        said = f"; {merged_res.correction}" if merged_res.correction else ""
+                        out[-1] = (merged, replace(merged_res, confidence=min(merged_res.confidence, cap),
+                                                   correction=note + said))
                         continue
             out.append((ing, res))
         return out
 
     def unread_names(self, parsed: ParsedList, listed: Iterable[str] = ()) -> tuple[UnreadName, ...]:
         """Ingredient names inside the parser's dropped text, unless the text is prose about them ("-Retinol: Reduces
-        the look of fine lines."), a footnote or title that only mentions one ("*Mark: Plant-Derived Fragrance") (see
-        `unread.holds_lost_names`), or the name is a listed ingredient already (`listed`: INCI names)."""
-        seen = set(listed)
+        the look of fine lines."), a footnote or title that only mentions one ("*Mark: Plant-Derived Fragrance"), a
+        legend, callout, highlight or constituent note (see `unread.holds_lost_names` and `unread.mention_kind`), or
+        the name is a listed ingredient already (`listed`: INCI names)."""
+        held = frozenset(listed)
+        seen = set(held)
         out: list[UnreadName] = []
         for text in parsed.dropped_text:
             found = self.finder_.find(text)
-            if not holds_lost_names(text, found):
+            if not holds_lost_names(text, found, listed=held):
                 continue
             for f in found:
                 if f.inci in seen:

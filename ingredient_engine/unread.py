@@ -9,18 +9,21 @@ word boundary of the text (a space, punctuation, or a lower -> Upper case change
 so that PEG-10 is never read as PEG-100.
 
 Names found in real prose ("-Retinol: Reduces the look of fine lines.") are mentions, not ingredients:
-`reads_as_prose` tells them apart by what is left once the names are taken out.
+`reads_as_prose` tells them apart by what is left once the names are taken out. `mention_kind` names the other
+texts that mention a name rather than list it: a footnote legend or a key-ingredient callout naming only ingredients
+the same list holds, a highlight whose description names none, and a note on one ingredient's constituents.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from ingredient_engine.parse import is_prose
 
-__all__ = ["FoundName", "UnreadName", "NameFinder", "alnum_key", "reads_as_prose", "holds_lost_names"]
+__all__ = ["FoundName", "UnreadName", "NameFinder", "alnum_key", "reads_as_prose", "mention_kind", "holds_lost_names",
+           "names_cover"]
 
 _NOT_ALNUM = re.compile(r"[^0-9a-z]+")
 # Word starts: a letter/digit after a non-alphanumeric, or an Upper after a lower ("OilOlea", "OilPEG-7").
@@ -144,12 +147,55 @@ def reads_as_prose(text: str, found: Iterable[FoundName]) -> bool:
                               and len(words) >= 3)
 
 
-def holds_lost_names(text: str, found: Iterable[FoundName], min_share: float = 0.5) -> bool:
-    """Is `text` a piece of an ingredient list the parser could not read, rather than prose or a footnote that
-    mentions a name? Not prose, and the names found cover at least half of its letters ("*Squalane.",
-    "Sorbitan SesquioleateVitis Vinifera ...", but not "*Mark: Plant-Derived Fragrance" or "Daywear Bb Cream ...")."""
+# A footnote legend starts with its mark ("*100% Natural Fragrance", "*Contains Natural Fragrance").
+_LEGEND = re.compile(r"^\s*[*†‡]")
+# A callout starts with a bullet ("-Pure Ferulic Acid", "• Vitamin E").
+_CALLOUT = re.compile(r"^\s*[-•·]\s*(?=[A-Za-z])")
+# A highlight: a bullet, its subject, a colon and a description ("-Ubiquinone (CoQ10): De", cut off mid-word).
+_HIGHLIGHT = re.compile(r"^\s*[-•·]\s*[^:,;]{2,80}:\s*(?P<description>\S.*)$", re.S)
+# The parser drops "Contains: ..." only as a note on the ingredient printed before it ("Safflower Oil Contains:
+# Linoleic Acid."; `parse._CONSTITUENT_NOTE`): its names are what that ingredient holds, not more ingredients.
+_CONSTITUENTS = re.compile(r"^\s*Contains\s*:", re.I)
+
+
+def mention_kind(text: str, found: Iterable[FoundName], listed: Collection[str] = ()) -> str | None:
+    """Why `text` only mentions the names in it, or None when it may hold lost ones.
+
+    "prose": a sentence about them (`reads_as_prose`); "legend": a footnote legend (it starts with a footnote mark)
+    whose every name is an ingredient the same list holds (`listed`: INCI names), "*100% Natural Fragrance" after
+    "Fragrance*"; "callout": a key-ingredient callout (it starts with a bullet) whose every name the list holds,
+    "-Pure Ferulic Acid" above a list with FERULIC ACID; "highlight": "-Name: description" whose description names
+    no ingredient (the gold convention: "-Green Tea Extract: Protects ..." is prose; also when the description is cut
+    off, "-Ubiquinone (CoQ10): De"); "constituents": "Contains: Linoleic Acid." as the parser drops it, a note on the
+    ingredient before it. A legend or callout naming anything the list does not hold may be lost text: None."""
     found = list(found)
-    if not found or reads_as_prose(text, found):
-        return False
+    if reads_as_prose(text, found):
+        return "prose"
+    names = {f.inci for f in found}
+    if found and names <= set(listed):
+        if _LEGEND.match(text):
+            return "legend"
+        if _CALLOUT.match(text):
+            return "callout"
+    m = _HIGHLIGHT.match(text)
+    if m and not any(f.end > m.start("description") for f in found):
+        return "highlight"
+    if _CONSTITUENTS.match(text):
+        return "constituents"
+    return None
+
+
+def holds_lost_names(text: str, found: Iterable[FoundName], min_share: float = 0.5,
+                     listed: Collection[str] = ()) -> bool:
+    """Is `text` a piece of an ingredient list the parser could not read, rather than a text that mentions a name
+    (`mention_kind`: prose, a footnote legend, a callout, a highlight, a constituent note)? The names found cover at
+    least half of its letters ("*Squalane.", "Sorbitan SesquioleateVitis Vinifera ...", but not "*Mark:
+    Plant-Derived Fragrance" or "Daywear Bb Cream ..."). `listed`: the INCI names the same list holds."""
+    found = list(found)
+    return bool(found) and mention_kind(text, found, listed) is None and names_cover(text, found, min_share)
+
+
+def names_cover(text: str, found: Iterable[FoundName], min_share: float = 0.5) -> bool:
+    """Do the names found cover at least `min_share` of the letters of `text`?"""
     letters = len(alnum_key(text))
     return letters > 0 and sum(len(alnum_key(f.text)) for f in found) >= min_share * letters

@@ -485,3 +485,14 @@ def test_claims_and_sources_around_a_name():
     assert [i.name for i in p.ingredients][:4] == [
         "Vitamin A from Beta Carotene", "Modified Non-GMO Maize Starch", "Glycerol", "Carrageenan from Red Algae"]
     assert parse_inci("Water, Derived from Coconut, Glycerin").dropped_text == ("Derived from Coconut",)
+
+
+def test_a_name_with_a_garbled_title_case_tail_is_an_item():
+    # Sephora P505166, a machine-translated label: the piece holds ISOPROPYL STEARATE; it was dropped as a sentence
+    parsed = parse_inci("Talc, Dimethicone, Isononyl Benzoate Is Sono Nano, Nylon-12, Isopropyl Stearate Is Il, Silica")
+    names = [i.name for i in parsed.ingredients]
+    assert "Isopropyl Stearate Is Il" in names and names[-1] == "Silica" and len(names) == 6
+    assert parsed.dropped_text == ()
+    # a sentence stays dropped: lower-case words, or the sentence word first, or more than five words
+    for sentence in ("Glycerin is a humectant", "This Is Vegan", "Vitamin C Is A Powerful Antioxidant Serum"):
+        assert [i.name for i in parse_inci(f"Water, {sentence}, Glycerin").ingredients] == ["Water", "Glycerin"]

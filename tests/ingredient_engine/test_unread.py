@@ -14,7 +14,7 @@ from ingredient_engine.analyse import fit_analyzer
 from ingredient_engine.parse import ParsedIngredient, ParsedList, ParsedPart, parse_inci
 from ingredient_engine.resolve import InciResolver, fit_default_resolver
 from ingredient_engine.rules import default_rules_dir, load_label_aliases
-from ingredient_engine.unread import NameFinder, alnum_key, holds_lost_names
+from ingredient_engine.unread import NameFinder, alnum_key, holds_lost_names, mention_kind
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 COSING = SHARED / "cosing" / "cosing_inventory.csv"
@@ -152,3 +152,56 @@ def test_a_common_name_after_its_inci_name_is_not_a_second_ingredient(real):
     # two citrus oils are two ingredients
     assert len(real.resolve_list(parse_inci("Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Citrus Aurantium Dulcis "
                                             "(Orange) Oil")).items) == 2
+
+
+def test_legends_callouts_highlights_and_notes_mention_names():
+    f = NameFinder({"natural fragrance": "PARFUM", "ferulic acid": "FERULIC ACID", "vitamin e": "TOCOPHEROL",
+                    "ubiquinone": "UBIQUINONE", "linoleic acid": "LINOLEIC ACID", "squalane": "SQUALANE"})
+    listed = {"PARFUM", "FERULIC ACID", "TOCOPHEROL"}
+
+    def kind(text: str, held=listed) -> str | None:
+        return mention_kind(text, f.find(text), held)
+
+    # cosmetics_sephora_2018 row 724 ("Fragrance*, ..., Linalool*. *100% Natural Fragrance."), row 680's callouts
+    assert kind("*100% Natural Fragrance.") == "legend"
+    assert kind("-Pure Ferulic Acid") == "callout" and kind("-Pure Vitamin E") == "callout"
+    # a legend or callout naming what the list does not hold may be lost text (rows 800/894: no list at all)
+    assert kind("*100% Natural Fragrance", held=set()) is None
+    assert kind("-Pure Squalane") is None and holds_lost_names("*Squalane.", f.find("*Squalane."), listed=listed)
+    # a highlight cut off mid-word (row 1402); one whose description names an ingredient is not a highlight
+    assert kind("-Ubiquinone (CoQ10): De", held=set()) == "highlight"
+    assert kind("-Blend: Squalane", held=set()) is None
+    # the parser's note on one ingredient (Sephora P451665: "Safflower Oil Contains: Linoleic Acid.")
+    assert kind("Contains: Linoleic Acid.", held=set()) == "constituents"
+    assert not holds_lost_names("Contains: Linoleic Acid.", f.find("Contains: Linoleic Acid."))
+
+
+def test_a_constituent_note_is_no_lost_ingredient(real):
+    rl = real.resolve_list(parse_inci("Hydroxycitronellal Safflower Oil Contains: Linoleic Acid."))
+    assert rl.parsed.dropped_text == ("Contains: Linoleic Acid.",) and rl.unread == ()
+
+
+def test_a_name_cut_in_two_halves_neither_of_them_a_name(real):
+    # Sephora P381110, P117410, P390005, P461601; cosmetics_sephora_2018 row 1317
+    rl = real.resolve_list(parse_inci("Water, Butyphenyl, Methylpropional, Propylene, Gycol, Ethylhexyl, Salicylate "
+                                      "Citral, Sodium C14, 16 Olefin Sulfonate, Sodium Lauroyl, Sarcosinat"))
+    got = [(i.resolution.inci, i.position) for i in rl.items]
+    assert got == [("AQUA", 1), ("BUTYLPHENYL METHYLPROPIONAL", 2), ("PROPYLENE GLYCOL", 3),
+                   ("ETHYLHEXYL SALICYLATE", 4), ("CITRAL", 5), ("SODIUM C14-16 OLEFIN SULFONATE", 6),
+                   ("SODIUM LAUROYL SARCOSINATE", 7)]
+    typo = rl.items[1].resolution
+    assert typo.confidence <= 0.85 and "one name cut by a separator" in (typo.correction or "")
+    # two unknown names that spell no name together stay two (Sephora's Mirsalehi honey and propolis)
+    rl = real.resolve_list(parse_inci("Water, Mirsalehi Honey, Mirsalehi Propolis Cera (Wax)"))
+    assert [i.resolution.inci for i in rl.items] == ["AQUA", None, None]
+    # a strict join keeps its confidence (an exact name)
+    rl = real.resolve_list(parse_inci("Water, Ethylhexyl, Salicylate"))
+    assert rl.items[1].resolution.inci == "ETHYLHEXYL SALICYLATE" and rl.items[1].resolution.confidence == 0.9
+
+
+def test_the_preparation_named_first_and_a_typo_behind_a_qualifier(real):
+    res = real.resolve("Extracts of Borago Officinals (Borage)")  # Sephora P500792
+    assert res.inci == "BORAGO OFFICINALIS EXTRACT" and res.confidence <= 0.85 and "as 'borago" in res.correction
+    assert real.resolve("Essential Oil of Peppermint (Mentha Piperita)").inci == "MENTHA PIPERITA OIL"
+    res = real.resolve("Organic Althea Officinalis (Marshmallow) Root Extract")  # Sephora P479736
+    assert res.inci == "ALTHAEA OFFICINALIS ROOT EXTRACT" and res.confidence < 0.9 and res.method == "fuzzy"

@@ -259,16 +259,20 @@ def test_incomparable_prices_by_name_and_by_category_outlier():
 
 def test_names_inside_unreadable_text_count_as_not_recognised_and_are_said(client, catalog):
     """Issue 9 §1: no ingredient vanishes in silence; "N of M" counts names found in text we could not read."""
-    # a name glued to words of a machine translation that read as a sentence (Sephora P505166: "Isopropyl Stearate
-    # Is Il"); "Contains Salicylic Acid." is no longer unreadable: the names after "Contains" are listed (third round)
-    r = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Parfum. Salicylic Acid Is Il"})
+    # a name inside words that read as a sentence; "Contains Salicylic Acid." is no longer unreadable: the names after
+    # "Contains" are listed (third round), and a Title-Case name with a garbled tail (Sephora P505166's machine
+    # translation, "Isopropyl Stearate Is Il") is an item, unrecognised (fourth round)
+    r = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Parfum. Salicylic acid is il"})
     data = r.json()["data"]
     assert (data["recognised_count"], data["total"]) == (3, 4)
     assert data["label_partly_unread"] is True
     assert data["unread_note"].startswith("We could not read part of this label")
-    assert [(u["text"], u["could_be"]) for u in data["unread"]] == [("Salicylic Acid", "SALICYLIC ACID")]
+    assert [(u["text"], u["could_be"]) for u in data["unread"]] == [("Salicylic acid", "SALICYLIC ACID")]
     listed = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Parfum. Contains Salicylic "
                                                                            "Acid."}).json()["data"]
     assert (listed["recognised_count"], listed["total"], listed["unread"]) == (4, 4, [])
+    tail = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin, Parfum. Salicylic Acid Is "
+                                                                         "Il"}).json()["data"]
+    assert (tail["recognised_count"], tail["total"], tail["unread"]) == (3, 4, [])
     clean = client.get("/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin"}).json()["data"]
     assert clean["label_partly_unread"] is False and clean["unread"] == [] and clean["unread_note"] is None
