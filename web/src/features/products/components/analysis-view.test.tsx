@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { analysisFixture, noDataFixture } from '../testing/fixtures';
+import { analysisFixture, noDataFixture, row } from '../testing/fixtures';
 import { AnalysisView } from './analysis-view';
 
 function renderView(result = analysisFixture) {
@@ -74,6 +74,32 @@ describe('AnalysisView', () => {
     );
     expect(screen.getAllByTestId('possible-inci')).toHaveLength(1);
     expect(within(screen.getByTestId('corrections')).getByText("read 'Sodium Hyaluraonate' as 'SODIUM HYALURONATE'")).toBeInTheDocument();
+  });
+
+  it('says in plain words that a "part not stated" reading names the plant but not its part', () => {
+    // LookFantastic prints 'hamamelis virginiana' without its part; the engine reads the plant (not one substance)
+    const plant = row({
+      name: 'hamamelis virginiana',
+      inci: 'HAMAMELIS VIRGINIANA (PART NOT STATED)',
+      position: 7,
+      confidence: 0.7,
+      correction: "read 'hamamelis virginiana' as the plant HAMAMELIS VIRGINIANA: the label does not say which part",
+      possible_inci: ['HAMAMELIS VIRGINIANA WATER', 'HAMAMELIS VIRGINIANA EXTRACT', 'HAMAMELIS VIRGINIANA LEAF EXTRACT'],
+    });
+    renderView({ ...analysisFixture, ingredients: [...analysisFixture.ingredients, plant] });
+    const readRow = screen.getAllByTestId('ingredient-row').find((r) => r.textContent?.includes('HAMAMELIS VIRGINIANA (PART NOT STATED)'));
+    expect(readRow).toBeDefined();
+    const said = within(readRow as HTMLElement).getByTestId('possible-inci');
+    expect(said).toHaveTextContent(
+      'The label names the plant but not which part of it (leaf, flower, root …) is used: it could be one of ' +
+        'HAMAMELIS VIRGINIANA WATER, HAMAMELIS VIRGINIANA EXTRACT, HAMAMELIS VIRGINIANA LEAF EXTRACT',
+    );
+    expect(said).not.toHaveTextContent('The label does not say which part or form');
+    expect(within(readRow as HTMLElement).queryByText('not recognised')).toBeNull();
+    // the unrecognised row keeps its own wording
+    expect(within(screen.getByTestId('unrecognised-row')).getByTestId('possible-inci')).toHaveTextContent(
+      'The label does not say which part or form: one of FOOBERRY FRUIT EXTRACT',
+    );
   });
 
   it('says when part of the label could not be read, naming what it found there', () => {
