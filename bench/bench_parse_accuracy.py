@@ -176,7 +176,7 @@ def main() -> None:
         for i, n in enumerate(names)
     )
     table += ("\n\nHeld-out: the gold lines marked `\"split\": \"heldout\"` (every third line added for issue 9, and the "
-              "6th and 12th of its second round, and every third line of its third round), "
+              "6th and 12th of its second round, every third line of its third round, and the 3rd and 6th of its fourth round), "
               "never inspected list by list while tuning; `--verbose` prints per-list misses of the tuning part only.")
     print(table)
     for w in splits["tuning"]["wrong_high_confidence"]:

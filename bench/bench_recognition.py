@@ -24,7 +24,7 @@ from bench_parse_accuracy import machine, write_section  # noqa: E402
 from ingredient_engine.catalog_sources import iter_catalog  # noqa: E402
 from ingredient_engine.parse import parse_inci  # noqa: E402
 from ingredient_engine.resolve import fit_default_resolver, normalise_key  # noqa: E402
-from ingredient_engine.unread import holds_lost_names  # noqa: E402
+from ingredient_engine.unread import mention_kind, names_cover  # noqa: E402
 
 # Sephora rows whose "ingredients" are materials of a thing that is not a cosmetic product (EC 1223/2009 Art. 2:
 # applied to the body): home scents, tools and devices, bags, ingestible supplements. Reported apart, never dropped.
@@ -35,6 +35,7 @@ NOT_COSMETIC_TERTIARY = frozenset({
     "Makeup & Travel Cases", "Brushes & Combs", "Hair Straighteners & Flat Irons", "Blotting Papers",
     "Manicure & Pedicure Tools",
 })
+MENTION_KINDS = ("legend", "callout", "highlight", "constituents")
 NOT_COSMETIC_SECONDARY = frozenset({"Candles & Home Scents", "High Tech Tools", "Brushes & Applicators"})
 
 
@@ -88,14 +89,18 @@ def run(shared: Path) -> dict:
             cosmetics["at_most_one_strict"] += resolved.total - resolved.recognised_count + species <= 1
         c["unread"] += len(resolved.unread)
         c["partly_unread"] += bool(resolved.unread)
-        # Every CosIng name inside dropped text, listed elsewhere or not: in prose (mentions) or not (lost names).
+        # Every CosIng name inside dropped text, listed elsewhere or not: in prose and other mentions, or not (lost
+        # names). A text the names cover less than half of is counted with prose, as before.
+        listed = {i.resolution.inci for i in resolved.items if i.resolution.inci}
         for text in resolved.parsed.dropped_text:
             found = resolver.finder_.find(text)
             if found:
-                kind = "not_prose" if holds_lost_names(text, found) else "prose"
+                kind = mention_kind(text, found, listed) or ("not_prose" if names_cover(text, found) else "prose")
+                if kind not in ("prose", "not_prose") and not names_cover(text, found):
+                    kind = "prose"  # a mention the old definition already kept out: not reclassified
                 dropped_names[kind] += len(found)
-                if kind == "not_prose" and len(dropped_examples) < 4000:
-                    dropped_examples[text] += 1
+                if kind != "prose" and len(dropped_examples) < 4000:
+                    dropped_examples[(kind, text)] += 1
         us = unique_src.setdefault(source, {})
         for item in resolved.items:
             methods[item.resolution.method or "unrecognised"] += 1
@@ -173,15 +178,23 @@ def main() -> None:
         f"unrecognised | {r['cosmetics']['recognised_strict'] / r['cosmetics']['occurrences']:.2%} / "
         f"{r['cosmetics']['fully_strict'] / r['cosmetics']['products']:.1%} / "
         f"{r['cosmetics']['at_most_one_strict'] / r['cosmetics']['products']:.1%} | |",
-        f"| CosIng names inside dropped text, outside prose | {r['dropped_names']['not_prose']} | 0 |",
+        f"| CosIng names inside dropped text, outside prose and mentions | {r['dropped_names']['not_prose']} | 0 |",
         f"| CosIng names inside dropped prose (mentions: \"-Retinol: Reduces ...\") | {r['dropped_names']['prose']} | |",
+        "| CosIng names inside other mentions (`unread.mention_kind`; outside prose before 2026-11-26's fourth round): "
+        "footnote legends / callouts / highlights / constituent notes | "
+        + " / ".join(str(r["dropped_names"][k]) for k in MENTION_KINDS) + " | |",
+        f"| CosIng names inside dropped text, outside prose, as counted before the fourth round | "
+        f"{r['dropped_names']['not_prose'] + sum(r['dropped_names'][k] for k in MENTION_KINDS)} | |",
         "",
         f"\"Part not stated\" readings (method `species`: a plant named without its part, CosIng listing several, "
         f"read as `<PLANT> (PART NOT STATED)` at confidence < 0.9, never one substance): {r['cosmetics']['species']} "
         f"occurrences in {r['cosmetics']['species_products']} cosmetic products.",
         "",
-        "Dropped text holding CosIng names outside prose, most frequent first: "
-        + "; ".join(f"`{k[:90]}` ({v})" for k, v in r["dropped_examples"].most_common(args.top)),
+        "Dropped text holding CosIng names outside prose and mentions, most frequent first: "
+        + "; ".join(f"`{t[:90]}` ({v})" for (k, t), v in r["dropped_examples"].most_common() if k == "not_prose"),
+        "",
+        "Other mentions (each piece, reclassified from \"outside prose\" by `mention_kind`): "
+        + "; ".join(f"{k}: `{t[:90]}` ({v})" for (k, t), v in sorted(r["dropped_examples"].items()) if k != "not_prose"),
         "",
         f"Most frequent unrecognised strings (top {args.top}): "
         + "; ".join(f"`{k}` ({v})" for k, v in r["unrec"].most_common(args.top)),
