@@ -6,7 +6,8 @@ Two rules, both stated in `METHOD` (shown with every list):
    means: the same brand and the same name once normalised (case, punctuation, sizes and the brand's own name
    dropped), from another source. Two listings of one product often print different lists (a retailer's cleaned
    copy, a reformulation, a shade's colourants), so the score alone puts a mini size or a gift set with an
-   identical list above it.
+   identical list above it. Among those listings, other retailers come before the viewed retailer's own other
+   listing (Sephora's 2018 and 2023 files are one retailer): on a Sephora page, the point is where else it is sold.
 2. Exact score ties are broken by meaning, never by chance or storage order: the query's own brand first, then
    the closer product name (rapidfuzz ratio of the normalised names), then the product id.
 """
@@ -37,7 +38,8 @@ RETAILERS = {
 METHOD = (
     "Ordered by ingredient similarity (the score). The same product at another retailer (same brand, same name "
     "once sizes and punctuation are dropped) is listed first and labelled, whatever its score: retailers often "
-    "print different lists for one product. Products with exactly the same score are ordered by brand (the "
+    "print different lists for one product; other retailers come before another listing at the viewed product's "
+    "own retailer. Products with exactly the same score are ordered by brand (the "
     "viewed product's own brand first), then by how close their name is to the viewed product's, then by id."
 )
 TIE_POOL_LIMIT = 400  # the most neighbours fetched to see every product tied with the last one shown
@@ -57,8 +59,17 @@ def normalised_name(name: str, brand: str) -> str:
     return " ".join(words)
 
 
+# Sources that are one retailer's files (years apart): the same retailer for the ordering.
+_RETAILER_OF_SOURCE = {"cosmetics_sephora_2018": "sephora"}
+
+
 def retailer(source: str) -> str:
     return RETAILERS.get(source, source)
+
+
+def same_retailer(a: str, b: str) -> bool:
+    """Are sources `a` and `b` files of one retailer?"""
+    return _RETAILER_OF_SOURCE.get(a, a) == _RETAILER_OF_SOURCE.get(b, b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +145,10 @@ def pair_score(index: SimilarityIndex, row_a: int, row_b: int) -> tuple[float, i
 def ordered(query: Listing, neighbours: Sequence[Neighbor], listings: dict[int, Listing],
             same_product_first: bool = True) -> list[tuple[Neighbor, bool]]:
     """Neighbours (with a listing each) in display order, each with whether it is the same product."""
-    def key(n: Neighbor) -> tuple[bool, float, bool, float, int]:
+    def key(n: Neighbor) -> tuple[bool, bool, float, bool, float, int]:
         other = listings[n.id]
-        return (not (same_product_first and same_product(query, other)), *tie_key(query, other, n.score))
+        first = same_product_first and same_product(query, other)
+        return (not first, first and same_retailer(query.source, other.source), *tie_key(query, other, n.score))
 
     kept = sorted((n for n in neighbours if n.id in listings and n.id != query.id), key=key)
     return [(n, same_product_first and same_product(query, listings[n.id])) for n in kept]

@@ -38,6 +38,8 @@ LISTINGS = (
     ("mini_gel", "Clinique", "Mini Dramatically Different Moisturizing Gel", "sephora", 17.0, GEL),
     ("gel", "Clinique", "Dramatically Different Moisturizing Gel", "sephora", 32.5, GEL),
     ("gel_2018", "Clinique", "Dramatically Different Moisturizing Gel", "cosmetics_sephora_2018", 28.0, GEL),
+    # LookFantastic's cleaned file drops water
+    ("gel_lf", "Clinique", "Dramatically Different Moisturizing Gel 125ml", "lookfantastic", 30.0, GEL[1:]),
     ("chia", "The Ordinary", "100% Organic Virgin Chia Seed Oil", "sephora", 8.5, ("SALVIA HISPANICA SEED OIL",)),
     ("chia_lf", "The Ordinary", "100% Organic Virgin Chia Seed Oil", "lookfantastic", 6.0,
      ("SALVIA HISPANICA HERB EXTRACT",)),
@@ -120,9 +122,22 @@ def test_a_same_product_listing_with_no_shared_name_is_still_found(client, sessi
 
 
 def test_the_2018_sephora_listing_is_labelled_as_such(client, listed):
-    data = client.get("/api/similarity/jcd", params={"product_id": listed["gel"], "k": 3}).json()["data"]
-    assert [(i["product"]["product_id"], i["same_product_at"]) for i in data["items"][:2]] == [
-        (listed["gel_2018"], "Sephora (2018 listing)"), (listed["mini_gel"], None)]
+    data = client.get("/api/similarity/jcd", params={"product_id": listed["gel"], "k": 4}).json()["data"]
+    assert [(i["product"]["product_id"], i["same_product_at"]) for i in data["items"][:3]] == [
+        (listed["gel_lf"], "LookFantastic"), (listed["gel_2018"], "Sephora (2018 listing)"), (listed["mini_gel"], None)]
+
+
+def test_another_retailer_comes_before_the_same_retailers_other_listing(client, listed):
+    # The 2018 Sephora gel: Sephora's 2023 listing prints the identical list (1.0), LookFantastic's cleaned copy
+    # lacks water (34/35). Both are the same product; on a Sephora page the other retailer is listed first.
+    data = client.get("/api/similarity/jcd", params={"product_id": listed["gel_2018"], "k": 3}).json()["data"]
+    first, second = data["items"][:2]
+    assert (first["product"]["product_id"], first["same_product_at"]) == (listed["gel_lf"], "LookFantastic")
+    assert (second["product"]["product_id"], second["same_product_at"]) == (listed["gel"], "Sephora")
+    assert first["score"] < second["score"] == pytest.approx(1.0)
+    # from LookFantastic, both Sephora listings are another retailer's: the closer list first
+    lf = client.get("/api/similarity/jcd", params={"product_id": listed["gel_lf"], "k": 3}).json()["data"]
+    assert [i["same_product_at"] for i in lf["items"][:2]] == ["Sephora", "Sephora (2018 listing)"]
 
 
 def test_the_same_category_filter_still_holds_for_the_same_product(client, session, listed):
