@@ -18,7 +18,7 @@ from functools import lru_cache
 
 __all__ = [
     "ParsedIngredient", "ParsedPart", "ParsedList", "parse_inci", "normalise_text", "split_names", "is_prose",
-    "looks_like_list",
+    "looks_like_list", "is_footnote_legend",
 ]
 
 
@@ -756,6 +756,12 @@ _FOOTNOTE_WORDS = re.compile(
 )
 
 
+def is_footnote_legend(s: str) -> bool:
+    """A footnote's explanation: it starts with a mark and says what the mark means ("*Organic", "**Natural origin",
+    "*100% Natural Fragrance"), not a marked name ("*Tocopherol (mixed)", "*Centella Asiatica Extract (60.7%)")."""
+    return bool(_FOOTNOTE_ONLY.match(s)) and bool(_FOOTNOTE_WORDS.search(_TRAILING_AMOUNT.sub("", s)) or is_prose(s))
+
+
 def _name_with_tail(s: str) -> bool:
     """"Isopropyl Stearate Is Il", "Hydroxyethyl Cellulose To The Fill" (a machine-translated label): a short
     Title-Case piece of a list whose one sentence word comes after its first two words is a name with a garbled
@@ -778,7 +784,7 @@ def _piece(s: str) -> tuple[str | None, tuple[str, ...]]:
     if m and not s.startswith("*"):
         dropped.append(s[m.start() :].strip())
         s = s[: m.start()]
-    if _FOOTNOTE_ONLY.match(s) and (_FOOTNOTE_WORDS.search(_TRAILING_AMOUNT.sub("", s)) or is_prose(s)):
+    if is_footnote_legend(s):
         return None, (*dropped, s)  # "*Organic", "**Natural origin"
     m = _MARK_NOTE.search(s)
     if m and m.start() > 0:

@@ -20,7 +20,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
-from ingredient_engine.parse import is_prose
+from ingredient_engine.parse import is_footnote_legend, is_prose
 
 __all__ = ["FoundName", "UnreadName", "NameFinder", "alnum_key", "reads_as_prose", "mention_kind", "holds_lost_names",
            "names_cover"]
@@ -163,7 +163,8 @@ def mention_kind(text: str, found: Iterable[FoundName], listed: Collection[str] 
 
     "prose": a sentence about them (`reads_as_prose`); "legend": a footnote legend (it starts with a footnote mark)
     whose every name is an ingredient the same list holds (`listed`: INCI names), "*100% Natural Fragrance" after
-    "Fragrance*"; "callout": a key-ingredient callout (it starts with a bullet) whose every name the list holds,
+    "Fragrance*", or a legend (`parse.is_footnote_legend`) in a field that holds no list at all (two Sephora 2018
+    rows whose field is only "*100% Natural Fragrance": there is no list to read, the product has none); "callout": a key-ingredient callout (it starts with a bullet) whose every name the list holds,
     "-Pure Ferulic Acid" above a list with FERULIC ACID; "highlight": "-Name: description" whose description names
     no ingredient (the gold convention: "-Green Tea Extract: Protects ..." is prose; also when the description is cut
     off, "-Ubiquinone (CoQ10): De"); "constituents": "Contains: Linoleic Acid." as the parser drops it, a note on the
@@ -172,6 +173,8 @@ def mention_kind(text: str, found: Iterable[FoundName], listed: Collection[str] 
     if reads_as_prose(text, found):
         return "prose"
     names = {f.inci for f in found}
+    if found and not listed and is_footnote_legend(text):
+        return "legend"  # the field holds a legend and no list: the source lost the list it explained
     if found and names <= set(listed):
         if _LEGEND.match(text):
             return "legend"

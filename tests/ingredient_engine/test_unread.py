@@ -165,9 +165,13 @@ def test_legends_callouts_highlights_and_notes_mention_names():
     # cosmetics_sephora_2018 row 724 ("Fragrance*, ..., Linalool*. *100% Natural Fragrance."), row 680's callouts
     assert kind("*100% Natural Fragrance.") == "legend"
     assert kind("-Pure Ferulic Acid") == "callout" and kind("-Pure Vitamin E") == "callout"
-    # a legend or callout naming what the list does not hold may be lost text (rows 800/894: no list at all)
-    assert kind("*100% Natural Fragrance", held=set()) is None
+    # a legend or callout naming what the list does not hold may be lost text
     assert kind("-Pure Squalane") is None and holds_lost_names("*Squalane.", f.find("*Squalane."), listed=listed)
+    assert kind("*Natural Squalane", held={"TOCOPHEROL"}) is None
+    # a legend in a field with no list at all (rows 800/894: the source kept only the legend of a list it lost);
+    # a marked name alone is still a name to read, not a legend
+    assert kind("*100% Natural Fragrance", held=set()) == "legend"
+    assert holds_lost_names("*Squalane.", f.find("*Squalane."), listed=set())
     # a highlight cut off mid-word (row 1402); one whose description names an ingredient is not a highlight
     assert kind("-Ubiquinone (CoQ10): De", held=set()) == "highlight"
     assert kind("-Blend: Squalane", held=set()) is None
