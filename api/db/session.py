@@ -25,6 +25,7 @@ from api.errors import AppError
 
 SessionFactory = Callable[[], Session]
 READ_ONLY = "glowdex_read_only"
+NO_TRANSACTION = "glowdex_autocommit"  # closing such a session sends nothing to the database
 
 
 class ReadOnlySessionError(RuntimeError):
@@ -33,14 +34,25 @@ class ReadOnlySessionError(RuntimeError):
 
 @dataclass(frozen=True)
 class SessionMakers:
-    """The two session factories of a process: reads stay deferred, writes begin IMMEDIATE on SQLite."""
+    """The session factories of a process: reads stay deferred, writes begin IMMEDIATE on SQLite; a request's reads
+    run without a transaction where `request_read` is set (PostgreSQL, `api.db.engine.session_makers`)."""
 
     read: SessionFactory
     write: SessionFactory
+    request_read: SessionFactory | None = None
 
     def open_read(self) -> Session:
         session = self.read()
         session.info[READ_ONLY] = True
+        return session
+
+    def open_request_read(self) -> Session:
+        """The read session of one API request (its queries are single statements; none streams)."""
+        if self.request_read is None:
+            return self.open_read()
+        session = self.request_read()
+        session.info[READ_ONLY] = True
+        session.info[NO_TRANSACTION] = True
         return session
 
 
@@ -107,13 +119,14 @@ def _makers_of(request: Request) -> SessionMakers:
 
 async def get_read_session(request: Request) -> AsyncIterator[Session]:
     """Opened on the event loop (a session takes no connection until its first query) and closed in the thread
-    pool only when it holds one: a plain `def` dependency cost two thread hops per request, each a wait for
-    the GIL under load. The close is shielded, so a client that hangs up still returns the connection."""
-    session = _makers_of(request).open_read()
+    pool only when closing talks to the database (a transaction to roll back): a plain `def` dependency cost two
+    thread hops per request, each a wait for the GIL under load. The close is shielded, so a client that hangs up
+    still returns the connection."""
+    session = _makers_of(request).open_request_read()
     try:
         yield session
     finally:
-        if session.in_transaction():
+        if session.in_transaction() and not session.info.get(NO_TRANSACTION):
             with anyio.CancelScope(shield=True):
                 await run_in_threadpool(session.close)
         else:

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from api.logging import get_logger
@@ -89,7 +90,15 @@ class SimilarityRuntime:
 
     def _build_in_process(self, session: Session) -> None:
         started = time.perf_counter()
-        model = build_model(session)
+        bind = session.get_bind()
+        if isinstance(bind, Engine) and bind.get_execution_options().get("isolation_level") == "AUTOCOMMIT":
+            # A request's read session (api.db.engine.session_makers) has no transaction; the streamed read of
+            # every list (a server-side cursor) needs one.
+            with bind.connect() as conn, Session(bind=conn.execution_options(
+                    isolation_level=bind.dialect.default_isolation_level or "READ COMMITTED")) as own:
+                model = build_model(own)
+        else:
+            model = build_model(session)
         try:
             save_model(model, self.directory)
             model = mapped_copy(model, self.directory)

@@ -149,3 +149,36 @@ def test_a_database_outage_is_a_clear_503_not_a_500(settings):
         assert "503" in responses
     finally:
         down.dispose()
+
+
+def test_a_requests_read_session_on_postgresql_sends_no_begin_and_no_rollback(engine, tmp_path):
+    """A request's reads run in autocommit (one round trip a statement); actors' reads and every write keep their
+    transaction; the in-process similarity build (a streamed read) takes a transaction of its own."""
+    if engine.dialect.name != "postgresql":
+        pytest.skip("PostgreSQL only: SQLite reads are in-process")
+    from psycopg.pq import TransactionStatus
+
+    from api.db.session import register_read_only_guard
+    from api.similarity.runtime import SimilarityRuntime
+
+    register_read_only_guard()  # as the process assembly does
+    makers = session_makers(engine)
+
+    def status(session) -> TransactionStatus:  # type: ignore[no-untyped-def]
+        session.execute(text("SELECT 1"))
+        return session.connection().connection.dbapi_connection.info.transaction_status
+
+    request = makers.open_request_read()
+    try:
+        assert status(request) == TransactionStatus.IDLE  # no BEGIN was sent
+        with pytest.raises(ReadOnlySessionError):
+            request.execute(insert(Brand).values(name="Nope", key="nope-autocommit"))
+        model = SimilarityRuntime(tmp_path / "similarity").model(request)  # no artefact: built from the database
+        assert model.catalog_version
+    finally:
+        request.close()
+    for session in (makers.open_read(), makers.write()):
+        try:
+            assert status(session) == TransactionStatus.INTRANS
+        finally:
+            session.close()
