@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import Select, bindparam, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -31,7 +32,13 @@ class CountedReactions:
         return [self.reaction.user_id == user_id, getattr(self.reaction, self.target_key) == target_id]
 
     def kinds(self, session: Session, user_id: int, target_id: int) -> set[str]:
-        return set(session.scalars(select(self.reaction.kind).where(*self._row(user_id, target_id))))
+        """The member's reactions to the item (a page asks on every member's request: the query is built once)."""
+        return set(session.scalars(self._kinds_statement, {"user_id": user_id, "target_id": target_id}))
+
+    @cached_property
+    def _kinds_statement(self) -> Select[tuple[str]]:
+        return select(self.reaction.kind).where(self.reaction.user_id == bindparam("user_id"),
+                                                getattr(self.reaction, self.target_key) == bindparam("target_id"))
 
     def add(self, session: Session, user_id: int, target_id: int, kind: str) -> bool:
         """Insert the reaction unless present; True when this call added it (and bumped the counter)."""
