@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
 from api.db.session import ReadSession, WriteSession
 from api.deps import CurrentUser, OptionalUser
-from api.envelope import Envelope, Page, ok, ok_json
+from api.envelope import Envelope, Page, ok, ok_json, ok_model
 from api.paging import Paging10
 from api.products import service
 from api.products.schemas import (
@@ -78,9 +78,9 @@ def analyze_ingredient_list(
     personalise: Annotated[bool, Query(description="Use the signed-in member's skin type and concerns.")] = True,
     skin_type: Annotated[SkinType | None, Query(description="Analyse for this skin type instead.")] = None,
     concerns: Annotated[list[Concern] | None, Query(max_length=len(CONCERNS), description="... and these concerns.")] = None,
-) -> Envelope[AnalysisOut]:
-    return ok(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
-                              skin_type=skin_type, concerns=concerns))
+) -> Response:
+    return ok_model(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
+                                    skin_type=skin_type, concerns=concerns))
 
 
 @router.get("/similarity/jcd", response_model=Envelope[SimilarityOut])
@@ -92,14 +92,15 @@ def similar_products(
     k: TopK = 10,
     metric: Metric = "jaccard",
     same_category: bool = False,
-) -> Envelope[SimilarityOut]:
-    return ok(service.similar(session, runtimes, product_id, viewer, k=k, metric=metric, same_category=same_category))
+) -> Response:
+    return ok_model(service.similar(session, runtimes, product_id, viewer, k=k, metric=metric,
+                                    same_category=same_category))
 
 
 @router.get("/product/dupes", response_model=Envelope[DupesOut])
 def product_dupes(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes, viewer: OptionalUser,
-                  k: TopK = 10) -> Envelope[DupesOut]:
-    return ok(service.dupes(session, runtimes, product_id, viewer, k=k))
+                  k: TopK = 10) -> Response:
+    return ok_model(service.dupes(session, runtimes, product_id, viewer, k=k))
 
 
 @router.post("/product/compare", response_model=Envelope[CompareOut])

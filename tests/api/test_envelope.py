@@ -89,7 +89,7 @@ def test_paging_rejects_out_of_range_sizes(client):
 def test_spliced_json_is_what_the_response_model_would_send():
     """A section kept as JSON is written in place of the model's placeholder, in the model's field order; the
     envelope around it is `ok()`'s."""
-    from api.envelope import Envelope, model_json, ok, ok_json
+    from api.envelope import Envelope, model_json, ok, ok_json, ok_model
     from api.products.schemas import BrandRef, ReactionState
 
     state = ReactionState(product_id=7, liked=True, disliked=False, starred=False, like_count=3, dislike_count=0,
@@ -105,3 +105,4 @@ def test_spliced_json_is_what_the_response_model_would_send():
     assert response.media_type == "application/json"
     assert response.body == ok(brand, msg="d\u00e9j\u00e0 vu").model_dump_json().encode()
     assert Envelope[BrandRef].model_validate_json(response.body).data == brand
+    assert ok_model(brand, msg="d\u00e9j\u00e0 vu").body == response.body
