@@ -374,7 +374,7 @@ class InciResolver(BaseEstimator):
         # Memo caches (pure functions of the fitted state): resolutions by normalised key, and the two
         # unrecognised-name repairs, which run again for every occurrence of an unrecognised name.
         self._cache: dict[str, Resolution] = {}
-        self._join_cache: dict[tuple[str, str], str | None] = {}
+        self._join_cache: dict[tuple[str, str, bool], str | None] = {}
         self._split_cache: dict[str, tuple[str, ...] | None] = {}
 
     def _fit_slash_dropped(self) -> None:
