@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
-from api.analysis.service import StoredEntry, resolved_from_stored
+from api.analysis.service import resolved_from_stored
 from api.envelope import as_utc
 from api.models import (
     Brand,
@@ -32,6 +32,8 @@ from api.models import (
     RoutineProduct,
     User,
 )
+from api.products.repository import stored_entries
+from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
 
 Doc = dict[str, Any]
@@ -72,37 +74,23 @@ NOT_ENOUGH_DATA_TAG = "not-enough-ingredient-data"
 
 
 @lru_cache(maxsize=1)
-def _tag_analyzer() -> Analyzer:
-    """The analyser's tag rules (rule tables only: tags need no CosIng functions or CosDNA ratings)."""
-    return fit_analyzer([])
-
-
-@lru_cache(maxsize=1)
 def _analysis_tag_names() -> frozenset[str]:
-    """Every tag name the analysis owns in the index (`fragrance-free` ..., `not-enough-ingredient-data`)."""
-    tags = _tag_analyzer().product_tags(resolved_from_stored([]))
+    """Every tag name the analysis owns in the index (`fragrance-free` ..., `not-enough-ingredient-data`): the rule
+    tables' tags, which need no fitted engine."""
+    analyzer: Analyzer = fit_analyzer([])
+    tags = analyzer.product_tags(resolved_from_stored([]))
     return frozenset([t.tag.replace("_", "-") for t in tags] + [NOT_ENOUGH_DATA_TAG])
 
 
 def _analysis_tags(session: Session, product_ids: Sequence[int]) -> dict[int, list[str]]:
-    """The "what's inside" facet from the analysis of each stored list, exactly as the product page reads it:
-    the free-from tags that apply (`fragrance-free` ...), or `not-enough-ingredient-data` when the list is below
-    the Analyzer's evidence bar and nothing contradicts a tag (issue 9 §2)."""
-    entries: dict[int, list[StoredEntry]] = {pid: [] for pid in product_ids}
-    rows = session.execute(
-        select(ProductIngredient.product_id, ProductIngredient.raw_name, Inci.name, ProductIngredient.position,
-               ProductIngredient.part_index, ProductIngredient.part_label, ProductIngredient.may_contain,
-               ProductIngredient.nano, ProductIngredient.percent, ProductIngredient.confidence)
-        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
-        .where(ProductIngredient.product_id.in_(product_ids))
-        .order_by(ProductIngredient.product_id, ProductIngredient.seq)
-    )
-    for pid, raw, inci, pos, part, label, may, nano, pct, conf in rows:
-        entries[pid].append(StoredEntry(raw, inci, pos, part or 0, label, bool(may), bool(nano), pct, conf or 0.0))
-    analyzer = _tag_analyzer()
+    """The "what's inside" facet from the analysis of each stored list, exactly as the product page reads it (the
+    process's fitted engine, whose resolver reads the names no inci row holds, e.g. a plant without its part): the
+    free-from tags that apply (`fragrance-free` ...), or `not-enough-ingredient-data` when the list is below the
+    Analyzer's evidence bar and nothing contradicts a tag (issue 9 §2)."""
+    engine = runtime().runtimes.engine.get(session)
     out: dict[int, list[str]] = {}
-    for pid, items in entries.items():
-        tags = analyzer.product_tags(resolved_from_stored(items))
+    for pid, rows in stored_entries(session, product_ids).items():
+        tags = engine.analyzer.product_tags(resolved_from_stored([row[0] for row in rows], engine.resolver))
         names = [t.tag.replace("_", "-") for t in tags if t.applies]
         if any(t.status == "not_enough_data" for t in tags):
             names.append(NOT_ENOUGH_DATA_TAG)
