@@ -74,11 +74,17 @@ def _range(r: tuple[int, int] | None) -> list[int] | None:
     return list(r) if r is not None else None
 
 
+@lru_cache(maxsize=4096)
+def _function_outs(functions: tuple[str, ...]) -> tuple[FunctionOut, ...]:
+    """The functions with their plain-words descriptions, built once per set of functions (read-only models,
+    shared by the rows and responses that name them)."""
+    return tuple(FunctionOut.model_construct(name=f, description=function_description(f)) for f in functions)
+
+
 def _facts_fields(a: IngredientAnalysis) -> dict[str, Any]:
     return {
         "functions": list(a.functions),
-        "function_descriptions": [FunctionOut.model_construct(name=f, description=function_description(f))
-                                  for f in a.functions],
+        "function_descriptions": list(_function_outs(tuple(a.functions))),
         "description": ingredient_description(a.inci) if a.inci else None,
         "comedogenic": _range(a.comedogenic), "irritancy": _range(a.irritancy),
         "annex": [_annex(x) for x in a.annex], "allergen_list": a.allergen_list, "families": list(a.families),
