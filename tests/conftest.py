@@ -48,13 +48,25 @@ def worker_database(url: str) -> str:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-untyped-def]
-    """`--dist loadfile`, except that the end-to-end modules all go to one worker: they share one served app and
-    one Chromium per session, which a second worker would start again."""
+    """`--dist loadfile`, except that the end-to-end modules all go to one worker (they share one served app and
+    one Chromium per session, which a second worker would start again), and that items sharing a node id all run:
+    schemathesis gives its ~140 generated tests the node id of their test function, and xdist's file scheduler,
+    keeping its work by node id, would run only the first of them."""
     if config.getoption("dist") != "loadfile":
         return None
+    from collections import Counter
+
     from xdist.scheduler import LoadFileScheduling
 
     class ByFileEndToEndTogether(LoadFileScheduling):
+        def add_node_collection(self, node, collection):  # type: ignore[no-untyped-def]
+            seen: Counter[str] = Counter()
+            keys = []
+            for nodeid in collection:  # the n-th repeat of a node id becomes "<node id>#n"; indexes are unchanged
+                seen[nodeid] += 1
+                keys.append(nodeid if seen[nodeid] == 1 else f"{nodeid}#{seen[nodeid]}")
+            super().add_node_collection(node, keys)
+
         def _split_scope(self, nodeid: str) -> str:
             return "tests/e2e" if nodeid.startswith("tests/e2e/") else super()._split_scope(nodeid)
 
