@@ -8,53 +8,26 @@ Computed dupes (the similarity model) and members' suggestions (`api.dupes.evide
 
 from __future__ import annotations
 
-import csv
-import io
 import math
-from pathlib import Path
 
 import pytest
 from sqlalchemy import select, update
 
 from api.dupes import evidence
 from api.models import Product
-from indexer.catalog_import.service import import_inci, import_products, known_brand_names
-from indexer.catalog_import.sources import BY_COMMAND
 from tests.api.content.helpers import get, member, suggest_dupe
-from tests.conftest import SHARED_DATA
+from tests.api.real_sources import import_slice, where
 
 URL = "https://global.oliveyoung.com/product/detail?prdtNo="
 FULL_PRICE, MEMBER_DEAL = URL + "GA240423150", URL + "GA240423184"  # USD 19.00 / USD 0.99, the same list
 
 
-def _real_rows(command: str, tmp_path: Path, column: str | None = None, value: str | None = None) -> Path:
-    src = SHARED_DATA / BY_COMMAND[command].default_path
-    if not src.is_file():
-        pytest.skip(f"{src} is not here")
-    with src.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.reader(fh))
-    keep = rows if column is None else [rows[0], *(r for r in rows[1:] if r[rows[0].index(column)] == value)]
-    out = io.StringIO(newline="")
-    csv.writer(out).writerows(keep)
-    path = tmp_path / f"{command}.csv"
-    path.write_text(out.getvalue(), encoding="utf-8", newline="")
-    return path
-
-
 @pytest.fixture
 def creams(app, session, tmp_path) -> dict[str, int]:  # type: ignore[no-untyped-def]
     """source id -> product id of every Olive Young cream."""
-    engines = app.state.runtimes.engine
-    cosing = _real_rows("cosing", tmp_path)
-    import_inci(session, BY_COMMAND["cosing"].reader(cosing), path=cosing, engines=engines)
-    spec = BY_COMMAND["oliveyoung"]
-    path = _real_rows("oliveyoung", tmp_path, "Label", "Cream")
-    import_products(session, spec.reader(path, known_brands=known_brand_names(session)), source=spec.source,
-                    path=path, engines=engines)
-    session.commit()
-    ids = dict(session.execute(select(Product.source_id, Product.id).where(Product.source == spec.source)).all())
+    ids = import_slice(session, app.state.runtimes.engine, tmp_path, "oliveyoung", where("Label", "Cream"))
     assert len(ids) > 300 and {FULL_PRICE, MEMBER_DEAL} <= set(ids)
-    return {str(k): int(v) for k, v in ids.items()}
+    return ids
 
 
 def test_the_member_deal_is_never_a_cheaper_computed_dupe(app, session, client, creams):

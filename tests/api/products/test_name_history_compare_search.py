@@ -5,19 +5,12 @@ Peptide + Ceramide Repairing Moisturizer (P464238) the current ones (Ceramide NP
 
 from __future__ import annotations
 
-import csv
-import io
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
 
-from api.models import Product
-from indexer.catalog_import.service import import_inci, import_products, known_brand_names
-from indexer.catalog_import.sources import BY_COMMAND
 from tests.api.helpers import sync_index
-from tests.conftest import SHARED_DATA
+from tests.api.real_sources import import_slice, where
 
 CERAVE = ("lookfantastic", "product_name", "CeraVe Moisturising Cream 50ml")
 ZENOVIA = ("sephora", "product_id", "P464238")
@@ -25,35 +18,13 @@ FORMER = {"CERAMIDE 3", "CERAMIDE 6 II", "CERAMIDE 1"}
 CURRENT = {"CERAMIDE NP", "CERAMIDE AP", "CERAMIDE EOP"}
 
 
-def _real_rows(command: str, tmp_path: Path, column: str | None = None, value: str | None = None) -> Path:
-    """A copy of a shared source file with only the header and the rows whose `column` is `value` (all without)."""
-    src = SHARED_DATA / BY_COMMAND[command].default_path
-    if not src.is_file():
-        pytest.skip(f"{src} is not here")
-    with src.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.reader(fh))
-    keep = rows if column is None else [rows[0], *(r for r in rows[1:] if r[rows[0].index(column)] == value)]
-    assert len(keep) > 1, (command, value)
-    out = io.StringIO(newline="")
-    csv.writer(out).writerows(keep)
-    path = tmp_path / f"{command}.csv"
-    path.write_text(out.getvalue(), encoding="utf-8", newline="")
-    return path
-
-
 @pytest.fixture
 def labelled(app, session, settings, tmp_path) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    cosing = _real_rows("cosing", tmp_path)
     engines = app.state.runtimes.engine
-    import_inci(session, BY_COMMAND["cosing"].reader(cosing), path=cosing, engines=engines)
     ids = {}
-    for command, column, value in (CERAVE, ZENOVIA):
-        spec = BY_COMMAND[command]
-        path = _real_rows(command, tmp_path, column, value)
-        import_products(session, spec.reader(path, known_brands=known_brand_names(session)), source=spec.source,
-                        path=path, engines=engines)
-        ids[command] = session.scalars(select(Product.id).where(Product.source == spec.source)).one()
-    session.commit()
+    for n, (command, column, value) in enumerate((CERAVE, ZENOVIA)):
+        ids[command], = import_slice(session, engines, tmp_path, command, where(column, value),
+                                     with_cosing=n == 0).values()
     return ids
 
 

@@ -6,34 +6,12 @@ misspelt common name (`glycerine`) must be read by the resolver as on /searchByI
 
 from __future__ import annotations
 
-import csv
-import io
-from pathlib import Path
-
 import pytest
-from sqlalchemy import select
 
-from api.models import Product
-from indexer.catalog_import.service import import_inci, import_products, known_brand_names
-from indexer.catalog_import.sources import BY_COMMAND
 from tests.api.helpers import sync_index
-from tests.conftest import SHARED_DATA
+from tests.api.real_sources import import_slice
 
 MOISTURIZERS = 40  # the first real Sephora moisturizers with an ingredient field, in file order
-
-
-def _copy(command: str, tmp_path: Path, keep) -> Path:  # type: ignore[no-untyped-def]
-    src = SHARED_DATA / BY_COMMAND[command].default_path
-    if not src.is_file():
-        pytest.skip(f"{src} is not here")
-    with src.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.reader(fh))
-    header, body = rows[0], rows[1:]
-    out = io.StringIO(newline="")
-    csv.writer(out).writerows([header, *keep(header, body)])
-    path = tmp_path / f"{command}.csv"
-    path.write_text(out.getvalue(), encoding="utf-8", newline="")
-    return path
 
 
 def _moisturizers(header: list[str], body: list[list[str]]) -> list[list[str]]:
@@ -43,16 +21,9 @@ def _moisturizers(header: list[str], body: list[list[str]]) -> list[list[str]]:
 
 @pytest.fixture
 def imported(app, session, settings, backend, tmp_path) -> list[int]:  # type: ignore[no-untyped-def]
-    engines = app.state.runtimes.engine
-    cosing = _copy("cosing", tmp_path, lambda header, body: body)
-    import_inci(session, BY_COMMAND["cosing"].reader(cosing), path=cosing, engines=engines)
-    spec = BY_COMMAND["sephora"]
-    path = _copy("sephora", tmp_path, _moisturizers)
-    import_products(session, spec.reader(path, known_brands=known_brand_names(session)), source=spec.source,
-                    path=path, engines=engines)
-    session.commit()
+    ids = import_slice(session, app.state.runtimes.engine, tmp_path, "sephora", _moisturizers)
     sync_index(session, backend, settings)
-    return list(session.scalars(select(Product.id).where(Product.source == spec.source)))
+    return list(ids.values())
 
 
 def _browse(client, filters: list[dict]) -> dict:  # type: ignore[no-untyped-def]
