@@ -162,11 +162,16 @@ def test_product_like_then_dislike(page: Page, live_url: str, catalog: dict[str,
     page.goto(product)
     like, dislike = page.get_by_test_id("like"), page.get_by_test_id("dislike")
     expect(page.get_by_test_id("like-count")).to_have_text("0")
-    like.click()
+    with page.expect_response(lambda r: r.url.endswith("/api/product/like") and r.request.method == "POST"):
+        like.click()
     expect(like).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("like-count")).to_have_text("1")
     expect(dislike).to_be_enabled()
-    dislike.click()
+    # The buttons update at once (optimistic); wait for the server's answer, or the reload below may cancel the
+    # request in flight (seen on a loaded CI machine).
+    with page.expect_response(lambda r: r.url.endswith("/api/product/dislike") and r.request.method == "POST") as sent:
+        dislike.click()
+    assert sent.value.ok
     expect(dislike).to_have_attribute("aria-pressed", "true")
     expect(like).to_have_attribute("aria-pressed", "false")
     expect(page.get_by_test_id("like-count")).to_have_text("0")
