@@ -11,18 +11,29 @@ from sqlalchemy.orm import Session, sessionmaker
 from api.db.session import SessionMakers
 from api.settings import Settings
 
+POOL_SIZE = 10  # connections kept open; more are opened up to `max_connections` and closed when returned
 
-def make_engine(url: str, *, echo: bool = False) -> Engine:
+
+def max_connections(settings: Settings) -> int:
+    """A process's connection ceiling: every request thread may hold its read session's connection while it takes
+    a write session's (a like: the token lookup, then the write), and the actor threads and the sweeper take one
+    each. A smaller pool let 16 request threads each hold one and wait for a second: the SQLite profile stalled
+    under the mixed load until the pool's timeout."""
+    return 2 * settings.request_threads + settings.worker_threads + 2
+
+
+def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZE) -> Engine:
+    pool = {"pool_size": POOL_SIZE, "max_overflow": max(0, connections - POOL_SIZE)}
     if url.startswith("sqlite"):
         path = url.removeprefix("sqlite:///")
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
         _configure_sqlite(engine)
         return engine
     if url.startswith("postgresql://"):
         url = "postgresql+psycopg://" + url.removeprefix("postgresql://")
-    return create_engine(url, echo=echo, pool_pre_ping=True, pool_size=10, max_overflow=10)
+    return create_engine(url, echo=echo, pool_pre_ping=True, **pool)
 
 
 def _configure_sqlite(engine: Engine) -> None:
@@ -48,13 +59,13 @@ def _configure_sqlite(engine: Engine) -> None:
 
 
 @lru_cache
-def _engine_for(url: str) -> Engine:
-    return make_engine(url)
+def _engine_for(url: str, connections: int) -> Engine:
+    return make_engine(url, connections=connections)
 
 
 def get_engine(settings: Settings) -> Engine:
     """One engine (one pool) per database URL and process."""
-    return _engine_for(settings.resolved_database_url)
+    return _engine_for(settings.resolved_database_url, max_connections(settings))
 
 
 def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:
