@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db.session import SessionMakers
@@ -25,10 +25,12 @@ def max_connections(settings: Settings) -> int:
 def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZE) -> Engine:
     pool = {"pool_size": POOL_SIZE, "max_overflow": max(0, connections - POOL_SIZE)}
     if url.startswith("sqlite"):
-        path = url.removeprefix("sqlite:///")
-        if path and path != ":memory:":
+        path = make_url(url).database or ""
+        in_memory = path in ("", ":memory:") or path.startswith("file::memory:")
+        if not in_memory:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
+        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30},
+                               **({} if in_memory else pool))  # an in-memory database has one connection a thread
         _configure_sqlite(engine)
         return engine
     if url.startswith("postgresql://"):
