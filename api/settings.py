@@ -52,8 +52,10 @@ class Settings(BaseSettings):
     worker_threads: int = 4
     # Threads per API process for sync routes. FastAPI's default of 40 lets 40 CPU-bound requests take turns
     # at one GIL (each waits up to the 5 ms switch interval per turn); a pool near the database pool's size
-    # (api/db/engine.py: 10 + 10) keeps the queue in the event loop instead.
+    # (api/db/engine.py: two connections per request thread) keeps the queue in the event loop instead.
     request_threads: int = 16
+    # How old the home page's popular-brand counts may be (api/browse/labels.py).
+    brand_labels_ttl: float = 60.0
     log_level: str = "INFO"
     search_request_timeout: float = 2.0
     search_bulk_timeout: float = 120.0

@@ -3,8 +3,8 @@
 Counting every active product per brand is a GROUP BY over the whole catalogue, and every home page asks for
 it (a quarter of the mixed load's requests in the issue 10 profile). The counts move only when products are
 imported, submitted or moderated, and the list is a popularity hint, so each app keeps the top `MAX_SIZE`
-for `TTL` seconds: a count shown is at most `TTL` seconds old. Kept per app (on `app.state`), so a test's
-fresh app never sees another test's brands.
+for `Settings.brand_labels_ttl` seconds (60): a count shown is at most that old. Kept per app (on `app.state`),
+so a test's fresh app never sees another test's brands.
 """
 
 from __future__ import annotations
@@ -16,12 +16,11 @@ from sqlalchemy.orm import Session
 
 from api.browse import repository
 
-TTL = 60.0
 MAX_SIZE = 50  # the largest `size` the route accepts: smaller sizes are a prefix of it (same ORDER BY)
 
 
 class BrandLabels:
-    def __init__(self, ttl: float = TTL) -> None:
+    def __init__(self, ttl: float) -> None:
         self.ttl = ttl
         self._rows: list[tuple[int, str, int]] = []
         self._until = 0.0

@@ -11,7 +11,7 @@ from api.browse import repository
 from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, ContentCard
 from api.db.session import ReadSession
-from api.deps import CurrentUser
+from api.deps import AppSettings, CurrentUser
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging10, build_page
 from api.products.schemas import ProductListItem
@@ -70,9 +70,10 @@ for _kind in ("routine", "review"):
 
 
 @router.get("/brand/labels", response_model=Envelope[list[BrandLabel]])
-def brand_labels(request: Request, session: ReadSession, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
-    """Popular brands, most products first (counts at most `labels.TTL` seconds old)."""
+def brand_labels(request: Request, session: ReadSession, settings: AppSettings,
+                 size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
+    """Popular brands, most products first (counts at most `Settings.brand_labels_ttl` seconds old)."""
     cache = getattr(request.app.state, "brand_labels", None)
     if cache is None:
-        cache = request.app.state.brand_labels = BrandLabels()
+        cache = request.app.state.brand_labels = BrandLabels(settings.brand_labels_ttl)
     return ok([BrandLabel(brand_id=i, name=n, product_count=c) for i, n, c in cache.top(session, size)])

@@ -222,9 +222,11 @@ def serving(data_dir: Path, extra_env: dict[str, str] | None = None, port: int |
     port = port or free_port()
     url = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
-    # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's.
+    # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's. Each module seeds its
+    # catalogue straight into the database, behind the server's back: the home page's brand counts are not kept.
     env.update({"GLOWDEX_DATA_DIR": str(data_dir), "PORT": str(port), "MAIL_URL": "outbox://",
-                "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]", **(extra_env or {})})
+                "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]", "BRAND_LABELS_TTL": "0",
+                **(extra_env or {})})
     log_path = data_dir / "server.log"
     with log_path.open("wb") as log:
         proc = subprocess.Popen([str(GLOWDEX), "serve", "--host", "127.0.0.1", "--port", str(port)],

@@ -634,7 +634,7 @@ export interface paths {
         };
         /**
          * Brand Labels
-         * @description Popular brands, most products first (counts at most `labels.TTL` seconds old).
+         * @description Popular brands, most products first (counts at most `Settings.brand_labels_ttl` seconds old).
          */
         get: operations["brand_labels_api_brand_labels_get"];
         put?: never;
