@@ -32,7 +32,7 @@ from api.models import (
     RoutineProduct,
     User,
 )
-from api.products.repository import stored_entries
+from api.products import stored_analysis
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
 
@@ -83,14 +83,17 @@ def _analysis_tag_names() -> frozenset[str]:
 
 
 def _analysis_tags(session: Session, product_ids: Sequence[int]) -> dict[int, list[str]]:
-    """The "what's inside" facet from the analysis of each stored list, exactly as the product page reads it (the
-    process's fitted engine, whose resolver reads the names no inci row holds, e.g. a plant without its part): the
-    free-from tags that apply (`fragrance-free` ...), or `not-enough-ingredient-data` when the list is below the
-    Analyzer's evidence bar and nothing contradicts a tag (issue 9 §2)."""
+    """The "what's inside" facet from each product's own page analysis: its kept summary (computed from the stored
+    list by the process's fitted engine when stale or missing, `stored_analysis.analyses`), so the facet and the
+    product page agree by construction: the free-from tags that apply (`fragrance-free` ...), or
+    `not-enough-ingredient-data` when the list is below the Analyzer's evidence bar (issue 9 §2)."""
     engine = runtime().runtimes.engine.get(session)
+    rows = session.execute(select(Product.id, Product.analysis, Product.analysis_version)
+                           .where(Product.id.in_(list(product_ids))))
+    kept = {pid: stored_analysis.kept(blob, version, engine) for pid, blob, version in rows}
     out: dict[int, list[str]] = {}
-    for pid, rows in stored_entries(session, product_ids).items():
-        tags = engine.analyzer.product_tags(resolved_from_stored([row[0] for row in rows], engine.resolver))
+    for pid, analysis in stored_analysis.analyses(session, engine, kept).items():
+        tags = analysis.summary().tags
         names = [t.tag.replace("_", "-") for t in tags if t.applies]
         if any(t.status == "not_enough_data" for t in tags):
             names.append(NOT_ENOUGH_DATA_TAG)
