@@ -30,7 +30,6 @@ def active_products_for_similarity(session: Session
     return [(int(r[0]), r[1], int(r[2]), r[3], r[4], r[5]) for r in rows]
 
 
-
 def price_rows(session: Session, ids: Iterable[int]) -> list[tuple[int, int | None, str, float | None]]:
     """(id, category id, name, price in USD) of the given products, whatever their status."""
     rows = session.execute(select(Product.id, Product.category_id, Product.name, Product.price_usd)
@@ -52,6 +51,7 @@ def active_category_prices(session: Session, category_ids: Iterable[int | None]
     rows = session.execute(select(Product.category_id, Product.price_usd)
                            .where(Product.status == "active", or_(*where)))
     return [(r[0], r[1]) for r in rows]
+
 
 def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | None, int | None, bool]]:
     """(product id, raw name, INCI name, position, may contain) of active products, streamed in label order."""
