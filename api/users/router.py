@@ -60,7 +60,7 @@ def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, lim
 
 
 @router.post("/user/login", response_model=LoginResponse)
-def login(body: LoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
+def login(body: LoginIn, read: ReadSession, session: WriteSession, settings: AppSettings, limiter: Limiter,
           request: Request) -> LoginResponse:
     """Every failed login answers the spec's `message` beside `msg`: a wrong password (200) and a refusal
     (429 too many attempts, ...) alike.
@@ -73,7 +73,7 @@ def login(body: LoginIn, session: WriteSession, settings: AppSettings, limiter: 
     try:
         limiter.hit(f"login:{ip}", *settings.login_rate)
         check_backoff(limiter, pair)
-        user, token = service.login(session, settings, body.email, body.password)
+        user, token = service.login(read, session, settings, body.email, body.password)
     except BusinessError as exc:
         if exc.code == service.LOGIN_FAILED_CODE:
             limiter.fail(pair, login_backoff(settings))
