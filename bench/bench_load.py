@@ -270,10 +270,20 @@ def call_requests(call: str, w: Workload) -> list[Request]:
     raise ValueError(call)
 
 
+# The mixed workload's request kinds, in session order (bench/profile_inprocess.py measures each).
+MIXED_KINDS = ("random_list", "brand_labels", "search_get", "search_ui", "detail_half_member", "dupes", "similar",
+               "detail", "analyze", "like", "login")
+
+
 def mixed_requests(w: Workload, sessions: int = 400, seed: int = 5) -> list[Request]:
     """Member sessions laid end to end: home, search, browse with facets, detail, dupes, analyze, sign-in, like."""
+    return [request for _kind, request in mixed_session_requests(w, sessions, seed)]
+
+
+def mixed_session_requests(w: Workload, sessions: int = 400, seed: int = 5) -> list[tuple[str, Request]]:
+    """The mixed workload's requests, each with its kind (one of `MIXED_KINDS`)."""
     rng = random.Random(seed)
-    out: list[Request] = []
+    out: list[tuple[str, Request]] = []
     skin = ["dry", "oily", "combination", "sensitive", "normal"]
     for s in range(sessions):
         email, token = w.members[s % len(w.members)]
@@ -285,20 +295,21 @@ def mixed_requests(w: Workload, sessions: int = 400, seed: int = 5) -> list[Requ
                   + ([{"field": "brand", "values": [rng.choice(w.brands)], "type": "any"}] if s % 2 else []),
                   "sortList": [], "current": 1 + s % 3, "resultsPerPage": 20}
         out += [
-            ("GET", _q("/api/product/random_list", page_no=1 + s % 5, page_num=10), None, {}),
-            ("GET", _q("/api/brand/labels", size=24), None, {}),
-            ("GET", _q("/api/search", keyword=rng.choice(w.keywords)), None, {}),
-            ("POST", "/api/search/ui", json.dumps(facets), JSON),
-            ("GET", _q("/api/product/detail", product_id=pid), None, auth if s % 2 else {}),
-            ("GET", _q("/api/product/dupes", product_id=pid), None, {}),
-            ("GET", _q("/api/similarity/jcd", product_id=pid), None, {}),
-            ("GET", _q("/api/product/detail", product_id=pid2), None, {}),
-            ("GET", _q("/api/product/analyze", ingredient_list=rng.choice(w.lists40)), None, {}),
-            ("POST", "/api/product/" + ("like" if (s // len(w.members)) % 2 == 0 else "like_remove"),
-             json.dumps({"product_id": pid}), {**JSON, **auth}),
+            ("random_list", ("GET", _q("/api/product/random_list", page_no=1 + s % 5, page_num=10), None, {})),
+            ("brand_labels", ("GET", _q("/api/brand/labels", size=24), None, {})),
+            ("search_get", ("GET", _q("/api/search", keyword=rng.choice(w.keywords)), None, {})),
+            ("search_ui", ("POST", "/api/search/ui", json.dumps(facets), JSON)),
+            ("detail_half_member", ("GET", _q("/api/product/detail", product_id=pid), None, auth if s % 2 else {})),
+            ("dupes", ("GET", _q("/api/product/dupes", product_id=pid), None, {})),
+            ("similar", ("GET", _q("/api/similarity/jcd", product_id=pid), None, {})),
+            ("detail", ("GET", _q("/api/product/detail", product_id=pid2), None, {})),
+            ("analyze", ("GET", _q("/api/product/analyze", ingredient_list=rng.choice(w.lists40)), None, {})),
+            ("like", ("POST", "/api/product/" + ("like" if (s // len(w.members)) % 2 == 0 else "like_remove"),
+                      json.dumps({"product_id": pid}), {**JSON, **auth})),
         ]
         if s % 4 == 0:
-            out.append(("POST", "/api/user/login", json.dumps({"email": email, "password": PASSWORD}), JSON))
+            out.append(("login", ("POST", "/api/user/login", json.dumps({"email": email, "password": PASSWORD}),
+                                  JSON)))
     return out
 
 

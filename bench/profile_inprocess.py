@@ -3,13 +3,15 @@
     DATABASE_URL=postgresql+psycopg://… GLOWDEX_DATA_DIR=… .venv/bin/python bench/profile_inprocess.py
         [--calls health detail detail_member similar dupes search analyze] [--requests 500] [--rounds 3]
         [--profile OUT_DIR]
+    … --calls mixed_kinds      every request kind of bench_load's mixed workload, then their weighted mean
 
 On a shared machine a load test measures the neighbours as much as the server; the CPU this process spends per
 request depends on them far less (and the least of a few rounds is shown). The app is the one `glowdex serve` runs
 (its factory, the lifespan, the engine and similarity model warmed first); each request is one ASGI call with the
 scope uvicorn would pass (sync routes still run in the thread pool), one at a time. The requests are bench_load's
 (same sampled products, keywords and 40-ingredient lists, `prepare_workload`; `detail_member` is the product page
-for a signed-in bench member). Per call it prints the CPU µs of this process and of the PostgreSQL backends serving
+for a signed-in bench member; the mixed workload's other kinds — random_list, brand_labels, search_get, search_ui,
+detail_half_member, like, login — are its own requests of that kind, `mixed` is the workload in order). Per call it prints the CPU µs of this process and of the PostgreSQL backends serving
 it, the wall µs per request (after a warm-up that is not counted) and the response bytes; `--profile DIR` then runs
 the requests again under cProfile (thread CPU time) in every thread and writes `DIR/<call>.txt` (top functions by
 own and cumulative time) and `DIR/<call>.prof`. Run `glowdex db refresh-analyses` first: a product page whose kept
@@ -34,17 +36,39 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_load import Profile, Request, Workload, call_requests, prepare_workload  # noqa: E402
+from bench.bench_load import (  # noqa: E402
+    MIXED_KINDS,
+    Profile,
+    Request,
+    Workload,
+    call_requests,
+    mixed_session_requests,
+    prepare_workload,
+)
 from bench.machine import machine_line  # noqa: E402
 
-CALLS = ["health", "detail", "detail_member", "similar", "dupes", "search", "analyze"]
+HOT_CALLS = ["health", "detail", "detail_member", "similar", "dupes", "search", "analyze"]
+# The mixed workload's kinds measured from its own requests (its detail, dupes, similar and analyze are the hot
+# calls' requests: same builders, same sampled products and lists).
+MIXED_OWN = [k for k in MIXED_KINDS if k not in HOT_CALLS]
+CALLS = [*HOT_CALLS, *MIXED_OWN, "mixed"]
+# Argon2id at production cost is ~160 ms of CPU a login: fewer of them per round.
+FEWER = {"login": 20}
 
 
 def requests_for(call: str, w: Workload) -> list[Request]:
     if call == "detail_member":  # the product page for a signed-in member (personal fit, own reactions)
         return [(m, p, b, {**h, "token": w.members[i % len(w.members)][1]})
                 for i, (m, p, b, h) in enumerate(call_requests("detail", w))]
+    if call in MIXED_OWN:
+        return [r for kind, r in mixed_session_requests(w) if kind == call]
     return call_requests(call, w)
+
+
+def mixed_weights(w: Workload) -> dict[str, float]:
+    """Each kind's share of the mixed workload's requests."""
+    kinds = [kind for kind, _ in mixed_session_requests(w)]
+    return {k: kinds.count(k) / len(kinds) for k in MIXED_KINDS}
 
 
 async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
@@ -83,8 +107,9 @@ async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
 
 
 class DatabaseCpu:
-    """CPU seconds of the PostgreSQL backends serving this database (same machine: /proc), so the work a call
-    leaves to the database is counted too. Nothing for SQLite (its work is in this process)."""
+    """CPU seconds of the PostgreSQL backends serving this process (same machine: /proc), so the work a call
+    leaves to the database is counted too. Only this process's own connections (matched by their client port):
+    another bench on the same database is not ours. Nothing for SQLite (its work is in this process)."""
 
     def __init__(self, url: str) -> None:
         self.conn = None
@@ -93,33 +118,66 @@ class DatabaseCpu:
 
             self.conn = psycopg.connect(url.replace("+psycopg", ""), autocommit=True)
 
-    def seconds(self) -> float:
+    def backends(self) -> dict[int, float]:
+        """CPU seconds so far of each backend serving one of this process's connections, by backend pid."""
         if self.conn is None:
-            return 0.0
-        pids = [r[0] for r in self.conn.execute(
-            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")]
-        total = 0
-        for pid in pids:
+            return {}
+        ports = _own_tcp_ports()
+        rows = self.conn.execute(
+            "SELECT pid, client_port FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid()").fetchall()
+        out = {}
+        for pid, port in rows:
+            if port not in ports:
+                continue
             try:
                 fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            total += int(fields[11]) + int(fields[12])  # utime, stime
-        return total / os.sysconf("SC_CLK_TCK")
+            out[pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+        return out
+
+    @staticmethod
+    def spent(before: dict[int, float], after: dict[int, float]) -> float:
+        """CPU the backends spent between two readings (a backend that ended in between is not counted)."""
+        return sum(cpu - before.get(pid, 0.0) for pid, cpu in after.items())
+
+
+def _own_tcp_ports() -> set[int]:
+    """Local ports of this process's TCP sockets (its database connections among them)."""
+    inodes = set()
+    for fd in Path("/proc/self/fd").iterdir():
+        try:
+            link = os.readlink(fd)
+        except OSError:
+            continue
+        if link.startswith("socket:["):
+            inodes.add(link[8:-1])
+    ports = set()
+    for table in ("/proc/self/net/tcp", "/proc/self/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            cols = line.split()
+            if cols[9] in inodes:
+                ports.add(int(cols[1].rsplit(":", 1)[1], 16))
+    return ports
 
 
 async def run(app: Any, requests: list[Request], n: int, db: DatabaseCpu | None = None
               ) -> tuple[float, float, float, int, int]:
     """n requests (cycling through `requests`): CPU s here, CPU s in the database, wall s, failures, mean bytes."""
     failures = total = 0
-    db_before = db.seconds() if db else 0.0
+    db_before = db.backends() if db else {}
     cpu, wall = time.process_time(), time.perf_counter()
     for i in range(n):
         status, size = await asgi_call(app, requests[i % len(requests)])
         failures += status != 200
         total += size
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    db_cpu = db.seconds() - db_before if db else 0.0
+    db_cpu = db.spent(db_before, db.backends()) if db else 0.0
     return cpu, db_cpu, wall, failures, total // max(n, 1)
 
 
@@ -168,17 +226,27 @@ def _stale_analyses(app: Any) -> int:
 
 
 async def measure(app: Any, workload: Workload, db: DatabaseCpu, args: argparse.Namespace) -> None:
-    print(f"{'call':<15} {'CPU µs/req':>11} {'db CPU µs/req':>14} {'wall µs/req':>12} {'bytes':>8} {'failed':>7}")
+    print(f"{'call':<19} {'CPU µs/req':>11} {'db CPU µs/req':>14} {'wall µs/req':>12} {'bytes':>8} {'failed':>7}")
+    per_call: dict[str, tuple[float, float]] = {}
     async with app.router.lifespan_context(app):
         for call in args.calls:
             requests = requests_for(call, workload)
-            await run(app, requests, args.warmup)
+            n = min(args.requests, FEWER.get(call, args.requests))
+            await run(app, requests, min(args.warmup, n))
             # The least of a few rounds: a neighbour's burst on a shared machine only ever adds time.
-            rounds = [await run(app, requests, args.requests, db) for _ in range(args.rounds)]
+            rounds = [await run(app, requests, n, db) for _ in range(args.rounds)]
             cpu, db_cpu, wall, failed, size = min(rounds)
-            n = args.requests
-            print(f"{call:<15} {cpu / n * 1e6:>11,.0f} {db_cpu / n * 1e6:>14,.0f} {wall / n * 1e6:>12,.0f} "
+            per_call[call] = (cpu / n * 1e6, db_cpu / n * 1e6)
+            print(f"{call:<19} {cpu / n * 1e6:>11,.0f} {db_cpu / n * 1e6:>14,.0f} {wall / n * 1e6:>12,.0f} "
                   f"{size:>8,} {failed:>7}", flush=True)
+    weights = mixed_weights(workload)
+    if all(k in per_call for k in weights):
+        app_cpu = sum(w * per_call[k][0] for k, w in weights.items())
+        db_cpu = sum(w * per_call[k][1] for k, w in weights.items())
+        print(f"\nmixed, weighted by its kinds' shares: app {app_cpu:,.0f} µs + database {db_cpu:,.0f} µs a request")
+        for k, w in sorted(weights.items(), key=lambda kw: -kw[1] * sum(per_call[kw[0]])):
+            share = w * sum(per_call[k]) / (app_cpu + db_cpu)
+            print(f"  {k:<19} {w:6.1%} of requests, {share:6.1%} of the CPU")
 
 
 async def profiled(app: Any, requests: list[Request], n: int) -> None:
@@ -188,12 +256,17 @@ async def profiled(app: Any, requests: list[Request], n: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--calls", nargs="+", choices=CALLS, default=CALLS)
+    ap.add_argument("--calls", nargs="+", choices=[*CALLS, "mixed_kinds"], default=HOT_CALLS)
     ap.add_argument("--requests", type=int, default=500)
     ap.add_argument("--warmup", type=int, default=100)
     ap.add_argument("--rounds", type=int, default=3, help="rounds of --requests per call; the least CPU is shown")
     ap.add_argument("--profile", type=Path, help="write cProfile summaries per call into this directory")
     args = ap.parse_args()
+    if "mixed_kinds" in args.calls:
+        args.calls = [c for c in args.calls if c != "mixed_kinds"] + [k for k in MIXED_KINDS if k not in args.calls]
+    # As for the bench server: one client address plays every member.
+    os.environ.setdefault("LOGIN_RATE", "[1000000, 60]")
+    os.environ.setdefault("CODE_RATE", "[1000000, 60]")
     from api.app import create_app
     from api.settings import get_settings
     from indexer.embedded import warm
