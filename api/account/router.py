@@ -17,11 +17,12 @@ from api.account.schemas import (
     UnsubscribeIn,
 )
 from api.db.session import WriteSession
+from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser, Limiter, client_ip
 from api.envelope import Ack
 from api.files.app import files_root
 
-router = APIRouter(tags=["account"])
+router = APIRouter(tags=["account"], route_class=AppRoute)
 
 
 @router.post("/user/change_password", response_model=Ack,

@@ -11,13 +11,14 @@ from api.browse import repository
 from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, ContentCard
 from api.db.session import ReadSession
+from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging10, build_page
 from api.products.schemas import ProductListItem
 from api.products.service import card
 
-router = APIRouter(tags=["browse"])
+router = APIRouter(tags=["browse"], route_class=AppRoute)
 SeedQuery = Annotated[int | None, Query(ge=0, le=2**31, description="Shuffle seed; default changes daily.")]
 SizeQuery = Annotated[int, Query(ge=1, le=50)]
 

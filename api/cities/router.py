@@ -6,11 +6,12 @@ from fastapi import APIRouter
 
 from api.cities.service import nearest_city
 from api.db.session import ReadSession
+from api.db.write_route import AppRoute
 from api.envelope import Envelope, ok
 from api.errors import BusinessError
 from api.search.schemas import CityInfoIn, CityOut
 
-router = APIRouter(tags=["cities"])
+router = APIRouter(tags=["cities"], route_class=AppRoute)
 
 
 @router.post("/city/info", response_model=Envelope[CityOut])

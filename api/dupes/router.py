@@ -13,13 +13,14 @@ from fastapi import APIRouter, Query
 from api.content.kinds import DUPE
 from api.content.routes import OWNER, ContentPaths, add_content_routes
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.dupes import service
 from api.dupes.schemas import DupeDetailOut, DupeSubmitIn, DupeSubmitOut, DupeSuggestionOut
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging10
 
-router = APIRouter(tags=["dupes"])
+router = APIRouter(tags=["dupes"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
 PREFIX = "/product/dupe"
 PATHS = ContentPaths(

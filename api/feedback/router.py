@@ -15,6 +15,7 @@ from fastapi import APIRouter, Query
 from api.content.kinds import FEEDBACK
 from api.content.routes import OWNER, ContentPaths, add_content_routes
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.feedback import service
@@ -30,7 +31,7 @@ from api.feedback.schemas import (
 )
 from api.paging import Paging5, Paging10
 
-router = APIRouter(tags=["feedback"])
+router = APIRouter(tags=["feedback"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
 PREFIX = "/product/feedback"
 PATHS = replace(ContentPaths.under(PREFIX), comment_remove=f"{PREFIX}/comment/remove")  # spec §7 Feedback spelling

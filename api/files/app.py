@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from starlette.datastructures import UploadFile
 
 from api.db.session import WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, Limiter
 from api.errors import FieldError, ValidationFailed
 from api.files.repository import record_upload
@@ -95,6 +96,7 @@ async def read_upload(request: Request, _uploader: Uploader) -> bytes:
 
 def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> FastAPI:
     host = FastAPI(title="Glowdex files", openapi_url="/openapi.json", docs_url=None, redoc_url=None)
+    host.router.route_class = AppRoute  # the upload commits in its own thread (api/db/write_route.py)
     install(host)  # same settings, sessions, limits and error envelope as the API
     root = files_root(settings)
     limits = ImageLimits.from_settings(settings)

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query
 
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.inci import service
@@ -22,7 +23,7 @@ from api.inci.schemas import (
 from api.paging import Paging10
 from api.runtimes import AppRuntimes
 
-router = APIRouter(tags=["ingredients"])
+router = APIRouter(tags=["ingredients"], route_class=AppRoute)
 UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
 
 

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query
 
 from api.content.routes import OWNER
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser
 from api.envelope import Envelope, Page, ok
 from api.notifications import service
@@ -21,7 +22,7 @@ from api.notifications.schemas import (
 )
 from api.paging import Paging10
 
-router = APIRouter(tags=["notifications"])
+router = APIRouter(tags=["notifications"], route_class=AppRoute)
 
 
 @router.get("/notification/msg_list", response_model=Envelope[Page[NotificationOut]])

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Response
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok, ok_json, ok_model
 from api.paging import Paging10
@@ -30,7 +31,7 @@ from api.products.schemas import (
 from api.runtimes import AppRuntimes
 from api.users.schemas import CONCERNS, Concern, SkinType
 
-router = APIRouter(tags=["products"])
+router = APIRouter(tags=["products"], route_class=AppRoute)
 ProductIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 TopK = Annotated[int, Query(ge=1, le=50)]
 

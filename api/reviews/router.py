@@ -13,6 +13,7 @@ from fastapi import APIRouter, Query
 from api.content.kinds import REVIEW
 from api.content.routes import OWNER, add_content_routes
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.errors import NotAuthenticated
@@ -21,7 +22,7 @@ from api.reviews import service
 from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
 from api.users.schemas import Concern, SkinType
 
-router = APIRouter(tags=["reviews"])
+router = APIRouter(tags=["reviews"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 

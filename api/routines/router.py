@@ -13,13 +13,14 @@ from fastapi import APIRouter, Query
 from api.content.kinds import ROUTINE
 from api.content.routes import OWNER, add_content_routes
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging5, Paging10
 from api.routines import service
 from api.routines.schemas import RoutineEditIn, RoutineIn, RoutineOut, RoutineSavedOut
 
-router = APIRouter(tags=["routines"])
+router = APIRouter(tags=["routines"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.concurrency import run_in_threadpool
 
 from api.db.session import ReadSession
+from api.db.write_route import AppRoute
 from api.deps import AppSettings, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.inci.schemas import TermReading
@@ -18,7 +19,7 @@ from api.search.backends import SearchBackend
 from api.search.runtime import built_search_backend, get_search_backend
 from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
 
-router = APIRouter(tags=["search"])
+router = APIRouter(tags=["search"], route_class=AppRoute)
 
 
 async def search_backend(settings: AppSettings) -> SearchBackend:

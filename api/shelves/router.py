@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from api.content.routes import OWNER, UserIdQuery
 from api.content.schemas import PrivacyOut, RemovedOut
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.errors import NotAuthenticated
@@ -28,7 +29,7 @@ from api.shelves.schemas import (
     ShelfProductStateOut,
 )
 
-router = APIRouter(tags=["shelves"])
+router = APIRouter(tags=["shelves"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 

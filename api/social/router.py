@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query
 
 from api.content.routes import MEMBER
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.errors import NotAuthenticated
@@ -16,7 +17,7 @@ from api.paging import Paging10
 from api.social import service
 from api.social.schemas import FollowerCount, FollowIn, FollowingCount, FollowMember, FollowState
 
-router = APIRouter(tags=["social"])
+router = APIRouter(tags=["social"], route_class=AppRoute)
 MemberQuery = Annotated[int | None, Query(ge=1, le=2**53, description="Whose; default: the signed-in member.")]
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Cookie, Query, Request, Response
 
 from api.db.session import WriteSession
+from api.db.write_route import AppRoute
 from api.deps import AppSettings, Limiter, client_ip
 from api.envelope import Envelope, ok
 from api.errors import AppError, BusinessError
@@ -18,7 +19,7 @@ from api.social_login.providers import LABELS, configured, provider
 from api.social_login.schemas import SocialLoginIn, SocialProviderOut, SocialStartOut
 from api.users.schemas import LoginData, LoginResponse
 
-router = APIRouter(tags=["users"])
+router = APIRouter(tags=["users"], route_class=AppRoute)
 FlowCookie = Annotated[str | None, Cookie(alias=flows.COOKIE)]
 
 

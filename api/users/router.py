@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from api.db.session import ReadSession, WriteSession
+from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
 from api.errors import AppError, BusinessError, NotFound
@@ -32,7 +33,7 @@ from api.users.schemas import (
     public_view,
 )
 
-router = APIRouter(tags=["users"])
+router = APIRouter(tags=["users"], route_class=AppRoute)
 
 
 def login_backoff(settings: Settings) -> Backoff:

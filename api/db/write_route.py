@@ -1,0 +1,59 @@
+"""Routes whose endpoint writes commit at the end of the endpoint's own thread call, before FastAPI checks the answer.
+
+FastAPI runs a plain `def` endpoint in the thread pool, validates its return value in a SECOND pool call, and only
+then leaves the function-scoped `WriteSession` dependency, whose exit commits. Between the two calls the
+transaction's locks stay held while the request waits for a free pool thread: on SQLite the database's one write
+lock, on PostgreSQL the rows it changed. Under a burst of likes every pool thread held a writer asleep in SQLite's
+busy handler, waiting for a lock whose holder waited for one of those threads: the embedded profile stalled until
+the busy timeouts (issue 10, docs/benchmarks/load.md). Committing as the endpoint returns, in the thread that ran
+it, releases the locks before any other wait. The dependency's exit still rolls back when the endpoint raised (or
+commits an `AppError(keep_changes=True)`), and closes the session.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import typing
+from collections.abc import Callable
+from typing import Any
+
+from fastapi.params import Depends
+from fastapi.routing import APIRoute
+from sqlalchemy.orm import Session
+
+from api.db.session import get_write_session
+
+
+def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
+    """The name of the endpoint's `WriteSession` parameter, if it declares one."""
+    hints = typing.get_type_hints(endpoint, include_extras=True)
+    for name in inspect.signature(endpoint).parameters:
+        for meta in getattr(hints.get(name), "__metadata__", ()):
+            if isinstance(meta, Depends) and meta.dependency is get_write_session:
+                return name
+    return None
+
+
+def commit_in_endpoint_thread(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+    """`endpoint`, committing its `WriteSession` as it returns (in its own thread); other endpoints unchanged."""
+    name = write_session_parameter(endpoint)
+    if name is None or inspect.iscoroutinefunction(endpoint):
+        return endpoint
+
+    @functools.wraps(endpoint)  # FastAPI reads the signature and annotations through __wrapped__
+    def run(*args: Any, **kwargs: Any) -> Any:
+        result = endpoint(*args, **kwargs)
+        session: Session = kwargs[name]
+        session.commit()
+        return result
+
+    run.commits_in_thread = True  # type: ignore[attr-defined]
+    return run
+
+
+class AppRoute(APIRoute):
+    """The route class of every API router: see the module docstring."""
+
+    def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
+        super().__init__(path, commit_in_endpoint_thread(endpoint), **kwargs)

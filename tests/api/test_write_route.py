@@ -1,0 +1,92 @@
+"""Write routes commit in the endpoint's own thread (api/db/write_route.py): a burst of writes cannot deadlock the pool."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+from starlette.routing import Mount
+
+from api.db.engine import make_engine
+from api.db.migrate import upgrade
+from api.db.session import get_write_session
+from api.models import AuthToken, User
+from api.security import hash_password, new_token, token_digest
+from api.settings import Settings
+from tests.api.ingredient_catalog import make_catalog
+from tests.api.race import fresh_postgres
+from tests.conftest import DATABASE_URL
+
+
+def _write_routes(app) -> list[APIRoute]:  # type: ignore[no-untyped-def]
+    from api.routes import _dependants, api_routes
+
+    found = [ctx.original_route for ctx in api_routes(app)]
+    hosts = [m.app for m in app.routes if isinstance(m, Mount) and isinstance(m.app, FastAPI)]  # the file host
+    assert hosts
+    found += [r for host in hosts for r in host.routes if isinstance(r, APIRoute)]
+    return [r for r in found if any(d.call is get_write_session for d in _dependants(r.dependant))]
+
+
+def test_every_write_route_commits_in_its_endpoint_thread(app) -> None:  # type: ignore[no-untyped-def]
+    routes = _write_routes(app)
+    assert len(routes) > 40  # every member action; the check below must see them all
+    for route in routes:
+        direct = [d for d in route.dependant.dependencies if d.call is get_write_session]
+        assert direct, f"{route.path}: its write session comes from a sub-dependency, which the endpoint cannot commit"
+        assert getattr(route.dependant.call, "commits_in_thread", False), f"{route.path} commits after a thread hop"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def burst_url(request, tmp_path: Path) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'burst.sqlite3'}"
+    elif not DATABASE_URL.startswith("postgresql"):
+        pytest.skip("DATABASE_URL does not point at PostgreSQL")
+    else:
+        yield from fresh_postgres()
+
+
+def test_a_burst_of_likes_on_one_product_with_two_request_threads_all_answer(burst_url: str, tmp_path: Path) -> None:
+    """Before: a like held SQLite's write lock (on PostgreSQL, the product row) from its endpoint to its commit,
+    and between the two waited for a pool thread to check its answer; with every pool thread a like waiting for that
+    lock, the burst stalled until SQLite's 30 s busy timeout ("database is locked"), and on PostgreSQL for good."""
+    from api.app import create_app
+
+    upgrade(burst_url)
+    engine = make_engine(burst_url)
+    members = 8
+    with Session(engine) as session:
+        pid = make_catalog(session).pid("Niacinamide Serum")
+        tokens = []
+        now = datetime.now(UTC)
+        for i in range(members):
+            user = User(email=f"burst{i}@example.com", password_hash=hash_password("Secret-pass-123"),
+                        nickname=f"Burst {i}", concerns=[], login_type="email", is_active=True, created_at=now, updated_at=now)
+            session.add(user)
+            session.flush()
+            token = new_token()
+            session.add(AuthToken(user_id=user.id, token_hash=token_digest(token), created_at=now,
+                                  expires_at=now + timedelta(days=1)))
+            tokens.append(token)
+        session.commit()
+    engine.dispose()
+
+    settings = Settings(environment="test", data_dir=tmp_path, database_url=burst_url, broker_url="memory://",
+                        mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=2)
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client, \
+            ThreadPoolExecutor(members) as pool:
+        def like(token: str) -> int:
+            return client.post("/api/product/like", json={"product_id": pid}, headers={"token": token}).status_code
+
+        statuses = [f.result(timeout=120) for f in [pool.submit(like, t) for t in tokens]]
+        assert statuses == [200] * members
+        detail = client.get("/api/product/detail", params={"product_id": pid}).json()["data"]
+        assert detail["reaction"]["like_count"] == members
