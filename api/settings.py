@@ -56,6 +56,8 @@ class Settings(BaseSettings):
     request_threads: int = 16
     # How old the home page's popular-brand counts may be (api/browse/labels.py).
     brand_labels_ttl: float = 60.0
+    # How old the order of the home page's random product list may be (api/browse/shuffle.py).
+    random_list_ttl: float = 60.0
     log_level: str = "INFO"
     search_request_timeout: float = 2.0
     search_bulk_timeout: float = 120.0

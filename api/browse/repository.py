@@ -11,7 +11,6 @@ from api.content.kinds import KINDS
 from api.content.repository import visible
 from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
 from api.paging import PageParams, paginate
-from api.products.repository import CardRow, card_select, page_of_cards
 
 # A multiplicative hash of id plus a seed: a random-looking order that is the same on every page.
 _PRIME = 4294967291
@@ -65,11 +64,12 @@ def followed_content(session: Session, viewer_id: int, params: PageParams) -> tu
     return paginate(session, select(sub).order_by(sub.c.created_at.desc(), sub.c.type, sub.c.id.desc()), params)
 
 
-def random_products(session: Session, params: PageParams, seed: int) -> tuple[list[CardRow], int]:
-    """Active products as cards (the one card query) in a seeded shuffle that is stable across pages."""
-    stmt = (card_select().where(Product.status == "active")
-            .order_by(_shuffle_key(Product.id, seed), Product.id))
-    return page_of_cards(session, stmt, params)
+def shuffled_product_ids(session: Session, seed: int) -> list[int]:
+    """The ids of the active products that have a card (a brand), in a seeded shuffle (api/browse/shuffle.py
+    pages through it)."""
+    return list(session.scalars(
+        select(Product.id).join(Brand, Brand.id == Product.brand_id).where(Product.status == "active")
+        .order_by(_shuffle_key(Product.id, seed), Product.id)))
 
 
 def random_content_of(session: Session, kind: str, params: PageParams, seed: int) -> tuple[list[Any], int]:

@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query, Request
 from api.browse import repository
 from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, ContentCard
+from api.browse.shuffle import ShuffledProducts
 from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser
@@ -49,10 +50,13 @@ def followed_users_content(session: ReadSession, user: CurrentUser, paging: Pagi
 
 
 @router.get("/product/random_list", response_model=Envelope[Page[ProductListItem]])
-def product_random_list(session: ReadSession, paging: Paging10, seed: SeedQuery = None
-                        ) -> Envelope[Page[ProductListItem]]:
+def product_random_list(request: Request, session: ReadSession, settings: AppSettings, paging: Paging10,
+                        seed: SeedQuery = None) -> Envelope[Page[ProductListItem]]:
     """Active products as product cards in a shuffled order that is stable across pages (same seed)."""
-    rows, total = repository.random_products(session, paging, _seed(seed))
+    shuffled = getattr(request.app.state, "shuffled_products", None)
+    if shuffled is None:
+        shuffled = request.app.state.shuffled_products = ShuffledProducts(settings.random_list_ttl)
+    rows, total = shuffled.page(session, paging, _seed(seed))
     return ok(build_page([card(*r) for r in rows], paging, total))
 
 

@@ -223,9 +223,11 @@ def serving(data_dir: Path, extra_env: dict[str, str] | None = None, port: int |
     url = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
     # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's. Each module seeds its
-    # catalogue straight into the database, behind the server's back: the home page's brand counts are not kept.
+    # catalogue straight into the database, behind the server's back: the home page's brand counts and random
+    # product order are not kept.
     env.update({"GLOWDEX_DATA_DIR": str(data_dir), "PORT": str(port), "MAIL_URL": "outbox://",
                 "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]", "BRAND_LABELS_TTL": "0",
+                "RANDOM_LIST_TTL": "0",
                 **(extra_env or {})})
     log_path = data_dir / "server.log"
     with log_path.open("wb") as log:

@@ -1,0 +1,53 @@
+"""The home page's random product list: a seeded order of every active product, kept per app for a minute
+(api/browse/shuffle.py)."""
+
+from __future__ import annotations
+
+from api.models import Brand, Product
+
+
+def _products(session, n: int, start: int = 0) -> list[Product]:  # type: ignore[no-untyped-def]
+    brand = session.query(Brand).filter_by(key="shuffle brand").one_or_none()
+    if brand is None:
+        brand = Brand(name="Shuffle Brand", key="shuffle brand")
+        session.add(brand)
+        session.flush()
+    made = [Product(name=f"Shuffled {i}", brand_id=brand.id, source="t", source_id=f"shuffle-{i}")
+            for i in range(start, start + n)]
+    session.add_all(made)
+    session.flush()
+    return made
+
+
+def _page(client, **params) -> dict:  # type: ignore[no-untyped-def]
+    return client.get("/api/product/random_list", params={"seed": 7, **params}).json()["data"]
+
+
+def _ids(page: dict) -> list[int]:
+    return [c["product_id"] for c in page["items"]]
+
+
+def test_pages_go_through_every_active_product_once_in_the_seeds_order(client, session):
+    made = _products(session, 7)
+    pages = [_page(client, page_no=n, page_num=3) for n in (1, 2, 3)]
+    listed = [i for p in pages for i in _ids(p)]
+    assert sorted(listed) == sorted(p.id for p in made)
+    assert [p["total_count"] for p in pages] == [7, 7, 7]
+    assert [p["hasMore"] for p in pages] == [True, True, False]
+    assert _ids(_page(client, page_num=7)) == listed  # the same order asked whole
+
+
+def test_a_withdrawn_product_leaves_at_once_and_a_new_one_comes_with_the_next_order(app, client, session):
+    made = _products(session, 4)
+    before = _ids(_page(client, page_num=10))
+    made[0].status = "pending"
+    added = _products(session, 1, start=4)[0]
+    session.flush()
+    kept = _page(client, page_num=10)
+    # Within the minute: the kept order, less the product no longer visible; the new one is not listed yet.
+    assert _ids(kept) == [i for i in before if i != made[0].id]
+    assert kept["total_count"] == 4
+    app.state.shuffled_products.ttl = 0  # the minute is up (no sleeping in a test)
+    fresh = _page(client, page_num=10)
+    assert sorted(_ids(fresh)) == sorted([p.id for p in made[1:]] + [added.id])
+    assert fresh["total_count"] == 4
