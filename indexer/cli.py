@@ -127,7 +127,8 @@ def db_check() -> None:
 def db_refresh_analyses() -> None:
     """Analyse every product whose kept analysis is missing or from another engine version (after a rules or
     engine change; `glowdex import` does it for what it imports). Until then product pages compute it per
-    request: correct, but slower."""
+    request: correct, but slower. Products whose "what's inside" tags moved go on the search outbox (a running
+    worker, or the server's sweeper, reindexes them)."""
     from api.db.session import write_unit
     from api.products.stored_analysis import refresh_stale
     from indexer.runtime import configure_runtime, runtime

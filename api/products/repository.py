@@ -178,6 +178,13 @@ def keep_analyses(session: Session, values: list[dict[str, Any]], version: str) 
                     .values(analysis=bindparam("blob"), analysis_version=version, updated_at=t.c.updated_at), values)
 
 
+def kept_blobs(session: Session, product_ids: Sequence[int]) -> dict[int, bytes]:
+    """The kept analysis blobs of these products, whatever their engine version (products without one are absent)."""
+    rows = session.execute(select(Product.id, Product.analysis).where(Product.id.in_(list(product_ids)),
+                                                                      Product.analysis.is_not(None)))
+    return {pid: blob for pid, blob in rows if blob is not None}
+
+
 def products_with_stale_analysis(session: Session, version: str, sources: Sequence[str] | None = None) -> list[int]:
     """Products (of these sources, or all) whose kept analysis is missing or from another engine version."""
     stmt = select(Product.id).where(or_(Product.analysis_version.is_(None), Product.analysis_version != version))

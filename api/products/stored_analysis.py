@@ -33,6 +33,7 @@ from api.analysis.schemas import AnalysisSummary
 from api.analysis.service import StoredEntry, analyse_stored
 from api.products import repository
 from api.products.schemas import ProductIngredientOut
+from api.search.outbox import touch
 
 LAYOUT = 3  # bump when the kept shape or reading changes: older rows then read as stale (2: part-not-stated
 # readings; 3: the sections kept serialised)
@@ -113,11 +114,16 @@ def decode(blob: bytes) -> KeptAnalysis | None:
 
 def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int]) -> int:
     """Analyse these products' stored lists and keep the results (one read and one bulk update per chunk).
-    Identical lists (kits, minis, refills) are analysed once. Returns how many products were written."""
+    Identical lists (kits, minis, refills) are analysed once. A product whose "what's inside" tags moved (or had no
+    readable kept analysis) is put on the search outbox: the index's facet reads these tags, and the bulk update
+    below is invisible to the flush capture (the import switches capture off and rebuilds instead). Returns how
+    many products were written."""
     ids = list(dict.fromkeys(product_ids))
     memo: dict[tuple[Any, ...], bytes] = {}
     for start in range(0, len(ids), CHUNK):
-        stored = repository.stored_entries(session, ids[start:start + CHUNK])
+        chunk = ids[start:start + CHUNK]
+        stored = repository.stored_entries(session, chunk)
+        before = repository.kept_blobs(session, chunk)
         values = []
         for pid, rows in stored.items():
             key = tuple((e, inci_id, inci_uuid, seq) for e, inci_id, inci_uuid, seq in rows)
@@ -127,8 +133,16 @@ def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int])
                 if len(memo) > 2000:
                     memo.clear()
             values.append({"pid": pid, "blob": blob})
+            if _tags(before.get(pid)) != _tags(blob):
+                touch(session, "product", pid)
         repository.keep_analyses(session, values, kept_version(engine.version))
     return len(ids)
+
+
+def _tags(blob: bytes | None) -> list[Any] | None:
+    """The summary's tags in a kept blob; None when there is none, or it is of another layout."""
+    kept = decode(blob) if blob is not None else None
+    return kept.summary().tags if kept is not None else None
 
 
 def refresh_stale(session: Session, engine: EngineRuntime, sources: Sequence[str] | None = None) -> int:

@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from api.db.engine import make_engine
-from api.models import Brand, Product, ProductIngredient
+from api.models import Brand, Product, ProductIngredient, SearchOutbox
 
 GLOWDEX = Path(sys.executable).parent / "glowdex"
 pytestmark = pytest.mark.slow
@@ -61,3 +61,39 @@ def test_refresh_analyses_keeps_every_missing_or_stale_one_and_then_has_nothing_
     assert "Kept the analysis of 1 products" in _run(env, "db", "refresh-analyses")
     assert _versions(url) == versions
     assert "Kept the analysis of 0 products" in _run(env, "db", "refresh-analyses")
+
+
+def test_refresh_analyses_puts_products_whose_tags_moved_on_the_search_outbox(tmp_path: Path) -> None:
+    """The index's "what's inside" facet reads the kept tags: an engine change that moves them must reach it."""
+    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    env.update(GLOWDEX_DATA_DIR=str(tmp_path), DATABASE_URL=url, BROKER_URL="memory://", COLUMNS="200")
+    _run(env, "db", "upgrade")
+    engine = make_engine(url)
+    lists = {"plain": ["Aqua", "Glycerin", "Niacinamide"], "same": ["Aqua", "Glycerin", "Niacinamide"],
+             "scented": ["Aqua", "Alcohol Denat.", "Parfum", "Linalool"]}
+    with Session(engine) as s, s.begin():
+        brand = Brand(name="Acme", key="acme")
+        s.add(brand)
+        s.flush()
+        for key, names in lists.items():
+            product = Product(name=key, brand_id=brand.id, source="test", source_id=key, status="active")
+            s.add(product)
+            s.flush()
+            s.add_all([ProductIngredient(product_id=product.id, seq=i, position=i + 1, raw_name=name)
+                       for i, name in enumerate(names)])
+    _run(env, "db", "refresh-analyses")
+    with Session(engine) as s, s.begin():
+        ids = {k: v for k, v in s.execute(select(Product.source_id, Product.id))}
+        blobs = {k: v for k, v in s.execute(select(Product.source_id, Product.analysis))}
+        assert set(s.scalars(select(SearchOutbox.doc_id).where(SearchOutbox.kind == "product"))) == set(ids.values())
+        s.execute(delete(SearchOutbox))
+        # "plain" was kept by an older engine that tagged it like a scented list; "same" by one that agreed.
+        s.execute(update(Product).where(Product.source_id == "plain")
+                  .values(analysis=blobs["scented"], analysis_version="0" * 16))
+        s.execute(update(Product).where(Product.source_id == "same").values(analysis_version="0" * 16))
+    assert "Kept the analysis of 2 products" in _run(env, "db", "refresh-analyses")
+    with Session(engine) as s:
+        queued = set(s.scalars(select(SearchOutbox.doc_id).where(SearchOutbox.kind == "product")))
+    engine.dispose()
+    assert queued == {ids["plain"]}
