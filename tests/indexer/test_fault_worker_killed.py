@@ -1,14 +1,23 @@
-"""A job worker killed (SIGKILL) in the middle of an indexing batch: the batch is delivered again and the
-index ends up exactly as if nothing had happened (issue 10 §5).
+"""A job worker killed (SIGKILL) in the middle of an indexing batch: the broker delivers the message again and
+the index ends up exactly as if nothing had happened (issue 10 §5).
 
-Real parts: a Redis of the test's own (OwnRedis), `glowdex worker` processes, the embedded search index, a
-committed SQLite database. The outbox rows of a batch are dropped only after the batch is indexed, so a
-worker that dies mid-batch leaves them pending; the next worker's start-up sweep sends them again (and
-dramatiq's own redelivery of the unacknowledged message, whenever it comes, finds nothing left to do).
+Real parts: a Redis of the test's own (OwnRedis), `glowdex worker` processes, dramatiq's Redis broker, the
+embedded search index, a committed SQLite database.
+
+What delivers the batch again: dramatiq's Redis broker keeps a fetched message in its consumer's ack set until
+the actor returns. A killed worker never acks, and the broker's maintenance (run inside the dispatch script on
+~0.1 % of broker commands) moves the unacked messages of a worker whose heartbeat is older than 60 s back onto
+the queue: in production that happens minutes later. The test runs that same maintenance at once, through a
+broker with a 1 s heartbeat timeout and maintenance on every command, and checks that the killed worker's
+messages are back on the queue. The next worker (one thread, FIFO) takes the redelivered message first and
+indexes the batch; its start-up sweep also re-sends the still-pending outbox rows (the path that covers a
+broker that never redelivers), and that message finds them gone. Outbox rows are dropped only after their
+documents are in the index, so both deliveries are idempotent.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -18,13 +27,17 @@ import uuid
 from pathlib import Path
 
 import pytest
+import redis
+from dramatiq.brokers.redis import MAINTENANCE_SCALE, RedisBroker
 
 from api.db.engine import make_engine, session_makers
 from api.db.migrate import upgrade
 from api.db.session import configure_actor_sessions, read_unit
+from api.jobs import QUEUE
+from api.logging import request_id_var
 from api.models import Brand, Product
 from api.search.query import SearchQuery
-from api.search.runtime import get_search_backend
+from api.search.runtime import close_search_backends, get_search_backend
 from api.settings import Settings
 from indexer.broker import setup_broker
 from indexer.runtime import configure_runtime
@@ -43,16 +56,6 @@ def _worker(env: dict[str, str], log: Path) -> subprocess.Popen:
                                 stderr=subprocess.STDOUT, start_new_session=True)
 
 
-def _in_flight(url: str, namespace: str) -> bool:
-    import redis
-
-    client = redis.Redis.from_url(url)
-    try:
-        return any(client.scard(key) for key in client.scan_iter(f"{namespace}:__acks__*"))
-    finally:
-        client.close()
-
-
 def _kill(proc: subprocess.Popen, sig: int) -> None:
     if proc.poll() is None:
         os.killpg(proc.pid, sig)
@@ -63,10 +66,41 @@ def _kill(proc: subprocess.Popen, sig: int) -> None:
         proc.wait(timeout=10)
 
 
-def test_a_worker_killed_mid_batch_leaves_the_batch_pending_and_the_next_worker_indexes_it(tmp_path):
+def _unacked(client: redis.Redis, namespace: str) -> set[str]:
+    """Ids of the messages some consumer has fetched and not acked (dramatiq's per-worker ack sets)."""
+    return {m.decode() for key in client.scan_iter(f"{namespace}:__acks__*") for m in client.smembers(key)}
+
+
+def _queued(client: redis.Redis, namespace: str) -> list[str]:
+    return [m.decode() for m in client.lrange(f"{namespace}:{QUEUE}", 0, -1)]
+
+
+def _wait_for(condition, seconds: float, what: str, every: float = 0.01) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(every)
+    raise AssertionError(f"{what}: not within {seconds} s")
+
+
+def _outbox_empty() -> bool:
+    with read_unit() as s:
+        return not pending_outbox_ids(s, limit=1)
+
+
+def _searched_total(settings: Settings) -> int:
+    """What a server reading the index now would answer: a fresh backend, not this process's cached reader."""
+    close_search_backends()
+    return get_search_backend(settings).search(SearchQuery(kind="product", text="batch cream", size=1)).total
+
+
+def test_a_worker_killed_mid_batch_has_its_message_redelivered_and_the_index_is_the_same(tmp_path):
     redis_server = OwnRedis(tmp_path)
     redis_server.start()
+    client = redis.Redis.from_url(redis_server.url)
     namespace = f"glowdex-kill-{uuid.uuid4().hex[:6]}"
+    product_lock = f"{namespace}:search-lock:product"
     db_url = f"sqlite:///{tmp_path / 'db.sqlite3'}"
     settings = Settings(environment="test", data_dir=tmp_path, database_url=db_url, broker_url=redis_server.url,
                         broker_namespace=namespace)
@@ -74,59 +108,93 @@ def test_a_worker_killed_mid_batch_leaves_the_batch_pending_and_the_next_worker_
     engine = make_engine(db_url)
     configure_actor_sessions(session_makers(engine))
     configure_runtime(settings)
-    broker = setup_broker(settings)
-    backend = get_search_backend(settings)
-    rebuild(read_unit, backend, settings, "product")  # an (empty) live index: the worker must not rebuild
+    rebuild(read_unit, get_search_backend(settings), settings, "product")  # an (empty) live index
     env = {**os.environ, "DATABASE_URL": db_url, "GLOWDEX_DATA_DIR": str(tmp_path), "ENVIRONMENT": "test",
            "BROKER_URL": redis_server.url, "BROKER_NAMESPACE": namespace}
     workers: list[subprocess.Popen] = []
+    broker = setup_broker(settings, url="memory://")
     try:
-        # One write transaction of N products: one outbox batch and one index_docs message.
+        # A warm-up edit whose message is lost (sent to an in-memory broker): only the first worker's start-up
+        # sweep can index it, so once the outbox is empty that sweep has run and sends nothing more.
         with session_makers(engine).write() as s:
             brand = Brand(name="Killer Labs", key="killer labs")
             s.add(brand)
             s.flush()
-            s.add_all([Product(name=f"Batch Cream {i}", brand_id=brand.id, source="t", source_id=str(i))
+            s.add(Product(name="Warmup Lotion", brand_id=brand.id, source="t", source_id="warmup"))
+            s.commit()
+            brand_id = brand.id
+        first = _worker(env, tmp_path / "worker1.log")
+        workers.append(first)
+        _wait_for(lambda: first.poll() is not None or _outbox_empty(), 180, "the start-up sweep", every=0.2)
+        _wait_for(lambda: not _queued(client, namespace) and not _unacked(client, namespace), 60, "warm-up")
+        assert first.poll() is None, (tmp_path / "worker1.log").read_text()[-3000:]
+
+        # One write transaction of N products: one outbox batch and one index_docs message, the only message
+        # (its jobs' log lines in the workers' logs carry request_id='killed-batch').
+        broker = setup_broker(settings)
+        token = request_id_var.set("killed-batch")
+        with session_makers(engine).write() as s:
+            s.add_all([Product(name=f"Batch Cream {i}", brand_id=brand_id, source="t", source_id=str(i))
                        for i in range(N)])
             s.commit()
+        request_id_var.reset(token)
         with read_unit() as s:
             assert len(pending_outbox_ids(s, limit=N + 10)) >= N
 
-        first = _worker(env, tmp_path / "worker1.log")
-        workers.append(first)
-        # mid-batch: the worker has taken the message (dramatiq holds it in the worker's ack set until the
-        # actor returns) and has not dropped the outbox rows yet
-        deadline = time.monotonic() + 180
-        while time.monotonic() < deadline and not _in_flight(redis_server.url, namespace):
-            time.sleep(0.02)
-        assert _in_flight(redis_server.url, namespace), "the worker never took the message"
-        time.sleep(0.3)
+        # Mid-batch: the actor holds the product kind's search lock from before it loads the documents until
+        # they are in the index, and only then drops the outbox rows.
+        _wait_for(lambda: client.exists(product_lock) or first.poll() is not None, 180,
+                  "the worker never started the batch")
         _kill(first, signal.SIGKILL)
+        held = _unacked(client, namespace)
         with read_unit() as s:
             pending = len(pending_outbox_ids(s, limit=N + 10))
-        if pending == 0:
-            pytest.skip("the batch finished before the kill landed (machine too fast for this timing)")
+        assert len(held) == 1, f"the killed worker held {len(held)} messages, not the batch's one"
+        assert pending >= N, f"the batch finished before the kill ({pending} rows pending)"
+        assert _searched_total(settings) == 0
 
-        second = _worker(env, tmp_path / "worker2.log")  # its start-up sweep re-sends the pending rows
+        # The broker's redelivery: the maintenance every consumer runs now and then, here at once.
+        time.sleep(1.5)  # > the heartbeat timeout below: the killed worker counts as dead
+        maintenance = RedisBroker(url=redis_server.url, namespace=namespace, heartbeat_timeout=1000,
+                                  maintenance_chance=MAINTENANCE_SCALE)
+        maintenance.do_qsize(QUEUE)
+        maintenance.close()
+        assert _unacked(client, namespace) == set()
+        assert held <= set(_queued(client, namespace))  # the very messages the killed worker held, queued again
+        message = json.loads(client.hget(f"{namespace}:{QUEUE}.msgs", next(iter(held))))
+        assert (message["actor_name"], message["options"]["request_id"]) == ("search.index_docs", "killed-batch")
+        # The killed holder's lease on the lock runs out (<= 30 s): wait, so the redelivered message is not
+        # retried behind it and the next worker takes it first.
+        _wait_for(lambda: not client.exists(product_lock), 60, "the killed worker's lock lease never ran out")
+
+        second = _worker(env, tmp_path / "worker2.log")
         workers.append(second)
         restarted = time.monotonic()
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline:
-            with read_unit() as s:
-                if not pending_outbox_ids(s, limit=10):
-                    break
-            time.sleep(0.3)
-        with read_unit() as s:
-            assert pending_outbox_ids(s, limit=10) == []
-        backend_now = get_search_backend(settings)
-        result = backend_now.search(SearchQuery(kind="product", text="batch cream", size=1))
-        assert result.total == N  # every product once: the same index as an uninterrupted run
-        print(f"killed with {pending} outbox rows pending ({N} products); indexed and drained {time.monotonic() - restarted:.0f} s "
-              "after the next worker started")
+
+        def drained() -> bool:
+            return (_outbox_empty() and not _queued(client, namespace) and not _unacked(client, namespace)
+                    and not client.llen(f"{namespace}:{QUEUE}.DQ"))
+
+        _wait_for(drained, 240, "the redelivered batch was not indexed", every=0.3)
+        assert client.zcard(f"{namespace}:{QUEUE}.XQ") == 0  # nothing dead-lettered
+        assert not set(client.hkeys(f"{namespace}:{QUEUE}.msgs")) & {m.encode() for m in held}  # acked
+        drained_after = time.monotonic() - restarted
+        # Every product once: the same index as an uninterrupted run. The outbox is empty only after the
+        # documents were committed; the poll covers a reader that has not reopened the index yet.
+        totals = [_searched_total(settings)]
+        deadline = time.monotonic() + 30
+        while totals[-1] != N and time.monotonic() < deadline:
+            time.sleep(0.5)
+            totals.append(_searched_total(settings))
+        assert totals[-1] == N, totals
+        print(f"killed holding the batch's message with {pending} outbox rows pending; redelivered, indexed and "
+              f"drained {drained_after:.1f} s after the next worker started; searched totals {totals}")
     finally:
         for proc in workers:
             _kill(proc, signal.SIGTERM)
+        close_search_backends()
         broker.close()
+        client.close()
         redis_server.stop()
         setup_broker(settings, url="memory://")
         engine.dispose()
