@@ -3,6 +3,7 @@ failures (in memory, or Redis when shared)."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from dataclasses import dataclass
@@ -85,13 +86,18 @@ class MemoryRateLimiter:
 
 
 class RedisRateLimiter:
-    """Shared counters for several API processes."""
+    """Shared counters for several API processes. While Redis cannot be reached each process counts on its own
+    (a MemoryRateLimiter): limits still hold, per process, and sign-in, registration and uploads keep working
+    instead of failing with a 500 for as long as Redis is down."""
 
     def __init__(self, url: str, prefix: str = "glowdex:rl:") -> None:
         import redis
 
-        self._redis = redis.Redis.from_url(url)
+        # Bounded waits: an unreachable host must not hold a request for the OS's TCP timeout.
+        self._redis = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=2)
         self._prefix = prefix
+        self._local = MemoryRateLimiter()
+        self._unreachable = (redis.ConnectionError, redis.TimeoutError)
 
     def hit(self, key: str, limit: int, window: int) -> None:
         name = self._prefix + key
@@ -99,12 +105,19 @@ class RedisRateLimiter:
         pipe.incr(name)
         pipe.expire(name, window, nx=True)
         pipe.ttl(name)
-        count, _, ttl = pipe.execute()
+        try:
+            count, _, ttl = pipe.execute()
+        except self._unreachable:
+            self._local.hit(key, limit, window)
+            return
         if int(count) > limit:
             raise TooManyAttempts(retry_after=max(1, int(ttl)))
 
     def blocked_for(self, key: str) -> int:
-        until = self._redis.hget(self._prefix + "fail:" + key, "until")
+        try:
+            until = self._redis.hget(self._prefix + "fail:" + key, "until")
+        except self._unreachable:
+            return self._local.blocked_for(key)
         wait = float(until) - time.time() if until else 0.0
         return int(wait) + 1 if wait > 0 else 0
 
@@ -113,13 +126,18 @@ class RedisRateLimiter:
         pipe = self._redis.pipeline()
         pipe.hincrby(name, "count", 1)
         pipe.expire(name, policy.forget)
-        count, _ = pipe.execute()
-        block = policy.block_after(int(count))
-        if block:
-            self._redis.hset(name, "until", time.time() + block)
+        try:
+            count, _ = pipe.execute()
+            block = policy.block_after(int(count))
+            if block:
+                self._redis.hset(name, "until", time.time() + block)
+        except self._unreachable:
+            self._local.fail(key, policy)
 
     def clear(self, key: str) -> None:
-        self._redis.delete(self._prefix + "fail:" + key)
+        self._local.clear(key)
+        with contextlib.suppress(*self._unreachable):
+            self._redis.delete(self._prefix + "fail:" + key)
 
 
 def make_rate_limiter(broker_url: str) -> RateLimiter:

@@ -8,23 +8,30 @@ import subprocess
 import threading
 import time
 import uuid
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import dramatiq
 import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import func, select
 
+from api.app import create_app
 from api.db.engine import make_engine, session_makers
 from api.db.migrate import upgrade
 from api.db.session import configure_actor_sessions, read_unit
-from api.models import Brand, Product
-from api.search.query import SearchQuery
+from api.models import AuthToken, Brand, MailMessage, Product, User
+from api.search.query import RangeFilter, SearchQuery, TermsFilter
 from api.search.runtime import get_search_backend
+from api.security import new_token, token_digest
 from api.settings import Settings
 from indexer.broker import setup_broker
 from indexer.runtime import configure_runtime
 from indexer.search.lock import LockBusy
 from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
-from indexer.sweeper import sweep_once
+from indexer.sweeper import start_sweeper
+
+SWEEP_SECONDS = 1.0  # the sweeper's tick here (30 s in a server): it re-sends rows older than one tick
 
 
 @pytest.fixture
@@ -143,41 +150,85 @@ class OwnRedis:
             self.proc = None
 
 
+def _pending_mail() -> int:
+    with read_unit() as s:
+        return s.scalar(select(func.count()).select_from(MailMessage).where(MailMessage.status == "pending")) or 0
+
+
+def _liked_in_index(backend, ids: list[int]) -> int:  # type: ignore[no-untyped-def]
+    query = SearchQuery(kind="product", filters=(TermsFilter("id", tuple(str(i) for i in ids)),
+                                                 RangeFilter("like_count", gte=1)), size=1)
+    return backend.search(query).total
+
+
 @pytest.mark.redis
-def test_edits_while_redis_is_down_all_reach_the_index_after_it_returns(live, tmp_path):
-    settings, factory, backend = live
+def test_writes_while_redis_is_down_succeed_and_reach_the_index_after_it_returns(tmp_path):
+    """Redis stopped during writes, with the real parts of a production process: the app (its rate limiter and
+    job broker on that Redis) behind a TestClient, a dramatiq worker and the sweeper running throughout. A
+    member's likes (each moves a product's indexed like count) and a registration (rate-limited, sends a mail)
+    succeed while Redis is down although no job can be sent; after Redis is back the running sweeper's next tick
+    re-sends the outbox rows, the index catches up and the mail goes out."""
     redis_server = OwnRedis(tmp_path)
     redis_server.start()
-    namespace = f"glowdex-fault-{uuid.uuid4().hex[:6]}"
-    broker = setup_broker(settings, url=redis_server.url, namespace=namespace)
+    settings = Settings(environment="test", data_dir=tmp_path, database_url=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+                        broker_url=redis_server.url, broker_namespace=f"glowdex-fault-{uuid.uuid4().hex[:6]}",
+                        web_dist_dir=tmp_path / "no-dist")
+    upgrade(settings.resolved_database_url)
+    engine = make_engine(settings.resolved_database_url)
+    makers = session_makers(engine)
+    configure_actor_sessions(makers)
+    runtime = configure_runtime(settings, sessions=False)
+    broker = setup_broker(settings)
+    backend = get_search_backend(settings)
     worker = None
+    stop_sweeper = None
     try:
-        ids = _seed(factory, 20)
-        rebuild(read_unit, backend, settings, "product")
-        redis_server.stop()
-        for pid in ids:  # every write succeeds although no job can be sent
-            with factory() as s:
-                s.get(Product, pid).name = f"Outage Cream {pid}"
-                s.commit()
-        with factory() as s:
-            assert len(pending_outbox_ids(s)) >= 20
-        assert backend.search(SearchQuery(kind="product", text="outage")).total == 0
-
-        redis_server.start()
+        ids = _seed(makers.write, 20)
+        for kind in ("product", "brand", "category"):
+            rebuild(read_unit, backend, settings, kind)
+        with makers.write() as s:
+            member = User(email="liker@example.com", password_hash="-", nickname="liker", concerns=[],
+                          login_type="email", is_active=True)
+            s.add(member)
+            s.flush()
+            token = new_token()
+            s.add(AuthToken(user_id=member.id, token_hash=token_digest(token),
+                            expires_at=datetime.now(UTC) + timedelta(days=1)))
+            s.commit()
         worker = dramatiq.Worker(broker, worker_threads=2)
         worker.start()
-        assert sweep_once(min_age_seconds=0) >= 1  # the sweeper re-sends what the outage swallowed
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if backend.search(SearchQuery(kind="product", text="outage", size=50)).total == 20:
-                break
+        stop_sweeper = start_sweeper(interval_seconds=SWEEP_SECONDS)
+        app = create_app(settings, makers=makers, runtimes=runtime.runtimes)
+        with TestClient(app, raise_server_exceptions=False) as client:
+            redis_server.stop()
+            for pid in ids:  # every write succeeds although no job can be sent
+                r = client.post("/api/product/like", json={"product_id": pid}, headers={"token": token})
+                assert r.status_code == 200 and r.json()["status"] is True, r.text
+            r = client.post("/api/user/register", json={"email": "newcomer@example.com",
+                                                        "password": "a-long-password-1"})
+            assert r.status_code == 200 and r.json()["status"] is True, r.text
+        with read_unit() as s:
+            assert len(pending_outbox_ids(s)) >= 20
+        assert _pending_mail() == 1
+        assert _liked_in_index(backend, ids) == 0
+        time.sleep(2 * SWEEP_SECONDS)  # the running sweeper ticks (and fails) while Redis is down
+
+        redis_server.start()  # same port, empty: the outage lost nothing but messages
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and _liked_in_index(backend, ids) < 20:
             time.sleep(0.2)
-        assert backend.search(SearchQuery(kind="product", text="outage", size=50)).total == 20
-        with factory() as s:
+        assert _liked_in_index(backend, ids) == 20
+        while time.monotonic() < deadline and _pending_mail():
+            time.sleep(0.2)
+        with read_unit() as s:
             assert pending_outbox_ids(s) == []
+        assert not _pending_mail()
     finally:
+        if stop_sweeper:
+            stop_sweeper.set()
         if worker:
             worker.stop()
         broker.close()
         redis_server.stop()
         setup_broker(settings, url="memory://")
+        engine.dispose()
