@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,25 @@ def test_compose_has_every_service_wired_with_health_checks():
         for dep in ("postgres", "redis", "elasticsearch"):
             assert deps[dep]["condition"] == "service_healthy"
     assert services["web"]["depends_on"]["api"]["condition"] == "service_healthy"
+
+
+def test_compose_api_serves_one_worker_per_core_unless_api_workers_is_set(monkeypatch):
+    """The api service runs `glowdex serve --no-worker` without pinning `--workers`: the CLI reads API_WORKERS
+    (passed through, empty when unset) and an empty value leaves the default, every core."""
+    from typer.main import get_command
+
+    from indexer.cli import app as cli
+    from indexer.embedded import default_workers
+
+    api = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]["api"]
+    command = api["command"]
+    assert command[:2] == ["glowdex", "serve"] and "--no-worker" in command
+    assert "--workers" not in command  # a pinned count would override the cores default
+    assert api["environment"]["API_WORKERS"] == "${API_WORKERS:-}"
+    serve = get_command(cli).commands["serve"]  # type: ignore[attr-defined]
+    args = command[2:]
+    monkeypatch.setenv("API_WORKERS", "")
+    assert serve.make_context("serve", list(args)).params["workers"] is None
+    assert default_workers(with_worker=False) == (os.cpu_count() or 1)
+    monkeypatch.setenv("API_WORKERS", "3")
+    assert serve.make_context("serve", list(args)).params["workers"] == 3
