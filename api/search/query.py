@@ -109,6 +109,9 @@ class SearchQuery:
     page: int = 1
     size: int = 10
     highlight: bool = False
+    # The fields to highlight when `highlight` (None: every highlight field of the kinds): a caller that shows only
+    # some of them names those (each highlighted value of a hit costs a pass over its words).
+    highlight_fields: tuple[str, ...] | None = None
     viewer_id: str | None = None
     fuzzy: bool = True
     prefix: bool = False
@@ -133,6 +136,12 @@ class SearchQuery:
             raise SearchQueryInvalid("facets", "each facet may be requested once")
         set_(self, "facets", facets)
         set_(self, "sort_spec", _validate_sort(self.sort, schemas))
+        if self.highlight_fields is not None:
+            known = {f.name for s in schemas for f in s.highlight_fields}
+            unknown = [name for name in self.highlight_fields if name not in known]
+            if unknown:
+                raise SearchQueryInvalid("highlight_fields", f"{unknown[0]!r} is not a highlight field")
+            set_(self, "highlight_fields", tuple(self.highlight_fields))
 
     @property
     def schemas(self) -> tuple[IndexSchema, ...]:
@@ -141,6 +150,14 @@ class SearchQuery:
     @property
     def offset(self) -> int:
         return (self.page - 1) * self.size
+
+    def highlighted(self, schema: IndexSchema) -> tuple[SearchField, ...]:
+        """The fields of `schema` this query highlights (none unless `highlight`)."""
+        if not self.highlight:
+            return ()
+        if self.highlight_fields is None:
+            return schema.highlight_fields
+        return tuple(f for f in schema.highlight_fields if f.name in self.highlight_fields)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,6 +13,7 @@ from typing import Any
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
 from api.search.backends import SearchBackend
+from api.search.index_fields import SCHEMAS
 from api.search.query import (
     ExcludeAnyFilter,
     FacetBucket,
@@ -49,6 +50,8 @@ UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags")
 UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
 UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review_count", "tags", "skin_types",
                     "image_url", "size", "price_per_unit")
+# Only these carry a snippet: the product's other highlight field (its ingredient names) is not in a UI result.
+UI_HIGHLIGHT_FIELDS = tuple(f.name for f in SCHEMAS["product"].highlight_fields if f.name in UI_RESULT_FIELDS)
 
 
 # The spec's id name of each kind's result (api-contract "Shapes").
@@ -170,7 +173,7 @@ def search_ui(backend: SearchBackend, req: UiRequest, request_id: str,
     query = SearchQuery(
         kind="product", text=req.searchTerm, filters=(*filters, *_ingredient_filters(ingredient_terms)),
         facets=tuple(FacetRequest(f) for f in UI_FACETS), sort=_ui_sort(req), page=req.current,
-        size=req.resultsPerPage, highlight=True, fuzzy=True, prefix=True,
+        size=req.resultsPerPage, highlight=True, highlight_fields=UI_HIGHLIGHT_FIELDS, fuzzy=True, prefix=True,
     )
     result = backend.search(query)
     results = []

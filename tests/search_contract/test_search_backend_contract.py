@@ -8,7 +8,7 @@ import pytest
 from corpus import BRANDS, PRODUCTS, REVIEWS, load_corpus
 
 from api.search.backends.base import SearchBackend
-from api.search.errors import SearchIndexError, SearchUnavailable
+from api.search.errors import SearchIndexError, SearchQueryInvalid, SearchUnavailable
 from api.search.query import (
     ExcludeAnyFilter,
     FacetBucket,
@@ -87,6 +87,15 @@ def test_highlights_mark_matched_words(loaded: SearchBackend) -> None:
     hit = loaded.search(SearchQuery(kind="product", text="hydrating", highlight=True)).hits[0]
     assert hit.id == "p1"
     assert hit.highlights["name"] == ["<em>Hydrating</em> Facial Cleanser"]
+
+
+def test_highlights_only_the_fields_asked_for(loaded: SearchBackend) -> None:
+    water = SearchQuery(kind="product", text="water", highlight=True)
+    assert any("ingredients" in h.highlights for h in loaded.search(water).hits)
+    named = loaded.search(SearchQuery(kind="product", text="water", highlight=True, highlight_fields=("name",)))
+    assert named.hits and all(set(h.highlights) <= {"name"} for h in named.hits)
+    with pytest.raises(SearchQueryInvalid):
+        SearchQuery(kind="product", text="water", highlight=True, highlight_fields=("price",))
 
 
 # --- prefix and autocomplete ------------------------------------------------------------------

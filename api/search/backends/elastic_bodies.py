@@ -200,9 +200,10 @@ def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSc
         body["aggs"] = _aggregations(query, first)
     if query.highlight and query.text:
         fields = {text_field(f): {"number_of_fragments": MAX_FRAGMENTS, "fragment_size": FRAGMENT_CHARS}
-                  for s in schemas for f in s.highlight_fields}
-        body["highlight"] = {"pre_tags": [HIGHLIGHT_TAGS[0]], "post_tags": [HIGHLIGHT_TAGS[1]],
-                             "encoder": "html", "require_field_match": False, "fields": fields}
+                  for s in schemas for f in query.highlighted(s)}
+        if fields:
+            body["highlight"] = {"pre_tags": [HIGHLIGHT_TAGS[0]], "post_tags": [HIGHLIGHT_TAGS[1]],
+                                 "encoder": "html", "require_field_match": False, "fields": fields}
     return body
 
 

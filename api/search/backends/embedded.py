@@ -250,7 +250,7 @@ class EmbeddedSearchBackend(SearchBackend):
             source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
             highlights = {}
             if matcher is not None and clauses:
-                fields = [f.name for f in self._schema(kind).highlight_fields]
+                fields = [f.name for f in query.highlighted(self._schema(kind))]
                 highlights = highlight_source(source, fields, matcher)
             score = float(value) if query.sort_spec is None else None
             hits.append(Hit(kind=kind, id=source["id"], score=score, source=source, highlights=highlights))

@@ -126,6 +126,9 @@ def test_search_body_private_visibility_facets_highlight() -> None:
                                  "fields": {"title": fragment, "body": fragment, "product_names": fragment}}
     anonymous = build_search_body(SearchQuery(kind="review", text="cleanser"), REVIEW)
     assert anonymous["query"]["bool"]["filter"] == [PUBLIC]
+    titles = build_search_body(SearchQuery(kind="review", text="cleanser", highlight=True,
+                                           highlight_fields=("title",)), REVIEW)
+    assert titles["highlight"]["fields"] == {"title": fragment}
 
 
 def test_search_body_range_facets_and_multi_kind() -> None:
