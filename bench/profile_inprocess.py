@@ -286,9 +286,10 @@ def main() -> None:
         args.profile.mkdir(parents=True, exist_ok=True)
         for call in args.calls:
             # A new event loop per call starts new pool threads, each profiled from its first call.
+            requests = requests_for(call, workload)  # built before the profile starts
             profiles = ThreadProfiles()
             profiles.start()
-            asyncio.run(profiled(app, requests_for(call, workload), args.requests))
+            asyncio.run(profiled(app, requests, args.requests))
             (args.profile / f"{call}.txt").write_text(profiles.report(args.profile / f"{call}.prof"))
 
 
