@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import threading
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
@@ -12,15 +13,22 @@ from argon2.exceptions import InvalidHashError, VerificationError
 _hasher = PasswordHasher()  # argon2-cffi defaults are Argon2id with RFC 9106 low-memory parameters
 # Verifying against this keeps the time of "unknown e-mail" equal to "wrong password".
 _DUMMY_HASH = _hasher.hash("not-a-real-password-0")
+# Each hash or verification holds memory_cost (64 MiB) while it runs: 16 request threads signing in together held
+# ~1 GiB in one API worker (bench_load, mixed workload). One at a time per process (~0.2 s of CPU each, so ~5
+# sign-ins a second per API process; the login rate limits are far below that); the others wait their turn.
+HASHES_AT_ONCE = 1
+_hash_slots = threading.BoundedSemaphore(HASHES_AT_ONCE)
 
 
 def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+    with _hash_slots:
+        return _hasher.hash(password)
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
     try:
-        return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
+        with _hash_slots:
+            return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
 
