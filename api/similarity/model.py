@@ -4,6 +4,7 @@ unit, and the engine's `DupeFinder` sharing the jaccard pair."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -101,14 +102,19 @@ class SimilarityModel:
     build_id: str = ""
     # What requests derive from this build, kept with it (and dropped with it on reload): see `remembered`.
     _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _deriving: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.product_ids)
 
     def remembered(self, key: str, build: Callable[[], T]) -> T:
-        """`build()` once per model on first use (two racing threads may both build; either result is right)."""
+        """`build()` once per model on first use; threads asking meanwhile wait for that one build. (When every
+        request thread built its own copy of the first burst's `SameProducts`, a worker kept ~50 MB more
+        resident for good: the one copy kept is spread over memory pages the other 15 had filled.)"""
         if key not in self._derived:
-            self._derived[key] = build()
+            with self._deriving:
+                if key not in self._derived:
+                    self._derived[key] = build()
         value: T = self._derived[key]
         return value
 

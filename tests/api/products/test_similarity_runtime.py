@@ -93,3 +93,32 @@ def test_product_submission_sends_the_rebuild_job_after_commit(client, session, 
         "name": "Bad", "brand_id": 10**9, "ingredient_list": "Aqua, Glycerin"})
     assert r.json()["status"] is False
     assert broker.queues["default"].qsize() == 0
+
+
+def test_what_requests_derive_from_a_model_is_built_once_when_they_ask_together(session, catalog):
+    """Sixteen request threads asking for the same derived value (the same-product listings) on a model's first
+    use get one build between them: each building its own kept ~50 MB more resident in a worker for good."""
+    import threading
+    import time
+
+    model = build_model(session)
+    builds: list[int] = []
+    start = threading.Barrier(16)
+    got: list[object] = []
+
+    def build() -> object:
+        builds.append(1)
+        time.sleep(0.02)  # the build's query: long enough for the others to ask meanwhile
+        return object()
+
+    def ask() -> None:
+        start.wait()
+        got.append(model.remembered("listings", build))
+
+    threads = [threading.Thread(target=ask) for _ in range(16)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(builds) == 1
+    assert len(got) == 16 and all(g is got[0] for g in got)
