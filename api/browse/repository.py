@@ -12,12 +12,17 @@ from api.content.repository import visible
 from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
 from api.paging import PageParams, paginate
 
-# A multiplicative hash of id plus a seed: a random-looking order that is the same on every page.
+# A seeded hash of the id: a random-looking order that is the same on every page. The multiplicative step alone
+# (id * K + seed) only ROTATED one fixed cyclic order as the seed changed (seeds 7 and 8 gave the same sequence from
+# another start; the daily default barely reshuffled); squaring modulo a second prime mixes the seed in
+# non-linearly. Every product stays < 2^62 in 64-bit integers on PostgreSQL and SQLite.
 _PRIME = 4294967291
+_MERSENNE = 2147483647
 
 
 def _shuffle_key(id_col: Any, seed: int) -> Any:
-    return (id_col * 2654435761 + seed) % _PRIME
+    mixed = (id_col * 2654435761 + seed) % _PRIME % _MERSENNE
+    return (mixed * mixed + seed) % _MERSENNE
 
 
 def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:

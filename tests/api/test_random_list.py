@@ -51,3 +51,15 @@ def test_a_withdrawn_product_leaves_at_once_and_a_new_one_comes_with_the_next_or
     fresh = _page(client, page_num=10)
     assert sorted(_ids(fresh)) == sorted([p.id for p in made[1:]] + [added.id])
     assert fresh["total_count"] == 4
+
+
+def _is_rotation(a: list[int], b: list[int]) -> bool:
+    return len(a) == len(b) and any(a[k:] + a[:k] == b for k in range(len(a)))
+
+
+def test_another_seed_is_another_order_not_the_same_order_rotated(client, session):
+    _products(session, 40)
+    orders = [_ids(_page(client, seed=seed, page_num=40)) for seed in (7, 8, 20261126)]
+    assert all(sorted(o) == sorted(orders[0]) for o in orders)
+    for a, b in ((0, 1), (0, 2), (1, 2)):
+        assert not _is_rotation(orders[a], orders[b]), (a, b)
