@@ -2,8 +2,9 @@
 
 A pure ASGI middleware, outermost of ours: a declared `Content-Length` above the cap is answered 413
 at once, without reading the body; a chunked (or lying) body is counted as it streams, and the moment
-it passes the cap the read fails, whatever the app answered is discarded and the client gets the same
-413 in our envelope. nginx applies the same caps first (`client_max_body_size` per location in
+it passes the cap the read fails with `BodyTooLarge`, which the app's error handler answers (and logs) as
+that 413 (api/app.py); should anything in the app answer otherwise, its answer is discarded and the client
+still gets the same 413 in our envelope. nginx applies the same caps first (`client_max_body_size` per location in
 deploy/nginx.conf); this layer covers the embedded profile and anything that reaches the app directly.
 
 Starlette/FastAPI's own `max_body_size` was not used: it only refuses once the app reads the body
@@ -16,6 +17,7 @@ import json
 from collections.abc import Iterable
 
 from fastapi import FastAPI
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.errors import PayloadTooLarge
@@ -25,12 +27,20 @@ UPLOAD_PATH = "/files/file/upload"
 MULTIPART_OVERHEAD = 64 * 1024  # the boundary and part headers around the one file field
 
 
-class _BodyTooLarge(Exception):
-    """Raised into the app by `receive` once the streamed body passes the cap."""
-
-
 def _mb(limit: int) -> str:
     return f"{limit / (1024 * 1024):.0f} MB" if limit >= 1024 * 1024 else f"{max(1, limit // 1024)} KB"
+
+
+def too_large_message(limit: int) -> str:
+    return f"That request is too large (at most {_mb(limit)})."
+
+
+class BodyTooLarge(HTTPException):
+    """Raised into the app by `receive` once the streamed body passes the cap. An `HTTPException` because FastAPI
+    re-raises those from its body parsing and turns any other error there into a 400."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, too_large_message(limit))
 
 
 def _declared_length(scope: Scope) -> int | None:
@@ -44,8 +54,7 @@ def _declared_length(scope: Scope) -> int | None:
 
 
 async def _send_too_large(send: Send, limit: int) -> None:
-    body = json.dumps({"status": False, "msg": f"That request is too large (at most {_mb(limit)}).",
-                       "code": PayloadTooLarge.code}).encode()
+    body = json.dumps({"status": False, "msg": too_large_message(limit), "code": PayloadTooLarge.code}).encode()
     await send({"type": "http.response.start", "status": 413,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                             (b"connection", b"close")]})
@@ -84,13 +93,13 @@ class BodyLimitMiddleware:
                 received += len(message.get("body", b""))
                 if received > limit:
                     exceeded = True
-                    raise _BodyTooLarge
+                    raise BodyTooLarge(limit)
             return message
 
         async def guarded_send(message: Message) -> None:
             nonlocal started
             if exceeded and not started:
-                return  # the app's answer to a body we cut off (a 400, a 500) is replaced by our 413
+                return  # the app's answer to a body we cut off is replaced by our 413
             if message["type"] == "http.response.start":
                 started = True
             await send(message)

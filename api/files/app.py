@@ -5,8 +5,10 @@ stored files are served from `/uploads/…` and `/imgs/…` under the host's bas
 
 Order of an upload (architecture.md §3a): the body's size was capped before the app ran
 (`api.body_limits`); the token and the rate limit are checked from the headers; only then is the
-multipart body read; the image's header is checked before any pixel is decoded; decoding runs in the
-host's bounded `DecodePool`; the file is written to a temp file and renamed.
+multipart body read (a body that is not multipart/form-data is a 415); the image's header is checked
+before any pixel is decoded; decoding waits for and runs in the host's bounded `DecodePool`, off the request
+threads (storage.py); the file is written to a temp file and renamed. Only then does the sync endpoint take a
+request thread, to record the row and commit (AppRoute).
 """
 
 from __future__ import annotations
@@ -24,9 +26,17 @@ from starlette.datastructures import UploadFile
 from api.db.session import WriteSession
 from api.db.write_route import AppRoute
 from api.deps import CurrentUser, Limiter
-from api.errors import FieldError, ValidationFailed
+from api.errors import FieldError, UnsupportedMedia, ValidationFailed
 from api.files.repository import record_upload
-from api.files.storage import PREFIXES, DecodePool, ImageLimits, StorageFull, store_image, too_large
+from api.files.storage import (
+    PREFIXES,
+    DecodePool,
+    ImageLimits,
+    StorageFull,
+    StoredImage,
+    store_image,
+    too_large,
+)
 from api.models import User
 from api.settings import Settings
 
@@ -75,9 +85,15 @@ async def _read_bounded(upload: UploadFile, limits: ImageLimits) -> bytes:
     return b"".join(chunks)
 
 
+NOT_MULTIPART = "Send the image as multipart/form-data, in a field named file."
+
+
 async def read_upload(request: Request, _uploader: Uploader) -> bytes:
     """The `file` field's bytes, read only once `upload_allowed` has passed."""
     limits: ImageLimits = request.app.state.image_limits
+    media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if media_type != "multipart/form-data":  # any other body would end as a puzzling "file: Field required"
+        raise UnsupportedMedia(NOT_MULTIPART)
     try:
         form = await request.form(max_files=1, max_fields=5)
     except OSError as exc:  # the multipart spool could not be written
@@ -94,6 +110,13 @@ async def read_upload(request: Request, _uploader: Uploader) -> bytes:
         await form.close()
 
 
+async def stored_upload(request: Request, data: Annotated[bytes, Depends(read_upload)]) -> StoredImage:
+    """The upload checked, decoded in the host's `DecodePool` and written: async, so waiting for a decode slot
+    holds no request thread (storage.py)."""
+    state = request.app.state
+    return await store_image(data, state.files_root, limits=state.image_limits, pool=state.decode_pool)
+
+
 def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> FastAPI:
     host = FastAPI(title="Glowdex files", openapi_url="/openapi.json", docs_url=None, redoc_url=None)
     host.router.route_class = AppRoute  # the upload commits in its own thread (api/db/write_route.py)
@@ -101,12 +124,12 @@ def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> 
     root = files_root(settings)
     limits = ImageLimits.from_settings(settings)
     pool = DecodePool(settings.image_decode_slots)  # one per process: bounds decoding memory (storage.py)
-    host.state.image_limits, host.state.decode_pool = limits, pool
+    host.state.image_limits, host.state.decode_pool, host.state.files_root = limits, pool, root
 
     @host.post("/file/upload", response_model=UploadResponse, openapi_extra=UPLOAD_BODY)
-    def upload(data: Annotated[bytes, Depends(read_upload)], user: Uploader,
+    def upload(stored: Annotated[StoredImage, Depends(stored_upload)], user: Uploader,
                session: WriteSession) -> UploadResponse:
-        stored = store_image(data, root, limits=limits, pool=pool)
+        # A plain `def`: the image is stored by now, so the request thread only records the row (committed here).
         row = record_upload(session, user.id, stored, url=f"/files/{stored.relative_path}")
         return UploadResponse(data=UploadData(url=row.url, file_id=row.id, width=row.width or 0,
                                               height=row.height or 0))

@@ -2,7 +2,8 @@
 re-encoded without metadata (no GPS in a selfie), stored by hash with a write that leaves no partial file.
 
 Memory bound (docs/decisions.md). At most `DecodePool.slots` images (2 by default) are decoded at once;
-other uploads wait for a slot (then 503). Inside a slot, with P = the pixel cap (40 MP) and S = the
+other uploads wait for a slot on the event loop, holding no request thread, and at most 4 per slot wait
+(past that, or after 30 s, 503). Inside a slot, with P = the pixel cap (40 MP) and S = the
 stored side (2048), and Pillow holding ≤ 4 bytes a pixel (RGB is stored as RGBX):
 - JPEG is decoded by libjpeg at 1/2, 1/4 or 1/8 scale (`Image.draft`), never below the stored size, so
   the decoded image is under 2S × 2S pixels: ≤ 4 bytes × 4S² ≈ 67 MB;
@@ -13,6 +14,7 @@ stored side (2048), and Pillow holding ≤ 4 bytes a pixel (RGB is stored as RGB
 So one slot peaks near 200 MB for a 40-MP PNG and 100 MB for a JPEG, the pool near 400 MB above the
 process's baseline, and `malloc_trim` hands it back when the slot is released (glibc would otherwise keep
 it in per-thread arenas). The upload bytes are capped at `max_upload_bytes` (5 MB) before this module.
+Measured: docs/benchmarks/uploads.md (`python -m bench --only uploads`).
 """
 
 from __future__ import annotations
@@ -23,18 +25,24 @@ import hashlib
 import io
 import os
 import tempfile
-import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
+import anyio
+import anyio.to_thread
+from fastapi.concurrency import run_in_threadpool
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from api.errors import AppError, PayloadTooLarge, ServiceUnavailable, UnsupportedMedia
 from api.settings import Settings
 
 FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "WEBP": ("webp", "image/webp")}
+# Phone cameras write multi-picture JPEGs (a photo plus a depth or preview frame), which Pillow reads as MPO:
+# their first frame is a plain JPEG, stored as one.
+STORED_AS = {"MPO": "JPEG"}
 PREFIXES = ("uploads", "imgs")
 NOT_AN_IMAGE = "That file is not an image we accept: use a JPEG, PNG or WebP."
 DISK_FULL_ERRNOS = {errno.ENOSPC, errno.EDQUOT}
@@ -79,24 +87,56 @@ def _return_freed_memory() -> None:
         _malloc_trim(0)
 
 
-class DecodePool:
-    """A bounded pool of decode slots shared by a process's requests (see the module's memory bound)."""
+T = TypeVar("T")
 
-    def __init__(self, slots: int = 2, wait_seconds: float = 30.0) -> None:
+
+class DecodePool:
+    """The decode slots of a process (see the module's memory bound). An upload waits for a slot as a coroutine
+    on the event loop, and its decode runs in one of the pool's own threads, so neither the wait nor the decode
+    holds one of the request threads: waits on a lock in those threads, 30 s each, stalled every sync route
+    behind 20 parallel uploads (issue 10 §4). The queue is bounded too: with `waiting_per_slot` uploads a slot
+    already waiting, or after `wait_seconds`, the answer is a quick 503 with Retry-After."""
+
+    def __init__(self, slots: int = 2, wait_seconds: float = 30.0, waiting_per_slot: int = 4) -> None:
         self.slots = slots
         self.wait_seconds = wait_seconds
-        self._free = threading.BoundedSemaphore(slots)
+        self.max_waiting = slots * waiting_per_slot
+        self._slots = anyio.CapacityLimiter(slots)  # held from the wait's end to the decode's end
+        self._threads = anyio.CapacityLimiter(slots)  # the decode threads: one per slot holder, never waited on
 
-    @contextmanager
-    def slot(self) -> Iterator[None]:
-        if not self._free.acquire(timeout=self.wait_seconds):
-            raise ServiceUnavailable("We are processing many images right now. Please try again in a moment.",
-                                     retry_after=5)
+    @property
+    def waiting(self) -> int:
+        return self._slots.statistics().tasks_waiting
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        if self.waiting >= self.max_waiting:
+            raise _busy()
+        with anyio.move_on_after(self.wait_seconds) as waited:
+            await self._slots.acquire()
+        if waited.cancelled_caught:
+            raise _busy()
         try:
             yield
         finally:
-            _return_freed_memory()
-            self._free.release()
+            self._slots.release()
+
+    async def run(self, func: Callable[..., T], *args: object) -> T:
+        """`func(*args)` in a decode thread once a slot is free; the slot is held until the thread ends."""
+        async with self.slot():
+            return await anyio.to_thread.run_sync(_then_trim, func, *args, limiter=self._threads)
+
+
+def _busy() -> ServiceUnavailable:
+    return ServiceUnavailable("We are processing many images right now. Please try again in a moment.",
+                              retry_after=5)
+
+
+def _then_trim(func: Callable[..., T], *args: object) -> T:
+    try:
+        return func(*args)
+    finally:
+        _return_freed_memory()
 
 
 @dataclass(frozen=True)
@@ -114,12 +154,13 @@ def too_large(limits: ImageLimits) -> PayloadTooLarge:
 
 
 def check_header(data: bytes, limits: ImageLimits) -> tuple[str, int, int]:
-    """Format and size from the header alone: `Image.open` is lazy and decodes no pixel data."""
+    """Format to store (a key of `FORMATS`) and size from the header alone: `Image.open` is lazy and decodes no
+    pixel data."""
     if len(data) > limits.max_bytes:
         raise too_large(limits)
     try:
         with Image.open(io.BytesIO(data)) as probe:
-            fmt, (width, height) = probe.format, probe.size
+            fmt, (width, height) = STORED_AS.get(probe.format or "", probe.format), probe.size
             if fmt not in FORMATS:
                 raise UnsupportedMedia(NOT_AN_IMAGE)
             if width * height > limits.max_pixels:
@@ -158,7 +199,8 @@ def _reduce_in_bands(image: Image.Image, factor: int) -> Image.Image:
 
 
 def _decode_scaled(data: bytes, limits: ImageLimits) -> Image.Image:
-    """Decode (inside a pool slot) straight to at most `max_side`, holding one full-size image at most."""
+    """Decode (inside a pool slot) straight to at most `max_side`, holding one full-size image at most; of a
+    multi-frame file (MPO) only the first frame."""
     image: Image.Image = Image.open(io.BytesIO(data))
     target = _fit(image.size, limits.max_side)
     if target == image.size:
@@ -202,27 +244,38 @@ def write_new_file(target: Path, data: bytes) -> None:
         raise
 
 
-def store_image(data: bytes, root: Path, prefix: str = "uploads", *, limits: ImageLimits,
-                pool: DecodePool) -> StoredImage:
+def _decode_and_reencode(data: bytes, fmt: str, limits: ImageLimits) -> tuple[bytes, int, int]:
+    """Run in a decode slot's thread (`DecodePool.run`)."""
+    try:
+        return _reencode(_decode_scaled(data, limits), fmt)
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise PayloadTooLarge("That image has far too many pixels.") from exc
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise UnsupportedMedia(NOT_AN_IMAGE) from exc  # a header that lied about the data after it
+
+
+def _keep(root: Path, relative: str, encoded: bytes) -> None:
+    target = root / relative
+    if target.exists():  # the same image again: stored by its hash already
+        return
+    try:
+        write_new_file(target, encoded)
+    except OSError as exc:
+        if exc.errno in DISK_FULL_ERRNOS:
+            raise StorageFull() from exc
+        raise
+
+
+async def store_image(data: bytes, root: Path, prefix: str = "uploads", *, limits: ImageLimits,
+                      pool: DecodePool) -> StoredImage:
+    """Check, decode, re-encode and write one image. Only the decode waits for (and runs in) the pool; the
+    header check and the write are short, in a request thread; nothing blocks the event loop."""
     if prefix not in PREFIXES:
         raise ValueError(f"unknown file prefix {prefix!r}")
-    fmt, _, _ = check_header(data, limits)
+    fmt, _, _ = await run_in_threadpool(check_header, data, limits)  # a bomb is refused before any wait
     ext, content_type = FORMATS[fmt]
-    with pool.slot():
-        try:
-            encoded, width, height = _reencode(_decode_scaled(data, limits), fmt)
-        except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-            raise PayloadTooLarge("That image has far too many pixels.") from exc
-        except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as exc:
-            raise UnsupportedMedia(NOT_AN_IMAGE) from exc  # a header that lied about the data after it
+    encoded, width, height = await pool.run(_decode_and_reencode, data, fmt, limits)
     digest = hashlib.sha256(encoded).hexdigest()
     relative = f"{prefix}/{digest[:2]}/{digest}.{ext}"
-    target = root / relative
-    if not target.exists():
-        try:
-            write_new_file(target, encoded)
-        except OSError as exc:
-            if exc.errno in DISK_FULL_ERRNOS:
-                raise StorageFull() from exc
-            raise
+    await run_in_threadpool(_keep, root, relative, encoded)
     return StoredImage(relative, content_type, len(encoded), width, height, digest)
