@@ -33,7 +33,8 @@ def _versions(url: str) -> list[str | None]:
     return out
 
 
-def test_refresh_analyses_keeps_every_missing_or_stale_one_and_then_has_nothing_to_do(tmp_path: Path) -> None:
+def _catalogue(tmp_path: Path, lists: dict[str, list[str]]) -> tuple[str, dict[str, str]]:
+    """An upgraded SQLite database of its own (url, the CLI's environment) holding one product per list."""
     url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
     env.update(GLOWDEX_DATA_DIR=str(tmp_path), DATABASE_URL=url, BROKER_URL="memory://", COLUMNS="200")
@@ -43,12 +44,19 @@ def test_refresh_analyses_keeps_every_missing_or_stale_one_and_then_has_nothing_
         brand = Brand(name="Acme", key="acme")
         s.add(brand)
         s.flush()
-        for n in range(3):
-            product = Product(name=f"Serum {n}", brand_id=brand.id, source="test", source_id=f"p{n}", status="active")
+        for key, names in lists.items():
+            product = Product(name=key, brand_id=brand.id, source="test", source_id=key, status="active")
             s.add(product)
             s.flush()
             s.add_all([ProductIngredient(product_id=product.id, seq=i, position=i + 1, raw_name=name)
-                       for i, name in enumerate(["Aqua", "Glycerin", "Niacinamide"])])
+                       for i, name in enumerate(names)])
+    engine.dispose()
+    return url, env
+
+
+def test_refresh_analyses_keeps_every_missing_or_stale_one_and_then_has_nothing_to_do(tmp_path: Path) -> None:
+    url, env = _catalogue(tmp_path, {f"p{n}": ["Aqua", "Glycerin", "Niacinamide"] for n in range(3)})
+    engine = make_engine(url)
     assert _versions(url) == [None, None, None]
 
     assert "Kept the analysis of 3 products" in _run(env, "db", "refresh-analyses")
@@ -65,23 +73,10 @@ def test_refresh_analyses_keeps_every_missing_or_stale_one_and_then_has_nothing_
 
 def test_refresh_analyses_puts_products_whose_tags_moved_on_the_search_outbox(tmp_path: Path) -> None:
     """The index's "what's inside" facet reads the kept tags: an engine change that moves them must reach it."""
-    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
-    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    env.update(GLOWDEX_DATA_DIR=str(tmp_path), DATABASE_URL=url, BROKER_URL="memory://", COLUMNS="200")
-    _run(env, "db", "upgrade")
+    url, env = _catalogue(tmp_path, {"plain": ["Aqua", "Glycerin", "Niacinamide"],
+                                     "same": ["Aqua", "Glycerin", "Niacinamide"],
+                                     "scented": ["Aqua", "Alcohol Denat.", "Parfum", "Linalool"]})
     engine = make_engine(url)
-    lists = {"plain": ["Aqua", "Glycerin", "Niacinamide"], "same": ["Aqua", "Glycerin", "Niacinamide"],
-             "scented": ["Aqua", "Alcohol Denat.", "Parfum", "Linalool"]}
-    with Session(engine) as s, s.begin():
-        brand = Brand(name="Acme", key="acme")
-        s.add(brand)
-        s.flush()
-        for key, names in lists.items():
-            product = Product(name=key, brand_id=brand.id, source="test", source_id=key, status="active")
-            s.add(product)
-            s.flush()
-            s.add_all([ProductIngredient(product_id=product.id, seq=i, position=i + 1, raw_name=name)
-                       for i, name in enumerate(names)])
     _run(env, "db", "refresh-analyses")
     with Session(engine) as s, s.begin():
         ids = {k: v for k, v in s.execute(select(Product.source_id, Product.id))}
