@@ -7,16 +7,22 @@ import hmac
 import secrets
 import threading
 
-from argon2 import PasswordHasher
+from argon2 import Parameters, PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()  # argon2-cffi defaults are Argon2id with RFC 9106 low-memory parameters
+# Argon2id at OWASP's recommended parameters (Password Storage Cheat Sheet: 19 MiB, 2 passes, 1 lane), not
+# argon2-cffi's default RFC 9106 low-memory profile (64 MiB, 3 passes, 4 lanes). That profile cost ~0.2 s of CPU
+# per sign-in: on a 2-core server ten sign-ins a second took every core (54 % of the mixed workload's CPU for 2.4 %
+# of its requests, issue 10), a flood of unauthenticated login attempts was a cheap way to stall the site, and 16
+# at once held 1 GiB. These cost ~23 ms and 19 MiB. Hashes made with other parameters still verify (each hash
+# carries its own) and are replaced at the member's next sign-in (`needs_rehash`).
+PARAMETERS = Parameters(type=Type.ID, version=19, salt_len=16, hash_len=32, time_cost=2, memory_cost=19 * 1024,
+                        parallelism=1)
+_hasher = PasswordHasher.from_parameters(PARAMETERS)
 # Verifying against this keeps the time of "unknown e-mail" equal to "wrong password".
 _DUMMY_HASH = _hasher.hash("not-a-real-password-0")
-# Each hash or verification holds memory_cost (64 MiB) while it runs: 16 request threads signing in together held
-# ~1 GiB in one API worker (bench_load, mixed workload). Two at a time per process, the others wait their turn:
-# one already keeps ~1.6 cores busy (its 4 lanes), two ~1.9 (~10 a second on 2 cores, as many as 16 at once);
-# with one, logins queued past wrk's 5 s timeout under the mixed workload on the shared machine.
+# A hash or verification holds memory_cost while it runs and keeps one core busy (one lane): two at a time per
+# process keep both cores of the machine busy and bound the memory in flight; the others wait their turn.
 HASHES_AT_ONCE = 2
 _hash_slots = threading.BoundedSemaphore(HASHES_AT_ONCE)
 
@@ -32,6 +38,11 @@ def verify_password(password_hash: str | None, password: str) -> bool:
             return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
+
+
+def needs_rehash(password_hash: str) -> bool:
+    """Whether a verified hash was made with other parameters than today's."""
+    return _hasher.check_needs_rehash(password_hash)
 
 
 def new_token() -> str:

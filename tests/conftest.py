@@ -130,8 +130,7 @@ def settings(tmp_path: Path, db_url: str) -> Settings:
 @pytest.fixture(autouse=True, scope="session")
 def _cheapest_password_hashes() -> Iterator[None]:
     """Argon2id at its cheapest cost in the test process: the suite signs up and logs in hundreds of times, and each
-    hash at the cost production keeps (argon2-cffi's RFC 9106 defaults) takes ~0.2 s of CPU (the login-limit tests
-    took 9 s each). Same algorithm and code path; servers the tests start as processes (end-to-end, fault tests)
+    hash at the cost production keeps (api/security.PARAMETERS) takes ~25 ms of CPU, more on a busy machine. Same algorithm and code path; servers the tests start as processes (end-to-end, fault tests)
     keep the production cost, and tests/test_password_cost.py checks that cost."""
     from argon2 import PasswordHasher, profiles
 

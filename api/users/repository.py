@@ -37,3 +37,9 @@ def revoke_all_tokens(session: Session, user_id: int, except_id: int | None = No
     if except_id is not None:
         stmt = stmt.where(AuthToken.id != except_id)
     session.execute(stmt.values(revoked_at=datetime.now(UTC)))
+
+
+def set_password_hash(session: Session, user_id: int, old_hash: str, new_hash: str) -> None:
+    """Replace a member's hash unless it changed meanwhile (a password change in another request wins)."""
+    session.execute(update(User).where(User.id == user_id, User.password_hash == old_hash)
+                    .values(password_hash=new_hash))

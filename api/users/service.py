@@ -13,7 +13,15 @@ from api.errors import BusinessError, NotFound
 from api.files.hosted import require_uploaded
 from api.mail.service import queue_mail
 from api.models import AuthToken, User, VerificationCode
-from api.security import code_digest, hash_password, new_code, new_token, token_digest, verify_password
+from api.security import (
+    code_digest,
+    hash_password,
+    needs_rehash,
+    new_code,
+    new_token,
+    token_digest,
+    verify_password,
+)
 from api.settings import Settings
 from api.users import repository
 from api.users.schemas import EditInfoIn
@@ -114,9 +122,10 @@ def activate(session: Session, settings: Settings, user_id: int, code: str) -> U
 
 
 def login(read: Session, write: Session, settings: Settings, email: str, password: str) -> tuple[User, str]:
-    """The password is checked on the read session, before the write transaction begins: Argon2id at production
-    cost is ~0.16 s of CPU, and a transaction open through it held SQLite's write lock (BEGIN IMMEDIATE) or a
-    pooled PostgreSQL connection idle in a transaction for that long. The write only adds the token."""
+    """The password is checked on the read session, before the write transaction begins: a transaction open through
+    the Argon2id check held SQLite's write lock (BEGIN IMMEDIATE) or a pooled PostgreSQL connection idle in a
+    transaction for that long. The write adds the token, and a hash made with older parameters is replaced (the
+    new one is computed before the write begins too)."""
     user = repository.user_by_email(read, email)
     if not verify_password(user.password_hash if user else None, password) or user is None:
         raise BusinessError(LOGIN_FAILED, code=LOGIN_FAILED_CODE)
@@ -124,6 +133,8 @@ def login(read: Session, write: Session, settings: Settings, email: str, passwor
         raise BusinessError(LOGIN_FAILED, code=LOGIN_FAILED_CODE)
     if not user.is_active:
         raise BusinessError(NOT_ACTIVATED, code="not_activated")
+    if user.password_hash is not None and needs_rehash(user.password_hash):  # not None: it verified
+        repository.set_password_hash(write, user.id, user.password_hash, hash_password(password))
     return user, issue_token(write, settings, user)
 
 

@@ -79,6 +79,27 @@ def test_login_answers_the_same_for_unknown_email_and_wrong_password(client, ses
     assert unknown["message"] == wrong["message"] == "Incorrect e-mail or password."
 
 
+def test_a_hash_made_with_older_parameters_is_replaced_at_the_next_sign_in(client, session):
+    """Each hash carries its parameters: an older one still verifies, then the member's next sign-in stores one made
+    with today's (api/security.PARAMETERS), and it still verifies."""
+    from argon2 import PasswordHasher, profiles
+
+    from api.security import needs_rehash
+
+    email = "rehash@example.com"
+    signed_in(client, session, email)
+    user = session.scalars(select(User).where(User.email == email)).one()
+    user.password_hash = PasswordHasher.from_parameters(profiles.RFC_9106_LOW_MEMORY).hash(PASSWORD)
+    session.flush()
+    assert needs_rehash(user.password_hash)
+    old = user.password_hash
+    assert client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()["status"] is True
+    session.expire_all()
+    stored = session.scalars(select(User.password_hash).where(User.email == email)).one()
+    assert stored != old and not needs_rehash(stored)
+    assert client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()["status"] is True
+
+
 def test_token_is_stored_hashed_and_logout_revokes_it(client, session):
     headers = signed_in(client, session)
     stored = session.scalars(select(AuthToken.token_hash)).all()
