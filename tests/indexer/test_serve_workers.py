@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -65,6 +66,9 @@ def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp
         assert len(workers) >= 2  # uvicorn's worker processes (the supervisor is the parent)
         # Each worker built its ingredient engine before taking requests (no request so far needs one).
         assert log.read_text().count("engine_runtime_built") >= 2, log.read_text()[-2000:]
+        # ... and froze its start-up objects out of the cycle collector's walk (an empty database: still thousands).
+        frozen = re.findall(r"startup_objects_frozen.*?objects=(\d+)", log.read_text())
+        assert len(frozen) >= 2 and min(map(int, frozen)) > 10_000, frozen
         for _ in range(20):  # a database route through whichever worker the kernel hands the connection to
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/product/random_list", timeout=10) as resp:
                 assert resp.status == 200
