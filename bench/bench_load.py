@@ -63,6 +63,7 @@ TARGETS: dict[str, tuple[float, float | None, str]] = {
     "mixed": (0, 250, "mixed session workload"),
 }
 CALLS = list(TARGETS)
+SETTLE_SECONDS = 10  # memory is read right after the last call and again this much later
 
 
 # --- the catalogue and the members ----------------------------------------------------------------
@@ -507,12 +508,16 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
                         f"{r['p99'] / 1000:.1f} | {r['errors']} ({r['status']} non-2xx, {r['timeout']} timeouts) | "
                         f"{load:.2f} | {target_text(call, profile.name)} | {verdict(call, r, profile.name)} |")
         busy = [memory_mb(p) for p in server.pids()]
+        # Read again once requests wrk gave up on have finished (a sign-in still hashing holds its Argon2 memory).
+        time.sleep(SETTLE_SECONDS)
+        settled = [memory_mb(p) for p in server.pids()]
         roles = ["supervisor" if len(busy) > 1 else "server"] + [_role(p) for p in server.pids()[1:]]
     finally:
         server.stop()
         shutil.rmtree(tmp, ignore_errors=True)
-    mem = "; ".join(f"{role} {b[0]:.0f} MB RSS / {b[1]:.0f} MB PSS (idle {i[0]:.0f} / {i[1]:.0f})"
-                    for role, b, i in zip(roles, busy, idle, strict=False))
+    mem = "; ".join(f"{role} {b[0]:.0f} MB RSS / {b[1]:.0f} MB PSS (idle {i[0]:.0f} / {i[1]:.0f}; "
+                    f"{SETTLE_SECONDS} s later {s[0]:.0f} / {s[1]:.0f})"
+                    for role, b, i, s in zip(roles, busy, idle, settled, strict=False))
     header = [machine_line(), "",
               f"Command: `.venv/bin/python bench/bench_load.py --profiles {profile.name} --workers {args.workers}`; "
               f"wrk 2 threads, 5 s warm-up per call (not counted), sampled products {len(workload.product_ids)}, "
