@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from indexer.embedded import default_workers
+from indexer.embedded import MALLOC_TUNING, default_workers
 
 GLOWDEX = str(Path(sys.executable).with_name("glowdex"))
 
@@ -40,7 +40,8 @@ def test_default_workers_every_core_for_the_api_only_profile_one_for_embedded():
 @pytest.mark.slow
 def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp_path):
     port = _free_port()
-    env = {**os.environ, "GLOWDEX_DATA_DIR": str(tmp_path), "ENVIRONMENT": "test"}
+    env = {k: v for k, v in os.environ.items() if k not in MALLOC_TUNING}  # the operator's own values would win
+    env.update(GLOWDEX_DATA_DIR=str(tmp_path), ENVIRONMENT="test")
     env.pop("DATABASE_URL", None)
     env.pop("BROKER_URL", None)
     log = tmp_path / "serve.log"
@@ -64,6 +65,9 @@ def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp
         assert answered, log.read_text()[-2000:]
         workers = _children(proc.pid)
         assert len(workers) >= 2  # uvicorn's worker processes (the supervisor is the parent)
+        for pid in workers:  # each worker starts with the server's malloc tuning (read by glibc at process start)
+            environ = dict(v.split(b"=", 1) for v in Path(f"/proc/{pid}/environ").read_bytes().split(b"\0") if v)
+            assert {k: environ.get(k.encode(), b"").decode() for k in MALLOC_TUNING} == MALLOC_TUNING
         # Each worker built its ingredient engine before taking requests (no request so far needs one).
         assert log.read_text().count("engine_runtime_built") >= 2, log.read_text()[-2000:]
         # ... and froze its start-up objects out of the cycle collector's walk (an empty database: still thousands).
