@@ -4,8 +4,8 @@
   queue behind the writer; closed (so rolled back by the pool) at the end. A read session refuses to write (see
   `register_read_only_guard`), so a route that declared the wrong kind fails loudly instead of
   silently losing its change.
-- `WriteSession`: one transaction per request, committed by the dependency when the route returns
-  (services flush, never commit); on SQLite it begins IMMEDIATE.
+- `WriteSession`: one transaction per request, committed (or rolled back) by the route in its own thread as the
+  endpoint returns (`api.db.write_route.AppRoute`; services flush, never commit); on SQLite it begins IMMEDIATE.
 """
 
 from __future__ import annotations
@@ -133,19 +133,29 @@ async def get_read_session(request: Request) -> AsyncIterator[Session]:
             session.close()
 
 
-def get_write_session(request: Request) -> Iterator[Session]:
+async def get_write_session(request: Request) -> AsyncIterator[Session]:
+    """Opened and closed on the event loop: the endpoint commits or rolls back in its own thread
+    (api/db/write_route.AppRoute), so closing usually talks to nobody. A transaction still open here (an endpoint
+    outside AppRoute, or a lazy load while FastAPI checked the answer) is ended in a thread of its own, not one of
+    the request pool's: waiting for a pool thread while holding a transaction's locks is what stalled the embedded
+    profile. Shielded, so a client that hangs up still returns the connection."""
     session = _makers_of(request).write()
     try:
         yield session
-        session.commit()
-    except AppError as exc:
-        session.commit() if exc.keep_changes else session.rollback()
+    except BaseException as exc:
+        keep = isinstance(exc, AppError) and exc.keep_changes
+        await _end(session, session.commit if keep else session.rollback)
         raise
-    except BaseException:
-        session.rollback()
-        raise
+    else:
+        await _end(session, session.commit)
     finally:
         session.close()
+
+
+async def _end(session: Session, how: Callable[[], None]) -> None:
+    if session.in_transaction():
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(how, limiter=anyio.CapacityLimiter(1))
 
 
 ReadSession = Annotated[Session, Depends(get_read_session)]

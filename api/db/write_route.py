@@ -6,8 +6,8 @@ transaction's locks stay held while the request waits for a free pool thread: on
 lock, on PostgreSQL the rows it changed. Under a burst of likes every pool thread held a writer asleep in SQLite's
 busy handler, waiting for a lock whose holder waited for one of those threads: the embedded profile stalled until
 the busy timeouts (issue 10, docs/benchmarks/load.md). Committing as the endpoint returns, in the thread that ran
-it, releases the locks before any other wait. The dependency's exit still rolls back when the endpoint raised (or
-commits an `AppError(keep_changes=True)`), and closes the session.
+it, releases the locks before any other wait; so does rolling back when it raised (an `AppError(keep_changes=True)`
+commits). The dependency (api/db/session.py) then only opens and closes the session on the event loop.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session
 
 from api.db.session import get_write_session
+from api.errors import AppError
 
 
 def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
@@ -43,8 +44,15 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any]) -> Callable[..., Any
 
     @functools.wraps(endpoint)  # FastAPI reads the signature and annotations through __wrapped__
     def run(*args: Any, **kwargs: Any) -> Any:
-        result = endpoint(*args, **kwargs)
         session: Session = kwargs[name]
+        try:
+            result = endpoint(*args, **kwargs)
+        except AppError as exc:  # an answer, not a failure: some keep what they wrote (a wrong code is counted)
+            session.commit() if exc.keep_changes else session.rollback()
+            raise
+        except BaseException:
+            session.rollback()
+            raise
         session.commit()
         return result
 
