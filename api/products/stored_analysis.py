@@ -114,35 +114,41 @@ def decode(blob: bytes) -> KeptAnalysis | None:
 
 def refresh(session: Session, engine: EngineRuntime, product_ids: Iterable[int]) -> int:
     """Analyse these products' stored lists and keep the results (one read and one bulk update per chunk).
-    Identical lists (kits, minis, refills) are analysed once. A product whose "what's inside" tags moved (or had no
-    readable kept analysis) is put on the search outbox: the index's facet reads these tags, and the bulk update
-    below is invisible to the flush capture (the import switches capture off and rebuilds instead). Returns how
-    many products were written."""
+    Identical lists (kits, minis, refills) are analysed once. The products whose "what's inside" tags moved (or that
+    had no readable kept analysis) are put on the search outbox: the index's facet reads these tags, and the bulk
+    update below is invisible to the flush capture (the import switches capture off and rebuilds instead). Returns
+    how many products were written."""
     ids = list(dict.fromkeys(product_ids))
-    memo: dict[tuple[Any, ...], bytes] = {}
+    memo: dict[tuple[Any, ...], tuple[bytes, bytes]] = {}  # stored rows -> (blob, summary JSON)
     for start in range(0, len(ids), CHUNK):
         chunk = ids[start:start + CHUNK]
         stored = repository.stored_entries(session, chunk)
         before = repository.kept_blobs(session, chunk)
-        values = []
+        values, moved = [], []
         for pid, rows in stored.items():
             key = tuple((e, inci_id, inci_uuid, seq) for e, inci_id, inci_uuid, seq in rows)
-            blob = memo.get(key)
-            if blob is None:
-                blob = memo[key] = encode(compute(engine, rows))
+            hit = memo.get(key)
+            if hit is None:
+                kept = compute(engine, rows)
+                hit = memo[key] = (encode(kept), kept.summary_json)
                 if len(memo) > 2000:
                     memo.clear()
-            values.append({"pid": pid, "blob": blob})
-            if _tags(before.get(pid)) != _tags(blob):
-                touch(session, "product", pid)
+            values.append({"pid": pid, "blob": hit[0]})
+            if _tags_moved(before.get(pid), hit[1]):
+                moved.append(pid)
         repository.keep_analyses(session, values, kept_version(engine.version))
+        touch(session, "product", *moved)
     return len(ids)
 
 
-def _tags(blob: bytes | None) -> list[Any] | None:
-    """The summary's tags in a kept blob; None when there is none, or it is of another layout."""
-    kept = decode(blob) if blob is not None else None
-    return kept.summary().tags if kept is not None else None
+def _tags_moved(old_blob: bytes | None, summary_json: bytes) -> bool:
+    """Whether the summary's tags differ from those of the kept blob (none, or another layout: they may)."""
+    old = decode(old_blob) if old_blob is not None else None
+    if old is None:
+        return True
+    if old.summary_json == summary_json:
+        return False
+    return old.summary().tags != AnalysisSummary.model_validate_json(summary_json).tags
 
 
 def refresh_stale(session: Session, engine: EngineRuntime, sources: Sequence[str] | None = None) -> int:

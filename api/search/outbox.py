@@ -128,10 +128,11 @@ def _capture(session: Session, _flush_context: Any) -> None:
     _record(session, touched)
 
 
-def touch(session: Session, kind: str, doc_id: int) -> None:
-    """Record that document (kind, doc_id) changed, beside a Core write the flush listener cannot see."""
+def touch(session: Session, kind: str, *doc_ids: int) -> None:
+    """Record that these documents of `kind` changed, beside a Core write the flush listener cannot see (one outbox
+    insert and one message for all of them)."""
     if not _disabled(session):
-        _record(session, {(kind, doc_id)})
+        _record(session, {(kind, doc_id) for doc_id in doc_ids})
 
 
 def _record(session: Session, touched: set[Touch]) -> None:
