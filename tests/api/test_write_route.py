@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,8 @@ from starlette.routing import Mount
 from api.db.engine import make_engine
 from api.db.migrate import upgrade
 from api.db.session import get_write_session
-from api.models import AuthToken, User
-from api.security import hash_password, new_token, token_digest
 from api.settings import Settings
+from tests.api.content.helpers import member
 from tests.api.ingredient_catalog import make_catalog
 from tests.api.race import fresh_postgres
 from tests.conftest import DATABASE_URL
@@ -65,17 +63,7 @@ def test_a_burst_of_likes_on_one_product_with_two_request_threads_all_answer(bur
     members = 8
     with Session(engine) as session:
         pid = make_catalog(session).pid("Niacinamide Serum")
-        tokens = []
-        now = datetime.now(UTC)
-        for i in range(members):
-            user = User(email=f"burst{i}@example.com", password_hash=hash_password("Secret-pass-123"),
-                        nickname=f"Burst {i}", concerns=[], login_type="email", is_active=True, created_at=now, updated_at=now)
-            session.add(user)
-            session.flush()
-            token = new_token()
-            session.add(AuthToken(user_id=user.id, token_hash=token_digest(token), created_at=now,
-                                  expires_at=now + timedelta(days=1)))
-            tokens.append(token)
+        headers = [member(session) for _ in range(members)]
         session.commit()
     engine.dispose()
 
@@ -83,10 +71,10 @@ def test_a_burst_of_likes_on_one_product_with_two_request_threads_all_answer(bur
                         mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=2)
     with TestClient(create_app(settings), raise_server_exceptions=False) as client, \
             ThreadPoolExecutor(members) as pool:
-        def like(token: str) -> int:
-            return client.post("/api/product/like", json={"product_id": pid}, headers={"token": token}).status_code
+        def like(signed_in: dict[str, str]) -> int:
+            return client.post("/api/product/like", json={"product_id": pid}, headers=signed_in).status_code
 
-        statuses = [f.result(timeout=120) for f in [pool.submit(like, t) for t in tokens]]
+        statuses = [f.result(timeout=120) for f in [pool.submit(like, h) for h in headers]]
         assert statuses == [200] * members
         detail = client.get("/api/product/detail", params={"product_id": pid}).json()["data"]
         assert detail["reaction"]["like_count"] == members
