@@ -11,11 +11,22 @@ WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts
 
 .PHONY: run test install web chromium services lint typecheck test-python test-web bench clean
 
-$(BIN)/.installed: pyproject.toml
+# Python packages come from requirements.lock (exact versions and hashes: what CI tested), the project itself
+# without dependencies. `make lock` re-resolves the lock from pyproject.toml after a dependency changes.
+$(BIN)/.installed: pyproject.toml requirements.lock
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --disable-pip-version-check --upgrade pip
-	$(BIN)/pip install -q --disable-pip-version-check -e ".[dev]"
+	$(BIN)/pip install -q --disable-pip-version-check --require-hashes -r requirements.lock
+	$(BIN)/pip install -q --disable-pip-version-check --no-deps -e .
 	@touch $@
+
+UV_VERSION := 0.13.9
+.PHONY: lock
+lock:
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --disable-pip-version-check "uv==$(UV_VERSION)"
+	$(BIN)/uv pip compile pyproject.toml --extra dev --extra bench --python-version 3.11 \
+	  --python-platform x86_64-unknown-linux-gnu --generate-hashes --quiet -o requirements.lock
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund --loglevel=error
@@ -67,6 +78,7 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 	    echo "web/src/types/api.ts is out of date with the API's OpenAPI schema: run make api-types" >&2; exit 1; \
 	  fi
 
+# Without DATABASE_URL every test runs on SQLite (the PostgreSQL-only tests skip), on the same xdist workers CI uses.
 # With DATABASE_URL (CI) every test runs on PostgreSQL, split over TEST_WORKERS pytest-xdist workers (module by
 # module, the end-to-end modules on one worker; each worker has its own database, see tests/conftest.py), and the
 # database tests run a second time on SQLite, the embedded default, ALONGSIDE the first pass (each pass has its own
@@ -75,7 +87,8 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 TEST_WORKERS ?= 2
 SQLITE_PASS := -m "not slow" tests/api tests/indexer tests/test_migrations.py
 test-python: install web chromium services
-	@if [ -z "$$DATABASE_URL" ]; then exec $(BIN)/pytest -p no:cacheprovider --durations=12; fi; \
+	@if [ -z "$$DATABASE_URL" ]; then \
+	  exec $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=12; fi; \
 	  log=$$(mktemp); \
 	  ( env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q $(SQLITE_PASS) > "$$log" 2>&1; echo $$? > "$$log.rc" ) & \
 	  $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=15; pg=$$?; wait; \
@@ -85,7 +98,6 @@ test-python: install web chromium services
 test: lint typecheck test-web test-python
 
 bench: install wrk
-	$(BIN)/pip install -q --disable-pip-version-check -e ".[dev,bench]"
 	$(BIN)/python -m bench
 
 # Debian's wrk, the HTTP load generator of bench/bench_load.py (installed like chromium above).

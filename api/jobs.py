@@ -15,6 +15,7 @@ from api.logging import get_logger, request_id_var
 log = get_logger(__name__)
 QUEUE = "default"
 _PENDING = "glowdex_pending_jobs"
+_PENDING_IDS = "glowdex_pending_job_ids"
 
 
 def make_broker(url: str, *, namespace: str = "glowdex") -> dramatiq.Broker:
@@ -47,8 +48,17 @@ def defer(session: Session, actor_name: str, *args: Any) -> None:
     session.info.setdefault(_PENDING, []).append((actor_name, args))
 
 
+def defer_ids(session: Session, actor_name: str, ids: list[int]) -> None:
+    """Queue `ids` for one `actor_name(ids)` job after commit: every call in the transaction (one per flush, say)
+    joins the same message, so a commit sends one job per actor, not one per flush."""
+    pending: dict[str, list[int]] = session.info.setdefault(_PENDING_IDS, {})
+    pending.setdefault(actor_name, []).extend(ids)
+
+
 def _send_after_commit(session: Session) -> None:
-    for actor_name, args in session.info.pop(_PENDING, []):
+    jobs = session.info.pop(_PENDING, [])
+    jobs += [(actor_name, (sorted(ids),)) for actor_name, ids in session.info.pop(_PENDING_IDS, {}).items()]
+    for actor_name, args in jobs:
         try:
             send_now(actor_name, *args)
         except Exception as exc:  # noqa: BLE001 - the outbox row stays; a sweeper re-sends it
@@ -57,6 +67,7 @@ def _send_after_commit(session: Session) -> None:
 
 def _drop_after_rollback(session: Session) -> None:
     session.info.pop(_PENDING, None)
+    session.info.pop(_PENDING_IDS, None)
 
 
 def register_dispatch() -> None:

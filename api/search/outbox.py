@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import event, insert, inspect
 from sqlalchemy.orm import Session
 
-from api.jobs import defer
+from api.jobs import defer_ids
 from api.models import (
     Brand,
     Category,
@@ -140,7 +140,7 @@ def _record(session: Session, touched: set[Touch]) -> None:
         return
     rows = [{"kind": kind, "doc_id": doc_id} for kind, doc_id in sorted(touched)]
     ids = session.connection().execute(insert(SearchOutbox).returning(SearchOutbox.id), rows).scalars().all()
-    defer(session, INDEX_ACTOR, sorted(ids))
+    defer_ids(session, INDEX_ACTOR, list(ids))
 
 
 def register_capture() -> None:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import time
 
 import pytest
-from sqlalchemy import select
+from dramatiq import Message, get_broker
+from sqlalchemy import func, select
 
+from api.jobs import QUEUE
 from api.models import Brand, Category, Inci, Product, ProductIngredient, SearchOutbox
+from api.search.outbox import INDEX_ACTOR
 from api.search.query import IncludeAllFilter, SearchQuery
 from api.search.runtime import get_search_backend
 from indexer.actors.search import index_docs
@@ -54,14 +57,17 @@ def _drain(session, settings, backend) -> None:
 
 
 def test_a_committed_product_is_captured_in_the_outbox_with_one_job(session, backend):
-    from dramatiq import get_broker
-
     get_broker().flush_all()
+    before = session.scalar(select(func.max(SearchOutbox.id))) or 0
     (product,) = _catalog(session)
     session.commit()
-    kinds = set(session.execute(select(SearchOutbox.kind, SearchOutbox.doc_id)).all())
-    assert ("product", product.id) in kinds and ("brand", product.brand_id) in kinds
-    assert get_broker().queues["default"].qsize() >= 1
+    rows = session.execute(select(SearchOutbox.id, SearchOutbox.kind, SearchOutbox.doc_id)
+                           .where(SearchOutbox.id > before)).all()
+    assert {("product", product.id), ("brand", product.brand_id)} <= {(r.kind, r.doc_id) for r in rows}
+    queue = get_broker().queues[QUEUE]
+    sent = [Message.decode(queue.get_nowait()) for _ in range(queue.qsize())]
+    # Exactly one message for the commit, naming exactly the outbox rows it wrote.
+    assert [(m.actor_name, sorted(m.args[0])) for m in sent] == [(INDEX_ACTOR, sorted(r.id for r in rows))]
 
 
 def test_a_rolled_back_write_leaves_no_outbox_row(session, backend):
