@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.moderation.kinds import PENDING
 from tests.api.content.helpers import (
     add_routine,
     get,
@@ -119,7 +118,7 @@ def test_a_refused_product_stays_its_submitters_with_the_reason(client, session,
     brand, pid = _submit(client, submitter, catalog)
     review = write_review(client, submitter, pid)
     queued = {(q.kind, q.id): q for q in queue(session)}
-    assert queued[("product", pid)].status == PENDING and queued[("brand", brand)].status == PENDING
+    assert queued[("product", pid)].status == "pending" and queued[("brand", brand)].status == "pending"
     assert SECRET in queued[("product", pid)].text
 
     moderate(f"brand:{brand}", "rejected", "Not a brand we can verify")  # its pending products go with it
