@@ -168,8 +168,9 @@ def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | No
 
 def _out(c: Comment, people: dict[int, User], liked: set[int], viewer_id: int | None,
          replies: list[CommentOut] | None = None) -> CommentOut:
-    removed = c.removed_at is not None
     own = viewer_id is not None and viewer_id == c.user_id
+    # A root someone else may not see (held or rejected) that keeps visible replies shows as removed to them.
+    removed = c.removed_at is not None or (c.moderation_status != "accepted" and not own)
     author = people.get(c.user_id)
     replied = people.get(c.replied_to_user_id) if c.replied_to_user_id else None
     return CommentOut(comment_id=c.id, parent_id=c.parent_id, replied_to_user_id=c.replied_to_user_id,

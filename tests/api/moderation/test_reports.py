@@ -91,3 +91,17 @@ def test_an_accepted_report_keeps_the_item_and_leaves_the_queue(client, session,
     assert ("review", rid) not in {(q.kind, q.id) for q in queue(session)}
     _report(client, member(session), "review", rid)
     assert ("review", rid) in {(q.kind, q.id) for q in queue(session)}
+
+
+def test_a_rejected_comment_with_replies_shows_as_removed_to_others(client, session, catalog, moderate):
+    author, commenter, replier = member(session), member(session), member(session)
+    rid = write_review(client, author, catalog.pid("BHA Toner"))
+    root = post(client, "/review/comment", commenter, review_id=rid, comment="Nasty words")["comment_id"]
+    post(client, "/review/comment", replier, review_id=rid, comment="Be kind", parent_id=root)
+    _report(client, replier, "comment", root, "offensive")
+    moderate(f"comment:{root}", "rejected")
+    [shown] = get(client, "/review/comment/list", replier, review_id=rid)["comments"]
+    assert (shown["is_removed"], shown["comment"], shown["author"]) == (True, "", None)
+    assert [r["comment"] for r in shown["replies"]] == ["Be kind"]
+    [own] = get(client, "/review/comment/list", commenter, review_id=rid)["comments"]
+    assert (own["comment"], own["moderation_status"]) == ("Nasty words", "rejected")
