@@ -75,6 +75,8 @@ def queued(session: Session, kind: ModeratedKind, status: str, limit: int) -> li
         where = or_(verdict != kind.public, model.id.in_(reported))
     else:
         where = verdict == (kind.public if status == ACCEPTED else status)
+    if hasattr(model, "deleted_at"):  # a member who left has no profile to moderate
+        where = where & model.deleted_at.is_(None)
     order = model.created_at if hasattr(model, "created_at") else model.id
     return list(session.scalars(select(model).where(where).order_by(order, model.id).limit(limit)))
 
