@@ -10,6 +10,9 @@ from api.moderation.rules import HELD_COPY, HELD_LINK, HELD_REPEATED, fingerprin
 @pytest.mark.parametrize("text", [
     "see https://example.org/x", "http://x.io", "visit www.shop", "order from shop.example.com today",
     "bit.ly/abc", "mail me: someone@gmail.com", "sephora.com.au has it", "CHEAPER AT DEALS.NET",
+    # issue 20 §5: the full Public Suffix List, NFKC, defanged and CJK-dotted forms
+    "cheap-pills.shop", "buy at pills.shop now", "t.me/glowdeals", "example[.]com", "example(dot)com",
+    "ｅｘａｍｐｌｅ．ｃｏｍ", "example。com", "hxxps://evil", "пример.рф", "go to Sephora.com",
 ])
 def test_links_hold(text):
     assert held_reasons(["", text]) == [HELD_LINK]
@@ -18,6 +21,7 @@ def test_links_hold(text):
 @pytest.mark.parametrize("text", [
     "", "Love it. Works great", "niacinamide.It works", "1.5 ml lasts a month", "e.g. after cleansing",
     "5/5 would buy again!!!", "Very very good", "Texture: 4.5, scent: none.",
+    "great.it works", "It works.Click here", "at 9 p.m. I apply it", "Retinol 0.5%.Great", "vitamin C.So good",
 ])
 def test_ordinary_text_passes(text):
     assert held_reasons(["Title", text]) == []
