@@ -1,5 +1,8 @@
-"""`glowdex moderation …`: feedback posts held by the automatic check (api/feedback/moderation.py) wait here
-for an admin: list them, accept one (others see it from then on) or reject it with a reason (its owner sees it)."""
+"""`glowdex moderation …`: the moderators' queue (api/moderation). What the automatic check held (reviews,
+routines, feedback, dupe suggestions, comments, shelves, bios), members' product and brand submissions, and what
+members reported wait here: list them with their reports counted, accept one (public from then on: a product or
+brand everywhere, the search index included) or reject it with a reason (its author alone sees it, with the
+reason). Items are named `kind:id` (`review:12`, `product:40`, `user:7` for a bio)."""
 
 from __future__ import annotations
 
@@ -13,8 +16,9 @@ from api.db.session import read_unit, write_unit
 from api.errors import AppError
 from api.settings import get_settings
 
-moderation_app = typer.Typer(no_args_is_help=True, help="Feedback moderation: list, accept, reject.")
+moderation_app = typer.Typer(no_args_is_help=True, help="Moderation queue: list, accept, reject.")
 console = Console()
+STATUSES = ("pending", "rejected", "accepted", "all")
 
 
 def _configure() -> None:
@@ -24,55 +28,59 @@ def _configure() -> None:
 
 
 @moderation_app.command("list")
-def list_held(
-    status: Annotated[str, typer.Option(help="pending (default), rejected, accepted or all.")] = "pending",
+def list_queue(
+    status: Annotated[str, typer.Option(help="pending (default: held, submitted or reported), rejected, accepted "
+                                             "or all.")] = "pending",
+    kind: Annotated[list[str] | None, typer.Option(help="Only these kinds (repeat the option).")] = None,
     limit: Annotated[int, typer.Option(min=1, help="At most this many, oldest first.")] = 100,
 ) -> None:
-    """Feedback posts waiting for a decision (oldest first), with why the check held each."""
-    from api.feedback.repository import held
+    """What waits for a decision, oldest first: why the check held each, and its open reports by reason."""
+    from api.moderation.kinds import MODERATED
+    from api.moderation.service import queue
 
-    if status not in ("pending", "rejected", "accepted", "all"):
-        console.print("[red]--status is pending, rejected, accepted or all.[/red]")
+    unknown = [k for k in kind or [] if k not in MODERATED]
+    if status not in STATUSES or unknown:
+        console.print(f"[red]--status is one of {', '.join(STATUSES)}; --kind one of {', '.join(MODERATED)}.[/red]")
         raise typer.Exit(2)
     _configure()
     with read_unit() as session:
-        rows = session.execute(held(status).limit(limit)).all()
+        rows = queue(session, status, tuple(kind or MODERATED), limit)
     if not rows:
-        console.print(f"No {status} feedback." if status != "all" else "No feedback.")
+        console.print(f"Nothing {status}." if status != "all" else "Nothing.")
         return
-    table = Table("id", "status", "reason", "author", "product", "title / text", "created")
-    for post, nickname, product_name in rows:
-        text = f"{post.feedback_title} / {post.feedback_text}".strip(" /")
-        table.add_row(str(post.id), post.feedback_status, post.held_reason or "", nickname, product_name,
-                      text[:80] + ("…" if len(text) > 80 else ""), str(post.created_at)[:19])
+    table = Table("item", "status", "reason", "reports", "author", "about", "text", "created")
+    for q in rows:
+        reports = ", ".join(f"{reason}×{n}" for reason, n in q.reports.most_common())
+        table.add_row(f"{q.kind}:{q.id}", q.status, q.reason or "",
+                      f"{sum(q.reports.values())} ({reports})" if q.reports else "", q.author, q.about,
+                      q.text[:80] + ("…" if len(q.text) > 80 else ""), str(q.created or "")[:19])
     console.print(table)
 
 
-def _decide(feedback_id: int, reject: bool, reason: str | None) -> None:
-    from api.feedback import moderation
+def _decide(ref: str, verdict: str, reason: str | None) -> None:
+    from api.moderation.service import decide
 
     _configure()
     try:
         with write_unit() as session:
-            post = (moderation.reject(session, feedback_id, reason) if reject
-                    else moderation.accept(session, feedback_id))
-            status, why = post.feedback_status, post.held_reason
+            q = decide(session, ref, verdict, reason)
     except AppError as exc:
         console.print(f"[red]{exc.msg}[/red]")
         raise typer.Exit(1) from exc
-    console.print(f"[green]Feedback {feedback_id}: {status}{f' ({why})' if why else ''}.[/green]")
+    console.print(f"[green]{q.kind.title()} {q.id}: {q.status}{f' ({q.reason})' if q.reason else ''}.[/green]")
 
 
 @moderation_app.command("accept")
-def accept(feedback_id: Annotated[int, typer.Argument(help="The feedback id.")]) -> None:
-    """Accept a feedback post: visible to everyone (unless its author made it private)."""
-    _decide(feedback_id, reject=False, reason=None)
+def accept(ref: Annotated[str, typer.Argument(help="The item, as kind:id (e.g. review:12).")]) -> None:
+    """Accept an item: public to everyone (unless its author made it private); its open reports are settled."""
+    _decide(ref, "accepted", None)
 
 
 @moderation_app.command("reject")
 def reject(
-    feedback_id: Annotated[int, typer.Argument(help="The feedback id.")],
+    ref: Annotated[str, typer.Argument(help="The item, as kind:id (e.g. review:12).")],
     reason: Annotated[str | None, typer.Option("--reason", help="Shown to the author.")] = None,
 ) -> None:
-    """Reject a feedback post: only its author sees it, with the reason; an edit of its text is checked again."""
-    _decide(feedback_id, reject=True, reason=reason)
+    """Reject an item: only its author sees it, with the reason; its open reports are settled. An edit waits for a
+    moderator again."""
+    _decide(ref, "rejected", reason)

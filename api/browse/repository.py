@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Integer, Select, String, func, literal, select, union_all
+from sqlalchemy import Integer, Select, String, case, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
 from api.content.kinds import KINDS
 from api.content.repository import visible
 from api.models import Brand, Dupe, Follow, Product, ProductFeedback, Review, Routine, User
 from api.paging import PageParams, paginate
+from api.products.repository import shown_product
+from api.products.schemas import AWAITING_REVIEW
 
 # A seeded hash of the id: a random-looking order that is the same on every page. The multiplicative step alone
 # (id * K + seed) only ROTATED one fixed cyclic order as the seed changed (seeds 7 and 8 gave the same sequence from
@@ -25,8 +27,9 @@ def _shuffle_key(id_col: Any, seed: int) -> Any:
     return (mixed * mixed + seed) % _MERSENNE
 
 
-def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
-    """One select per content kind with the same columns; `authors` restricts to those members."""
+def _content_selects(seed: int, authors: Any = None, viewer_id: int | None = None) -> dict[str, Select[Any]]:
+    """One select per content kind with the same columns; `authors` restricts to those members. A product only its
+    submitter may see is named "A product awaiting review" to everyone else (`product_placeholder`)."""
     parts = {}
     no_rating = literal(None, Integer)
     for kind, model, title, body, rating, product in (
@@ -37,8 +40,13 @@ def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
          ProductFeedback.product_id),
     ):
         # The product a card is about (a review's, a feedback post's, a dupe's original; none for a routine).
-        product_cols = ((Product.id.label("product_id"), Product.name.label("product_name")) if product is not None
-                        else (literal(None, Integer).label("product_id"), literal(None, String).label("product_name")))
+        shown = shown_product(viewer_id)
+        product_cols = ((Product.id.label("product_id"),
+                         case((shown, Product.name), else_=literal(AWAITING_REVIEW)).label("product_name"),
+                         case((shown, literal(False)), else_=literal(True)).label("product_placeholder"))
+                        if product is not None
+                        else (literal(None, Integer).label("product_id"), literal(None, String).label("product_name"),
+                              literal(False).label("product_placeholder")))
         stmt = (
             select(literal(kind).label("type"), model.id.label("id"), title.label("title"),
                    func.substr(body, 1, 240).label("excerpt"), model.user_id.label("author_id"),
@@ -49,7 +57,7 @@ def _content_selects(seed: int, authors: Any = None) -> dict[str, Select[Any]]:
             .where(visible(KINDS[kind], None), User.deleted_at.is_(None))  # public (feedback: and accepted)
         )
         if product is not None:
-            stmt = stmt.outerjoin(Product, Product.id == product)
+            stmt = stmt.outerjoin(Product, Product.id == product).outerjoin(Brand, Brand.id == Product.brand_id)
         parts[kind] = stmt if authors is None else stmt.where(model.user_id.in_(authors))
     return parts
 
@@ -65,7 +73,7 @@ def random_content(session: Session, params: PageParams, seed: int) -> tuple[lis
 
 def followed_content(session: Session, viewer_id: int, params: PageParams) -> tuple[list[Any], int]:
     followed = select(Follow.followed_id).where(Follow.follower_id == viewer_id)
-    sub = union_all(*_content_selects(0, authors=followed).values()).subquery()
+    sub = union_all(*_content_selects(0, authors=followed, viewer_id=viewer_id).values()).subquery()
     return paginate(session, select(sub).order_by(sub.c.created_at.desc(), sub.c.type, sub.c.id.desc()), params)
 
 

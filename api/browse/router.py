@@ -32,7 +32,7 @@ def _cards(rows: list[Any]) -> list[ContentCard]:
     return [ContentCard(type=r.type, id=r.id, **{f"{r.type}_id": r.id}, title=r.title or "", excerpt=r.excerpt or "",
                         author_id=r.author_id, author_nickname=r.author_nickname, like_count=r.like_count,
                         created_at=r.created_at, rating=r.rating, product_id=r.product_id,
-                        product_name=r.product_name) for r in rows]
+                        product_name=r.product_name, product_placeholder=bool(r.product_placeholder)) for r in rows]
 
 
 @router.get("/browse/random_content", response_model=Envelope[Page[ContentCard]])
@@ -57,7 +57,7 @@ def product_random_list(request: Request, session: ReadSession, settings: AppSet
     if shuffled is None:
         shuffled = request.app.state.shuffled_products = ShuffledProducts(settings.random_list_ttl)
     rows, total = shuffled.page(session, paging, _seed(seed))
-    return ok(build_page([card(*r) for r in rows], paging, total))
+    return ok(build_page([card(p, b, c, None) for p, b, c in rows], paging, total))
 
 
 def _random_kind(kind: str):  # type: ignore[no-untyped-def]

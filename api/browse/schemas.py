@@ -27,6 +27,8 @@ class ContentCard(BaseModel):
     # The product it is about: a review's or feedback post's product, a dupe's original; null for a routine.
     product_id: int | None = None
     product_name: str | None = None
+    # True: another member's product awaiting review; `product_name` says so and nothing links to it.
+    product_placeholder: bool = False
 
 
 class BrandLabel(BaseModel):

@@ -31,35 +31,44 @@ def get(session: Session, comment_id: int) -> Comment | None:
     return session.get(Comment, comment_id)
 
 
-def live_roots(kind: ContentKind, item_id: int) -> Any:
-    """Thread roots shown in a list: live ones, and removed ones that still have replies."""
+def shown(model: Any, viewer_id: int | None) -> Any:
+    """A comment others see: accepted by moderation (api/moderation); its author sees it whatever its verdict."""
+    accepted = model.moderation_status == "accepted"
+    return accepted if viewer_id is None else accepted | (model.user_id == viewer_id)
+
+
+def live_roots(kind: ContentKind, item_id: int, viewer_id: int | None) -> Any:
+    """Thread roots the viewer is shown: live ones, and removed ones that still have replies the viewer is shown."""
     reply = aliased(Comment)
-    still_answered = select(reply.id).where(reply.parent_id == Comment.id).exists()
+    still_answered = select(reply.id).where(reply.parent_id == Comment.id, shown(reply, viewer_id)).exists()
     return (select(Comment).where(target_column(kind) == item_id, Comment.parent_id.is_(None),
-                                  Comment.removed_at.is_(None) | still_answered))
+                                  (Comment.removed_at.is_(None) & shown(Comment, viewer_id)) | still_answered))
 
 
-def roots_page(session: Session, kind: ContentKind, item_id: int, params: PageParams) -> tuple[list[Comment], int]:
-    stmt = live_roots(kind, item_id)
+def roots_page(session: Session, kind: ContentKind, item_id: int, viewer_id: int | None,
+               params: PageParams) -> tuple[list[Comment], int]:
+    stmt = live_roots(kind, item_id, viewer_id)
     total = session.scalar(select(func.count()).select_from(stmt.subquery())) or 0
     rows = session.scalars(stmt.order_by(Comment.created_at.desc(), Comment.id.desc())
                            .limit(params.page_num).offset(params.offset)).all()
     return list(rows), int(total)
 
 
-def replies_of(session: Session, root_ids: Sequence[int]) -> dict[int, list[Comment]]:
+def replies_of(session: Session, root_ids: Sequence[int], viewer_id: int | None) -> dict[int, list[Comment]]:
     if not root_ids:
         return {}
     found: dict[int, list[Comment]] = {}
-    for reply in session.scalars(select(Comment).where(Comment.parent_id.in_(list(root_ids)))
+    for reply in session.scalars(select(Comment).where(Comment.parent_id.in_(list(root_ids)), shown(Comment, viewer_id))
                                  .order_by(Comment.created_at, Comment.id)):
         found.setdefault(reply.parent_id or 0, []).append(reply)
     return found
 
 
 def live_count(session: Session, kind: ContentKind, item_id: int) -> int:
+    """Live comments everyone sees (the item's `comment_count`): a held one is not counted."""
     return int(session.scalar(select(func.count()).select_from(Comment)
-                              .where(target_column(kind) == item_id, Comment.removed_at.is_(None))) or 0)
+                              .where(target_column(kind) == item_id, Comment.removed_at.is_(None),
+                                     shown(Comment, None))) or 0)
 
 
 def reply_count(session: Session, root_id: int) -> int:

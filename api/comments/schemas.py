@@ -31,6 +31,9 @@ class CommentOut(BaseModel):
     like_count: int
     liked: bool  # by the viewer
     created_at: UtcDatetime
+    # accepted (everyone sees it), or pending / rejected: only its author sees it, with `held_reason`
+    moderation_status: str = "accepted"
+    held_reason: str | None = None  # the author's only
     replies: list[CommentOut] = Field(default_factory=list, description="On roots in lists: every reply, oldest first.")
 
 

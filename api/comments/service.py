@@ -7,12 +7,15 @@
   removes it. A removed reply, or a removed root without replies, is deleted with its likes. A removed root
   with replies stays as a placeholder ("removed", no text, no author) so its replies keep their thread;
   when its last reply goes, the placeholder goes too.
-- The item's `comment_count` counts live comments (placeholders excluded).
+- The item's `comment_count` counts live comments everyone sees (placeholders and held ones excluded).
+- Every comment goes through the moderation check (api/moderation): a held one is its author's alone (with the
+  reason) until a moderator accepts it; nobody is told of it before that.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -23,6 +26,8 @@ from api.content.kinds import ContentKind
 from api.db.reactions import CountedReactions
 from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import Comment, CommentReaction, User
+from api.moderation.check import check
+from api.moderation.kinds import COMMENT
 from api.notifications import events
 from api.paging import PageParams
 
@@ -30,7 +35,7 @@ COMMENT_LIKES = CountedReactions(CommentReaction, Comment, "target_id", {"like":
                                  search_kind=None)
 
 
-def _refresh_count(session: Session, kind: ContentKind, item_id: int) -> None:
+def refresh_count(session: Session, kind: ContentKind, item_id: int) -> None:
     session.flush()
     repository.set_comment_count(session, kind, item_id, repository.live_count(session, kind, item_id))
 
@@ -41,7 +46,7 @@ def add(session: Session, kind: ContentKind, user: User, item_id: int, body: Com
     root: Comment | None = None
     if parent_id is not None:
         parent = repository.get(session, parent_id)
-        if parent is None or getattr(parent, kind.id_name) != item_id:
+        if parent is None or getattr(parent, kind.id_name) != item_id or not _shown(parent, user):
             raise NotFound("That comment")
         root = repository.get(session, parent.parent_id) if parent.parent_id else parent
         if root is None or (root.removed_at is not None and repository.reply_count(session, root.id) == 0):
@@ -55,26 +60,45 @@ def add(session: Session, kind: ContentKind, user: User, item_id: int, body: Com
                             errors=[FieldError("parent_id", "Required with replied_to_user_id.")])
     comment = Comment(user_id=user.id, parent_id=root.id if root else None, replied_to_user_id=replied_to,
                       comment=body.comment, **{kind.id_name: item_id})
+    check(session, COMMENT, comment)
     session.add(comment)
-    _refresh_count(session, kind, item_id)
-    _notify(session, kind, item.user_id, comment)
+    refresh_count(session, kind, item_id)
+    if comment.moderation_status == "accepted":
+        notify(session, comment, item.user_id)
     people = repository.users(session, [user.id] + ([replied_to] if replied_to else []))
-    return _out(comment, people, liked=set())
+    return _out(comment, people, liked=set(), viewer_id=user.id)
 
 
-def _notify(session: Session, kind: ContentKind, owner_id: int, comment: Comment) -> None:
-    """The member answered hears of a reply; the item's owner of any other comment on their item."""
-    about = {"actor_id": comment.user_id, "object_type": kind.name, "object_id": getattr(comment, kind.id_name),
-             "comment_id": comment.id}
+def target_of(comment: Comment) -> tuple[ContentKind, int]:
+    """The kind and id of the item a comment is on."""
+    return repository.kind_of(comment)
+
+
+def notify(session: Session, comment: Comment, owner_id: int | None = None) -> None:
+    """The member answered hears of a reply; the item's owner of any other comment on their item. Called once
+    everyone may see the comment (at once, or when a moderator accepts a held one)."""
+    kind, item_id = repository.kind_of(comment)
+    if owner_id is None:
+        item = session.get(kind.model, item_id)
+        if item is None:
+            return
+        owner_id = item.user_id
+    about: dict[str, Any] = {"actor_id": comment.user_id, "object_type": kind.name, "object_id": item_id,
+                             "comment_id": comment.id}
     if comment.replied_to_user_id is not None:
         events.record(session, recipient_id=comment.replied_to_user_id, notification_type="reply", **about)
     if owner_id != comment.replied_to_user_id:
         events.record(session, recipient_id=owner_id, notification_type="comment", **about)
 
 
-def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
+def _shown(comment: Comment, viewer: User | None) -> bool:
+    return comment.moderation_status == "accepted" or (viewer is not None and comment.user_id == viewer.id)
+
+
+def visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
+    """A live comment the viewer may see, on an item they may see (else 404), with its item's kind and id."""
     comment = repository.get(session, comment_id)
-    if comment is None or comment.removed_at is not None:
+    if comment is None or comment.removed_at is not None or not _shown(comment, viewer):
         raise NotFound("That comment")
     kind, item_id = repository.kind_of(comment)
     try:
@@ -85,7 +109,7 @@ def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[C
 
 
 def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
-    comment, _kind, _item_id = _visible_comment(session, comment_id, user)
+    comment, _kind, _item_id = visible_comment(session, comment_id, user)
     if comment.user_id != user.id:
         raise Forbidden()
     return CommentRemovedOut(comment_id=comment_id, outcome=erase(session, comment))
@@ -109,12 +133,12 @@ def erase(session: Session, comment: Comment) -> str:
         root = repository.get(session, root_id)
         if root is not None and root.removed_at is not None and repository.reply_count(session, root_id) == 0:
             session.delete(root)
-    _refresh_count(session, kind, item_id)
+    refresh_count(session, kind, item_id)
     return outcome
 
 
 def like(session: Session, user: User, comment_id: int, action: int) -> CommentLikeOut:
-    comment, kind, item_id = _visible_comment(session, comment_id, user)
+    comment, kind, item_id = visible_comment(session, comment_id, user)
     if action:
         if COMMENT_LIKES.add(session, user.id, comment_id, "like"):
             events.record(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
@@ -128,25 +152,31 @@ def like(session: Session, user: User, comment_id: int, action: int) -> CommentL
 def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | None,
             params: PageParams) -> CommentList:
     content.readable(session, kind, item_id, viewer)
-    roots, total = repository.roots_page(session, kind, item_id, params)
-    replies = repository.replies_of(session, [r.id for r in roots])
+    viewer_id = viewer.id if viewer else None
+    roots, total = repository.roots_page(session, kind, item_id, viewer_id, params)
+    replies = repository.replies_of(session, [r.id for r in roots], viewer_id)
     every = roots + [c for rs in replies.values() for c in rs]
     people = repository.users(session, [c.user_id for c in every]
                               + [c.replied_to_user_id for c in every if c.replied_to_user_id])
     liked = repository.liked_by(session, viewer.id if viewer else None, [c.id for c in every])
-    items = [_out(r, people, liked, [_out(c, people, liked) for c in replies.get(r.id, [])]) for r in roots]
+    items = [_out(r, people, liked, viewer_id, [_out(c, people, liked, viewer_id) for c in replies.get(r.id, [])])
+             for r in roots]
     return CommentList(comments=items, total_count=total, comment_count=repository.live_count(session, kind, item_id),
                        page_no=params.page_no, page_num=params.page_num,
                        hasMore=params.offset + len(items) < total)
 
 
-def _out(c: Comment, people: dict[int, User], liked: set[int], replies: list[CommentOut] | None = None
-         ) -> CommentOut:
-    removed = c.removed_at is not None
+def _out(c: Comment, people: dict[int, User], liked: set[int], viewer_id: int | None,
+         replies: list[CommentOut] | None = None) -> CommentOut:
+    own = viewer_id is not None and viewer_id == c.user_id
+    # A root someone else may not see (held or rejected) that keeps visible replies shows as removed to them.
+    removed = c.removed_at is not None or (c.moderation_status != "accepted" and not own)
     author = people.get(c.user_id)
     replied = people.get(c.replied_to_user_id) if c.replied_to_user_id else None
     return CommentOut(comment_id=c.id, parent_id=c.parent_id, replied_to_user_id=c.replied_to_user_id,
                       replied_to_nickname=replied.nickname if replied else None,
                       author=None if removed or author is None else content.author_of(author),
                       comment="" if removed else c.comment, is_removed=removed, like_count=c.like_count or 0,
-                      liked=c.id in liked, created_at=c.created_at, replies=replies or [])
+                      liked=c.id in liked, created_at=c.created_at, replies=replies or [],
+                      moderation_status=c.moderation_status or "accepted",
+                      held_reason=c.held_reason if own and not removed else None)

@@ -35,15 +35,19 @@ class ContentKind:
     images: bool = False  # has ContentImage rows (ContentImage.<name>_id)
     # What to refresh after an item's visibility changes or it is removed (a review moves its product's rating).
     after_change: Callable[[Session, Any], None] | None = None
-    # What else makes an item public besides not being private (feedback: accepted by moderation). Owners
-    # always see their own items whatever this says.
-    public_when: Callable[[], ColumnElement[bool]] | None = None
+    # The column holding the moderation verdict (api/moderation): an item is public only when it says
+    # "accepted" (and it is not private). Owners always see their own items whatever it says.
+    status_column: str = "moderation_status"
+    title_column: str = "title"  # its title, as notifications quote it
     reactions: CountedReactions = field(init=False)
 
     def __post_init__(self) -> None:
         counters = {"like": self.model.like_count, "star": self.model.star_count}
         object.__setattr__(self, "reactions", CountedReactions(self.reaction, self.model, "target_id", counters,
                                                                search_kind=self.name))
+
+    def accepted(self) -> ColumnElement[bool]:
+        return getattr(self.model, self.status_column) == "accepted"
 
     @property
     def id_name(self) -> str:
@@ -69,7 +73,8 @@ REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=Tru
                      after_change=_refresh_reviewed_product)
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
 FEEDBACK = ContentKind("feedback", ProductFeedback, FeedbackReaction, "That feedback", images=True,
-                       after_change=_after_feedback_change, public_when=lambda: ProductFeedback.feedback_status == "accepted")
+                       after_change=_after_feedback_change, status_column="feedback_status",
+                       title_column="feedback_title")
 DUPE = ContentKind("dupe", Dupe, DupeReaction, "That dupe suggestion", images=True)
 
 KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE, FEEDBACK, DUPE)}

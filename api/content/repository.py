@@ -18,11 +18,9 @@ from api.paging import PageParams, paginate
 
 
 def visible(kind: ContentKind, viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
-    """Public, or the viewer's own (`viewer_id` may be a bound parameter of a statement built once). (Author not
-    deleted: `with_author` joins and filters it.)"""
-    public = kind.model.is_private.is_(False)
-    if kind.public_when is not None:
-        public = public & kind.public_when()
+    """Public (not private, and accepted by moderation), or the viewer's own (`viewer_id` may be a bound parameter of
+    a statement built once). (Author not deleted: `with_author` joins and filters it.)"""
+    public = kind.model.is_private.is_(False) & kind.accepted()
     return public if viewer_id is None else public | (kind.model.user_id == viewer_id)
 
 
@@ -105,6 +103,16 @@ def images_of(session: Session, kind: ContentKind, item_ids: Sequence[int]) -> d
     for item_id, upload in rows:
         found.setdefault(item_id, []).append(upload)
     return found
+
+
+def visible_titles(session: Session, kind: ContentKind, item_ids: Sequence[int], viewer_id: int) -> dict[int, str]:
+    """Titles of the items among `item_ids` the viewer may see (the others are left out)."""
+    if not item_ids:
+        return {}
+    title = getattr(kind.model, kind.title_column)
+    rows = session.execute(with_author(kind).with_only_columns(kind.model.id, title)
+                           .where(kind.model.id.in_(list(item_ids)), visible(kind, viewer_id)))
+    return {int(i): t or "" for i, t in rows}
 
 
 def count_visible(session: Session, stmt: Select[Any]) -> int:

@@ -40,6 +40,7 @@ from api.paging import PageParams, Paging10, build_page
 WRITE_RULE = "x-glowdex-write"
 OWNER = {WRITE_RULE: "owner"}  # only the owner of the object named in the body
 MEMBER = {WRITE_RULE: "member"}  # any signed-in member who can see it
+OTHERS = {WRITE_RULE: "others"}  # any signed-in member who can see it, except its owner (a report)
 Cards = Callable[[Session, list[tuple[Any, User]], User | None], list[Any]]
 UserIdQuery = Annotated[int | None, Query(ge=1, le=2**53, description="Whose list; default: the signed-in member.")]
 

@@ -62,6 +62,9 @@ class DupeSuggestionOut(BaseModel):
     liked: bool  # by the viewer
     starred: bool
     is_owner: bool
+    # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
+    moderation_status: str
+    held_reason: str | None  # the author's only
     created_at: UtcDatetime
     updated_at: UtcDatetime
 

@@ -20,6 +20,8 @@ from api.dupes.schemas import DupeSubmitIn, DupeSubmitOut, DupeSuggestionOut
 from api.envelope import Page
 from api.errors import BusinessError, FieldError
 from api.models import Dupe, User
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products.service import card
 
@@ -49,6 +51,7 @@ def submit(session: Session, user: User, body: DupeSubmitIn) -> DupeSubmitOut:
             suggestion.dupe_product_id = body.dupe_product_id
             suggestion.title, suggestion.description = body.title, body.description
             suggestion.is_private = body.is_private
+            check(session, moderated.DUPE, suggestion)
     except IntegrityError:
         existing = repository.same_pair(session, user.id, body.original_product_id, body.dupe_product_id)
         if existing is None:
@@ -76,16 +79,19 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -
     images = content.images(session, DUPE, ids)
     mine = content_repo.viewer_reactions(session, DUPE, viewer.id if viewer else None, ids)
     out = []
+    viewer_id = viewer.id if viewer else None
     for d, author in rows:
         reactions = mine.get(d.id, set())
         original, dupe = rows_of[d.original_product_id], rows_of[d.dupe_product_id]
         _, _, proof = evidence.evidence(original[0], dupe[0], docs)
         out.append(DupeSuggestionOut(
-            dupe_id=d.id, original=card(*original), dupe=card(*dupe),
+            dupe_id=d.id, original=card(*original, viewer_id), dupe=card(*dupe, viewer_id),
             title=d.title, description=d.description, author=content.author_of(author), images=images.get(d.id, []),
             evidence=proof, is_private=d.is_private, like_count=d.like_count, star_count=d.star_count,
             comment_count=d.comment_count, liked="like" in reactions, starred="star" in reactions,
             is_owner=viewer is not None and viewer.id == d.user_id, created_at=d.created_at, updated_at=d.updated_at,
+            moderation_status=d.moderation_status,
+            held_reason=d.held_reason if viewer is not None and viewer.id == d.user_id else None,
         ))
     return out
 

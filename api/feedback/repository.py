@@ -121,30 +121,10 @@ def feedback_of(session: Session, user_id: int, product_id: int) -> ProductFeedb
                           .order_by(ProductFeedback.id).limit(1))
 
 
-def other_texts(session: Session, user_id: int, except_id: int | None) -> list[tuple[str, str]]:
-    """(title, text) of the member's other non-empty feedback posts, for the copy check."""
-    stmt = select(ProductFeedback.feedback_title, ProductFeedback.feedback_text).where(
-        ProductFeedback.user_id == user_id, (ProductFeedback.feedback_text != "") | (ProductFeedback.feedback_title != ""))
-    if except_id is not None:
-        stmt = stmt.where(ProductFeedback.id != except_id)
-    return [(t, x) for t, x in session.execute(stmt)]
-
-
 def of_product(product_id: int, viewer_id: int | None) -> Select[Any]:
     return (content.with_author(FEEDBACK)
             .where(ProductFeedback.product_id == product_id, content.visible(FEEDBACK, viewer_id))
             .order_by(ProductFeedback.created_at.desc(), ProductFeedback.id.desc()))
-
-
-def held(status: str | None) -> Select[ProductFeedback, str, str]:
-    """Posts waiting for (or decided by) a moderator, oldest first: pending ones by default."""
-    stmt = (select(ProductFeedback, User.nickname, Product.name)
-            .join(User, User.id == ProductFeedback.user_id).join(Product, Product.id == ProductFeedback.product_id))
-    if status is None:
-        stmt = stmt.where(ProductFeedback.feedback_status == "pending")
-    elif status != "all":
-        stmt = stmt.where(ProductFeedback.feedback_status == status)
-    return stmt.order_by(ProductFeedback.created_at, ProductFeedback.id)
 
 
 # --- the product's averages -------------------------------------------------------------------------

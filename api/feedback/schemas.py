@@ -9,6 +9,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
+from api.products.schemas import ProductRef
 
 
 def _not_bool(value: object) -> object:
@@ -89,13 +90,6 @@ class FeedbackSubmitOut(BaseModel):
     held_reason: str | None
 
 
-class FeedbackProduct(BaseModel):
-    product_id: int
-    name: str
-    brand_name: str
-    image_url: str
-
-
 class CriterionRatingOut(BaseModel):
     criteria_name: str
     label: str
@@ -104,7 +98,7 @@ class CriterionRatingOut(BaseModel):
 
 class FeedbackOut(BaseModel):
     feedback_id: int
-    product: FeedbackProduct
+    product: ProductRef
     author: Author
     feedback_title: str
     feedback_text: str

@@ -5,7 +5,7 @@ views, lists and the product page's averages. Flushes, never commits.
 - 0 or null is "unrated" and stored as null; otherwise 1 to 5 in half steps (`schemas._rating`).
 - ratings/submit upserts the rating and finds or makes the member's feedback post on the product (empty
   text, so it is accepted); feedback/submit does the same and sets its title, text, images and privacy. A new
-  or changed title or text runs the moderation check (`moderation.py`): accepted, or pending with a reason.
+  or changed title or text runs the moderation check (api/moderation): accepted, or pending with a reason.
 - The product's averages count only ratings whose feedback post everyone can see: accepted, not private,
   author not deleted (`repository._public_ratings`, through api/content's one visibility rule).
 """
@@ -24,7 +24,7 @@ from api.content import service as content
 from api.content.kinds import FEEDBACK
 from api.envelope import Page
 from api.errors import FieldError, NotFound, ValidationFailed
-from api.feedback import criteria, moderation, repository
+from api.feedback import criteria, repository
 from api.feedback.criteria import CriteriaSet
 from api.feedback.schemas import (
     AverageOut,
@@ -34,7 +34,6 @@ from api.feedback.schemas import (
     CriterionOut,
     CriterionRatingOut,
     FeedbackOut,
-    FeedbackProduct,
     FeedbackSubmitIn,
     FeedbackSubmitOut,
     MyRatingOut,
@@ -44,8 +43,11 @@ from api.feedback.schemas import (
     RatingSummaryOut,
 )
 from api.models import Category, ProductFeedback, ProductRating, User
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products.repository import category_ancestors
+from api.products.service import product_ref
 
 # --- criteria ---------------------------------------------------------------------------------------
 
@@ -156,7 +158,7 @@ def _post_for(session: Session, user: User, product_id: int) -> ProductFeedback:
         return found
     post = ProductFeedback(user_id=user.id, product_id=product_id, feedback_title="", feedback_text="",
                            is_private=False)
-    moderation.apply_check(post, [])
+    check(session, moderated.FEEDBACK, post)
     session.add(post)
     return post
 
@@ -177,14 +179,10 @@ def submit_feedback(session: Session, user: User, body: FeedbackSubmitIn) -> Fee
     named = _named_post(session, user, body.product_id, body.feedback_id)
     rating = _upsert_rating(session, user, body, category)
     post = named or _post_for(session, user, body.product_id)
-    changed = (post.id is None or post.feedback_title != body.feedback_title
-               or post.feedback_text != body.feedback_text)
     post.feedback_title, post.feedback_text, post.rating_id = body.feedback_title, body.feedback_text, rating.id
     if body.is_private is not None:
         post.is_private = body.is_private
-    if changed:
-        session.flush()  # a new post gets its id, so the copy check leaves it out
-        moderation.apply_check(post, repository.other_texts(session, user.id, post.id))
+    check(session, moderated.FEEDBACK, post)
     content.attach_images(session, FEEDBACK, post, user, body.file_ids)
     session.flush()
     return FeedbackSubmitOut(feedback_id=post.id, rating_id=rating.id, feedback_status=post.feedback_status,
@@ -221,8 +219,7 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -
         is_owner = viewer is not None and viewer.id == post.user_id
         out.append(FeedbackOut(
             feedback_id=post.id,
-            product=FeedbackProduct(product_id=product.id, name=product.name, brand_name=brand.name,
-                                    image_url=product.image_url),
+            product=product_ref(product, brand, viewer.id if viewer else None),
             author=content.author_of(author), feedback_title=post.feedback_title, feedback_text=post.feedback_text,
             general_rating=rating.general_rating if rating else None,
             ratings=[CriterionRatingOut(criteria_name=n, label=_label(k, n), rating_value=v)

@@ -72,7 +72,7 @@ def detail(session: Session, runtimes: Runtimes, inci_uuid: str, viewer: User | 
         function_descriptions=facts.function_descriptions,
         product_count=inci.product_count, facts=facts, flags=flags,
         reaction=_state(session, inci.id, viewer.id if viewer else None),
-        products=build_page([card(*r) for r in rows], params, total),
+        products=build_page([card(*r, viewer.id if viewer else None) for r in rows], params, total),
     )
 
 
@@ -155,7 +155,7 @@ def match_products(session: Session, runtimes: Runtimes, body: MatchProductIn, v
     if not (impossible or (body.ingredients and not include_groups) or category_ids == []):
         rows, total = repository.match_products(session, include_groups, exclude_ids, category_ids,
                                                 viewer.id if viewer else None, params)
-    page = build_page([card(*r) for r in rows], params, total)
+    page = build_page([card(*r, viewer.id if viewer else None) for r in rows], params, total)
     msg = f"{total} product{'s' if total != 1 else ''} found."
     if unread_includes:
         msg += " Not recognised, so not used: " + ", ".join(unread_includes) + "."

@@ -31,8 +31,10 @@ class Brand(Base):
     name: Mapped[str] = mapped_column(String(200))
     # Lower-cased, accent- and punctuation-free key: brands de-duplicate across sources on it.
     key: Mapped[str] = mapped_column(String(200), unique=True)
+    # active; a member's submission is pending until `glowdex moderation` makes it active or rejected
     status: Mapped[str] = mapped_column(String(20), default="active")
     submitted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    held_reason: Mapped[str | None] = mapped_column(String(200))  # a rejection's reason, shown to the submitter
     created_at: Mapped[Created]
     updated_at: Mapped[Updated]
 
@@ -74,7 +76,9 @@ class Product(Base):
     skin_types: Mapped[list[str]] = mapped_column(JsonType, default=list)
     highlights: Mapped[list[str]] = mapped_column(JsonType, default=list)
     tags: Mapped[list[str]] = mapped_column(JsonType, default=list)
+    # active; a member's submission is pending until `glowdex moderation` makes it active or rejected
     status: Mapped[str] = mapped_column(String(20), default="active")
+    held_reason: Mapped[str | None] = mapped_column(String(200))  # a rejection's reason, shown to the submitter
     source: Mapped[str] = mapped_column(String(40))
     source_id: Mapped[str] = mapped_column(String(200))
     source_url: Mapped[str] = mapped_column(String(500), default="")

@@ -37,7 +37,17 @@ class OwnedContent:
         return mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
 
 
-class Review(OwnedContent, Base):
+class Moderated:
+    """What the moderation check (api/moderation) decided: `accepted` items are public (unless private); `pending`
+    (held by the automatic check, with `held_reason`) and `rejected` (by a moderator, with the reason) ones are
+    their author's alone."""
+
+    moderation_status: Mapped[str] = mapped_column(String(20), default="accepted", server_default="accepted")
+    held_reason: Mapped[str | None] = mapped_column(String(200))
+    moderated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class Review(OwnedContent, Moderated, Base):
     __tablename__ = "reviews"
     __table_args__ = (Index("ix_reviews_product", "product_id", "is_private", "id"),)
 
@@ -54,7 +64,7 @@ class Review(OwnedContent, Base):
     source_id: Mapped[str | None] = mapped_column(String(100), unique=True)
 
 
-class Routine(OwnedContent, Base):
+class Routine(OwnedContent, Moderated, Base):
     __tablename__ = "routines"
 
     title: Mapped[str] = mapped_column(String(200), default="")
@@ -125,7 +135,7 @@ class ProductFeedback(OwnedContent, Base):
     moderated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
-class Dupe(OwnedContent, Base):
+class Dupe(OwnedContent, Moderated, Base):
     """A member's suggestion that `dupe_product` is a (cheaper) alternative to `original_product`."""
 
     __tablename__ = "dupes"
@@ -139,7 +149,7 @@ class Dupe(OwnedContent, Base):
     description: Mapped[str] = mapped_column(Text, default="")
 
 
-class Shelf(Base):
+class Shelf(Moderated, Base):
     __tablename__ = "shelves"
 
     id: Mapped[IdPK]
@@ -169,7 +179,7 @@ class ShelfItem(Base):
 CONTENT_TARGETS = ("review", "routine", "feedback", "dupe")
 
 
-class Comment(Base):
+class Comment(Moderated, Base):
     """A comment on exactly one of review, routine, feedback or dupe; replies point at their parent."""
 
     __tablename__ = "comments"
@@ -212,6 +222,25 @@ def _reaction_model(class_name: str, table: str, target_table: str, kinds: tuple
         "kind": mapped_column(String(10), primary_key=True),
     }
     return type(class_name, (Base,), attrs)
+
+
+class Report(Base):
+    """A member's report of something another member published (`POST /api/report`): one per member and item.
+    Open until a moderator settles the item (`glowdex moderation accept|reject`)."""
+
+    __tablename__ = "reports"
+    __table_args__ = (UniqueConstraint("reporter_id", "kind", "target_id", name="uq_reports_member_item"),
+                      Index("ix_reports_open", "kind", "target_id", "settled_at"))
+
+    id: Mapped[IdPK]
+    reporter_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))  # review, routine, feedback, dupe, comment, shelf, user
+    target_id: Mapped[int] = mapped_column(BigIntId)
+    reason: Mapped[str] = mapped_column(String(20))
+    note: Mapped[str] = mapped_column(String(500), default="", server_default="")
+    created_at: Mapped[Created]
+    settled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    outcome: Mapped[str | None] = mapped_column(String(20))  # the item's fate: accepted or rejected
 
 
 ReviewReaction = _reaction_model("ReviewReaction", "review_reactions", "reviews", ("like", "star"))

@@ -35,6 +35,9 @@ class User(Base):
     password_hash: Mapped[str | None] = mapped_column(String(255))
     nickname: Mapped[str] = mapped_column(String(40), default="")
     bio: Mapped[str] = mapped_column(String(500), default="")
+    # The moderation check's verdict on the bio (api/moderation): others see it only when accepted.
+    bio_status: Mapped[str] = mapped_column(String(20), default="accepted", server_default="accepted")
+    bio_held_reason: Mapped[str | None] = mapped_column(String(200))
     skin_type: Mapped[str | None] = mapped_column(String(20))
     concerns: Mapped[list[str]] = mapped_column(JsonType, default=list)
     location: Mapped[str] = mapped_column(String(120), default="")

@@ -9,6 +9,10 @@ event into at most one inbox message, and drops it when:
   that key from the last `DEDUP_WINDOW`. So like → unlike → like again makes one message. A partial unique
   index (one unread message per member and key) settles two workers racing on the same key.
 Each event is deleted in the same transaction as its message, so a retried job does nothing twice.
+
+A message's words are rendered when the inbox is read (`render`), so they never show what the recipient cannot
+see by then: an item's title is quoted only while the recipient may see the item (someone else's private, held
+or rejected item is "the routine", never its title).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from sqlalchemy.orm import Session
 from api.comments.service import COMMENT_LIKES
 from api.content.kinds import KINDS
 from api.content.repository import get as get_item
+from api.content.repository import visible_titles
 from api.content.service import IMPORTED_LOGIN, author_of
 from api.envelope import Page
 from api.errors import Forbidden, NotFound
@@ -85,35 +90,59 @@ def _message_text(session: Session, event: NotificationEvent) -> str | None:
     item = get_item(session, kind, event.object_id) if kind else None
     if kind is None or item is None:
         return None
-    title = getattr(item, "title", None) or getattr(item, "feedback_title", None) or ""
-    quoted = f" “{title}”" if title else ""
     comment = session.get(Comment, event.comment_id) if event.comment_id else None
-    if event.comment_id is not None and (comment is None or comment.removed_at is not None):
+    if event.comment_id is not None and (comment is None or comment.removed_at is not None
+                                         or comment.moderation_status != "accepted"):
         return None
     kind_type = event.notification_type
     if kind_type in ("like", "star") and comment is None:
         still = kind_type in kind.reactions.kinds(session, event.actor_id, event.object_id)
-        return f"{'liked' if kind_type == 'like' else 'starred'} your {NOUNS[kind.name]}{quoted}" if still else None
-    if kind_type == "like":  # a like of the recipient's comment
+    elif kind_type == "like":  # a like of the recipient's comment
         still = "like" in COMMENT_LIKES.kinds(session, event.actor_id, event.comment_id or 0)
-        return f"liked your comment on the {NOUNS[kind.name]}{quoted}" if still else None
-    if kind_type == "comment":
-        return f"commented on your {NOUNS[kind.name]}{quoted}"
-    return f"replied to your comment on the {NOUNS[kind.name]}{quoted}"
+    else:
+        still = True
+    return _sentence(kind_type, kind.name, event.comment_id is not None, None) if still else None
+
+
+def _sentence(notification_type: str, object_type: str | None, on_comment: bool, title: str | None) -> str:
+    """What a message says after the actor's name; `title` only when the recipient may see the item."""
+    if notification_type == "follow":
+        return "started following you"
+    noun = NOUNS.get(object_type or "", "post")
+    quoted = f" “{title}”" if title else ""
+    if notification_type in ("like", "star") and not on_comment:
+        return f"{'liked' if notification_type == 'like' else 'starred'} your {noun}{quoted}"
+    if notification_type == "like":
+        return f"liked your comment on the {noun}{quoted}"
+    if notification_type == "comment":
+        return f"commented on your {noun}{quoted}"
+    return f"replied to your comment on the {noun}{quoted}"
 
 
 # --- the inbox -----------------------------------------------------------------------------------------
 
-def _out(message: NotificationMessage, actor: User | None) -> NotificationOut:
+def render(session: Session, user_id: int, messages: list[NotificationMessage]) -> dict[int, str]:
+    """Each message's words as the recipient may read them now (titles of items they can see only)."""
+    wanted: dict[str, set[int]] = {}
+    for m in messages:
+        if m.object_type in KINDS and m.object_id is not None:
+            wanted.setdefault(m.object_type, set()).add(m.object_id)
+    titles = {name: visible_titles(session, KINDS[name], sorted(ids), user_id) for name, ids in wanted.items()}
+    return {m.id: _sentence(m.notification_type, m.object_type, m.comment_id is not None,
+                            titles.get(m.object_type or "", {}).get(m.object_id or 0)) for m in messages}
+
+
+def _out(message: NotificationMessage, actor: User | None, text: str) -> NotificationOut:
     return NotificationOut(notification_id=message.id, id=message.id, notification_type=message.notification_type,
-                           status=message.status, text=message.text, actor=author_of(actor) if actor else None,
+                           status=message.status, text=text, actor=author_of(actor) if actor else None,
                            object_type=message.object_type, object_id=message.object_id,
                            comment_id=message.comment_id, created_at=message.created_at)
 
 
 def inbox(session: Session, user: User, params: PageParams, unread_only: bool) -> Page[NotificationOut]:
     rows, total = repository.inbox_page(session, user.id, params, unread_only)
-    return build_page([_out(m, a) for m, a in rows], params, total)
+    texts = render(session, user.id, [m for m, _ in rows])
+    return build_page([_out(m, a, texts[m.id]) for m, a in rows], params, total)
 
 
 def unread_count(session: Session, user: User) -> int:

@@ -12,7 +12,6 @@ from sqlalchemy import (
     ColumnElement,
     Select,
     Table,
-    and_,
     bindparam,
     insert,
     or_,
@@ -34,17 +33,26 @@ PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
 
 
 def visible_product(viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
-    """Active products for everyone; a pending product for its submitter only (`viewer_id` may be a bound
-    parameter of a statement built once)."""
+    """Active products for everyone; a member's submission (pending, or refused) for its submitter only
+    (`viewer_id` may be a bound parameter of a statement built once)."""
     if viewer_id is None:
         return Product.status == "active"
-    return or_(Product.status == "active", and_(Product.status == "pending", Product.submitted_by == viewer_id))
+    return or_(Product.status == "active", Product.submitted_by == viewer_id)
 
 
 def visible_brand(viewer_id: int | None) -> ColumnElement[bool]:
     if viewer_id is None:
         return Brand.status == "active"
-    return or_(Brand.status == "active", and_(Brand.status == "pending", Brand.submitted_by == viewer_id))
+    return or_(Brand.status == "active", Brand.submitted_by == viewer_id)
+
+
+def shown_product(viewer_id: int | None) -> ColumnElement[bool]:
+    """SQL of `service.shown`: the viewer may see what the product is (it and its brand public, or their own);
+    for a query that joins Product and Brand."""
+    product, brand = Product.status == "active", Brand.status == "active"
+    if viewer_id is not None:
+        product, brand = product | (Product.submitted_by == viewer_id), brand | (Brand.submitted_by == viewer_id)
+    return product & brand
 
 
 # --- products -------------------------------------------------------------------------------------
@@ -95,7 +103,7 @@ def _cards_statement(for_member: bool, with_analysis: bool) -> Select[Product, B
     if with_analysis:
         return stmt.options(undefer(Product.analysis))
     return stmt.options(load_only(*CARD_COLUMNS, raiseload=True),
-                        load_only(Brand.id, Brand.name, Brand.status, raiseload=True),
+                        load_only(Brand.id, Brand.name, Brand.status, Brand.submitted_by, raiseload=True),
                         load_only(Category.id, Category.name, Category.path, Category.parent_id, raiseload=True))
 
 

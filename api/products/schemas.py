@@ -87,6 +87,10 @@ class BrandSubmitIn(RequestBody):
 # --- responses ------------------------------------------------------------------------------------
 
 
+# What everyone but its submitter sees of a product awaiting review (or refused), wherever it is named.
+AWAITING_REVIEW = "A product awaiting review"
+
+
 class ProductListItem(BaseModel):
     """A product as lists show it."""
 
@@ -106,6 +110,19 @@ class ProductListItem(BaseModel):
     review_count: int
     like_count: int
     status: str
+    # True: a member's submission awaiting review (or refused) that only its submitter may see: the card says "A
+    # product awaiting review" and holds nothing else of it (no brand, picture, price or link).
+    placeholder: bool = False
+
+
+class ProductRef(BaseModel):
+    """The product a review, feedback post or routine step is about (`placeholder` as on a product card)."""
+
+    product_id: int
+    name: str
+    brand_name: str
+    image_url: str
+    placeholder: bool = False
 
 
 class ReactionState(BaseModel):
@@ -141,7 +158,8 @@ class ProductIngredientOut(AnalysedIngredient):
 class ProductDetail(BaseModel):
     product_id: int
     name: str
-    status: str
+    status: str  # active; pending or rejected: a member's submission, seen by its submitter only
+    held_reason: str | None = None  # why a moderator refused the submission (the submitter's only)
     brand: BrandRef
     category_name: str | None  # spec field: the leaf category
     category_path: list[CategoryRef]  # root first

@@ -31,6 +31,7 @@ from api.paging import PageParams, build_page
 from api.products import repository, stored_analysis
 from api.products.catalog_values import brand_key, price_per_unit, to_usd
 from api.products.schemas import (
+    AWAITING_REVIEW,
     BrandRef,
     BrandSubmitIn,
     BrandSubmitOut,
@@ -42,6 +43,7 @@ from api.products.schemas import (
     DupesOut,
     ProductDetail,
     ProductListItem,
+    ProductRef,
     ProductSubmitIn,
     ProductSubmitOut,
     ReactionState,
@@ -64,7 +66,36 @@ BASE_UNITS = {"ml": (1.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (29.5735, "ml"), 
 # --- views ----------------------------------------------------------------------------------------
 
 
-def card(product: Product, brand: Brand, category: Category | None) -> ProductListItem:
+def shown(product: Product, brand: Brand, viewer_id: int | None) -> bool:
+    """Whether the viewer may see what the product is: public (active, of an active brand), or their own submission
+    (a submitter sees their pending or refused product, and their own pending brand)."""
+    def mine(submitted_by: int | None) -> bool:
+        return viewer_id is not None and submitted_by == viewer_id
+
+    return ((product.status == "active" or mine(product.submitted_by))
+            and (brand.status == "active" or mine(brand.submitted_by)))
+
+
+def placeholder_card(product_id: int, status: str) -> ProductListItem:
+    return ProductListItem(product_id=product_id, name=AWAITING_REVIEW, brand_id=0, brand_name="", category_id=None,
+                           category_name=None, image_url="", size_text="", price=None, currency=None, price_usd=None,
+                           price_per_unit_usd=None, rating_avg=None, review_count=0, like_count=0, status=status,
+                           placeholder=True)
+
+
+def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> ProductRef:
+    """The product a member's item is about, as this viewer may see it (a placeholder for someone else's
+    submission): the one place embedded products are made."""
+    if not shown(product, brand, viewer_id):
+        return ProductRef(product_id=product.id, name=AWAITING_REVIEW, brand_name="", image_url="", placeholder=True)
+    return ProductRef(product_id=product.id, name=product.name, brand_name=brand.name, image_url=product.image_url)
+
+
+def card(product: Product, brand: Brand, category: Category | None, viewer_id: int | None) -> ProductListItem:
+    """A product card as this viewer may see it: a placeholder for someone else's submission (lists built from a
+    visibility-filtered query never hold one; cards of products other members' items name may)."""
+    if not shown(product, brand, viewer_id):
+        return placeholder_card(product.id, "pending" if product.status == "active" else product.status)
     return ProductListItem(
         product_id=product.id, name=product.name, brand_id=brand.id, brand_name=brand.name,
         category_id=category.id if category else None, category_name=category.name if category else None,
@@ -119,6 +150,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     path = repository.category_ancestors(session, cat) if cat else []
     page = ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
+        held_reason=product.held_reason if viewer is not None and product.submitted_by == viewer.id else None,
         brand=BrandRef(brand_id=brand.id, name=brand.name, status=brand.status),
         category_name=cat.name if cat else None,
         category_path=[CategoryRef(category_id=c.id, name=c.name, path=c.path) for c in path],
@@ -165,7 +197,7 @@ def react(session: Session, user: User, product_id: int, action: str) -> Reactio
 
 def reacted_products(session: Session, user: User, kind: str, params: PageParams) -> Page[ProductListItem]:
     rows, total = repository.products_reacted(session, user.id, kind, params)
-    return build_page([card(p, b, c) for p, b, c in rows], params, total)
+    return build_page([card(p, b, c, user.id) for p, b, c in rows], params, total)
 
 
 # --- analysis -------------------------------------------------------------------------------------
@@ -249,7 +281,7 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
                                                              viewer_id, category_id if same_category else None)]
     listings = {pid: _listing(c) for pid, c in cards.items()}
     items = _similar_items(model, ranking.ordered(query, neighbours, listings, same_product_first), cards,
-                           query_names, k)
+                           query_names, k, viewer_id)
     return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
                          catalog_version=model.catalog_version, method=ranking.METHOD)
 
@@ -282,7 +314,8 @@ def _same_product_neighbours(session: Session, model: SimilarityModel, metric: s
 
 
 def _similar_items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, bool]],
-                   cards: dict[int, repository.CardRow], query_names: set[str], k: int) -> list[SimilarProduct]:
+                   cards: dict[int, repository.CardRow], query_names: set[str], k: int,
+                   viewer_id: int | None) -> list[SimilarProduct]:
     items: list[SimilarProduct] = []
     for n, same in ordered[:k]:
         other = set(model.names_of_row("jaccard", n.row))
@@ -296,7 +329,7 @@ def _similar_items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, boo
         if at:
             parts.insert(0, f"Same product at {at} (same brand and name)")
         items.append(SimilarProduct(
-            product=card(*cards[n.id]), score=round(float(n.score), 6), shared_count=int(n.intersection),
+            product=card(*cards[n.id], viewer_id), score=round(float(n.score), 6), shared_count=int(n.intersection),
             shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
             explanation="; ".join(parts), same_product_at=at,
         ))
@@ -313,7 +346,8 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
     finder = model.dupe_finder
     found = model.dupes(product_id, k + 10)  # from the in-memory model; [] when it does not hold the product
     # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
-    cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer.id if viewer else None)
+    viewer_id = viewer.id if viewer else None
+    cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
     if product_id not in cards:
         raise NotFound("That product")
     items: list[DupeOut] = []
@@ -330,7 +364,7 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
         if not math.isnan(d.saving_pct):
             parts.append(f"{d.saving_pct:.0f}% cheaper {'per ml/g' if per_unit else 'by price'}")
         items.append(DupeOut(
-            product=card(*cards[d.id]), score=round(d.score, 6),
+            product=card(*cards[d.id], viewer_id), score=round(d.score, 6),
             score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(d.actives_overlap, 6),
                                        order_agreement=round(d.order_agreement, 6),
                                        weights=list(finder.weights) if finder else []),
@@ -376,7 +410,7 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
     cards = repository.card_rows(session, only_members, viewer_id)
     if cards:  # the stored lists are read only for products that only members name
         docs = dupe_evidence.documents(session, [original.id, *cards])
-        items.extend(_suggested_item(original, cards[pid], docs) for pid in only_members if pid in cards)
+        items.extend(_suggested_item(original, cards[pid], docs, viewer_id) for pid in only_members if pid in cards)
     for item in items:
         found = by_product.get(item.product.product_id, [])
         votes = sum(n for _, n in found)
@@ -388,12 +422,13 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
     items.sort(key=lambda item: (-item.rank_score, item.product.product_id))
 
 
-def _suggested_item(original: Product, row: repository.CardRow, docs: dupe_evidence.Documents) -> DupeOut:
+def _suggested_item(original: Product, row: repository.CardRow, docs: dupe_evidence.Documents,
+                    viewer_id: int | None) -> DupeOut:
     """A product only members suggest, with the engine's evidence for the pair."""
     pair, prices, proof = dupe_evidence.evidence(original, row[0], docs)
     per_unit = prices.compared_by == "price_per_unit"
     return DupeOut(
-        product=card(*row), score=proof.score,
+        product=card(*row, viewer_id), score=proof.score,
         score_parts=DupeScoreParts(jaccard=proof.jaccard, actives_overlap=round(pair.actives_overlap, 6) if pair else 0.0,
                                    order_agreement=round(pair.order_agreement, 6) if pair else 0.0,
                                    weights=list(pair_scorer().weights)),
@@ -425,7 +460,8 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 
 def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
-    cards = repository.card_rows(session, product_ids, viewer.id if viewer else None, with_analysis=True)
+    viewer_id = viewer.id if viewer else None
+    cards = repository.card_rows(session, product_ids, viewer_id, with_analysis=True)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
@@ -439,7 +475,8 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
         order = [i.inci for i in document_of((e.raw_name, e.inci, e.position, e.may_contain)
                                              for e in results[pid].entries()) if not i.may_contain]
         orders[pid] = order
-        products.append(CompareProduct(product=card(*cards[pid]), ingredients=order, analysis=results[pid].summary()))
+        products.append(CompareProduct(product=card(*cards[pid], viewer_id), ingredients=order,
+                                       analysis=results[pid].summary()))
     sets = {pid: set(order) for pid, order in orders.items()}
     common = set.intersection(*sets.values())
     shared = [name for name in orders[product_ids[0]] if name in common]

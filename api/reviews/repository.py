@@ -52,7 +52,7 @@ def rating_summary(session: Session, product_id: int) -> tuple[float | None, int
     row = session.execute(
         select(func.avg(Review.rating), func.count(Review.rating))
         .join(User, User.id == Review.user_id)
-        .where(Review.product_id == product_id, Review.is_private.is_(False), Review.rating.is_not(None),
+        .where(Review.product_id == product_id, content.visible(REVIEW, None), Review.rating.is_not(None),
                User.deleted_at.is_(None))
     ).one()
     avg, count = row

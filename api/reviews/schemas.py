@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
+from api.products.schemas import ProductRef
 
 ReviewOrder = Literal["newest", "helpful", "rating_high", "rating_low"]
 
@@ -30,16 +31,9 @@ class ReviewSubmitOut(BaseModel):
     created: bool  # false on an edit
 
 
-class ReviewProduct(BaseModel):
-    product_id: int
-    name: str
-    brand_name: str
-    image_url: str
-
-
 class ReviewOut(BaseModel):
     review_id: int
-    product: ReviewProduct
+    product: ProductRef
     author: Author
     title: str
     content: str
@@ -55,6 +49,9 @@ class ReviewOut(BaseModel):
     liked: bool  # by the viewer
     starred: bool
     is_owner: bool
+    # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
+    moderation_status: str
+    held_reason: str | None  # the author's only: why it waits for (or was refused by) a moderator
     source: str | None  # "sephora" for imported reviews; null for members' own
     received_free: bool
     created_at: UtcDatetime

@@ -17,9 +17,12 @@ from api.content.kinds import REVIEW
 from api.envelope import Page
 from api.errors import NotFound
 from api.models import Review, User
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.paging import PageParams, build_page
+from api.products.service import product_ref
 from api.reviews import repository
-from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewProduct, ReviewSubmitIn, ReviewSubmitOut
+from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
 
 
 def refresh_product_rating(session: Session, product_id: int) -> None:
@@ -47,6 +50,7 @@ def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOu
         moved_from = review.product_id if review.product_id != body.product_id else None
         review.product_id = body.product_id
     review.title, review.content, review.rating = body.title, body.content, body.rating
+    check(session, moderated.REVIEW, review)
     review.is_private = body.is_private
     # Skin type and concerns at the time of writing: taken from the profile now, kept when it changes later.
     author = session.get(User, user.id) or user
@@ -71,13 +75,14 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -
         reactions = mine.get(review.id, set())
         out.append(ReviewOut(
             review_id=review.id,
-            product=ReviewProduct(product_id=product.id, name=product.name, brand_name=brand.name,
-                                  image_url=product.image_url),
+            product=product_ref(product, brand, viewer.id if viewer else None),
             author=content.author_of(author), title=review.title, content=review.content, rating=review.rating,
             skin_type=review.skin_type, concerns=list(review.concerns or []), images=images.get(review.id, []),
             is_private=review.is_private, like_count=review.like_count, star_count=review.star_count,
             comment_count=review.comment_count, liked="like" in reactions, starred="star" in reactions,
             is_owner=viewer is not None and viewer.id == review.user_id, source=review.source,
+            moderation_status=review.moderation_status,
+            held_reason=review.held_reason if viewer is not None and viewer.id == review.user_id else None,
             received_free=review.received_free, created_at=review.created_at, updated_at=review.updated_at,
         ))
     return out

@@ -53,6 +53,7 @@ class RoutineStepOut(BaseModel):
     name: str
     brand_name: str
     image_url: str
+    placeholder: bool = False  # another member's product awaiting review: "A product awaiting review", nothing else
     step_name: str
     time_of_day: TimeOfDay
     frequency: str
@@ -90,6 +91,9 @@ class RoutineOut(BaseModel):
     liked: bool  # by the viewer
     starred: bool
     is_owner: bool
+    # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
+    moderation_status: str
+    held_reason: str | None  # the author's only
     # On detail only (null in lists): ingredient conflicts between its products, per slot.
     conflicts: list[RoutineConflict] | None = None
     created_at: UtcDatetime

@@ -12,7 +12,10 @@ from api.content.kinds import ROUTINE
 from api.envelope import Page
 from api.errors import BusinessError, FieldError, NotFound
 from api.models import Routine, User
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.paging import PageParams, build_page
+from api.products.service import product_ref
 from api.routines import repository
 from api.routines.conflicts import StepIngredients, find_conflicts
 from api.routines.schemas import RoutineEditIn, RoutineIn, RoutineOut, RoutineSavedOut, RoutineStepOut
@@ -34,6 +37,7 @@ def save(session: Session, user: User, body: RoutineIn) -> RoutineSavedOut:
         session.add(routine)
         created = True
     routine.title, routine.description, routine.is_private = body.title, body.description, body.is_private
+    check(session, moderated.ROUTINE, routine)
     session.flush()
     repository.replace_steps(session, routine.id, [
         {"position": i, "product_id": s.product_id, "step_name": s.step_name, "time_of_day": s.time_of_day,
@@ -49,22 +53,24 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None, *
     mine = content_repo.viewer_reactions(session, ROUTINE, viewer.id if viewer else None, ids)
     inci = repository.ingredient_names(session, list({p.id for ss in steps.values() for _, p, _ in ss})) \
         if with_conflicts else {}
+    viewer_id = viewer.id if viewer else None
     out = []
     for routine, author in rows:
-        own = steps.get(routine.id, [])
+        own = [(s, product_ref(p, b, viewer_id)) for s, p, b in steps.get(routine.id, [])]
         reactions = mine.get(routine.id, set())
-        conflicts = find_conflicts([StepIngredients(p.id, p.name, s.time_of_day, inci.get(p.id, []))
-                                    for s, p, _ in own]) if with_conflicts else None
+        conflicts = find_conflicts([StepIngredients(p.product_id, p.name, s.time_of_day, inci.get(p.product_id, []))
+                                    for s, p in own]) if with_conflicts else None
         out.append(RoutineOut(
             routine_id=routine.id, title=routine.title, description=routine.description,
             author=content.author_of(author),
-            products=[RoutineStepOut(position=s.position, product_id=p.id, name=p.name, brand_name=b.name,
-                                     image_url=p.image_url, step_name=s.step_name,
+            products=[RoutineStepOut(position=s.position, **p.model_dump(), step_name=s.step_name,
                                      time_of_day=s.time_of_day,  # type: ignore[arg-type]
-                                     frequency=s.frequency, note=s.note) for s, p, b in own],
+                                     frequency=s.frequency, note=s.note) for s, p in own],
             is_private=routine.is_private, like_count=routine.like_count, star_count=routine.star_count,
             comment_count=routine.comment_count, liked="like" in reactions, starred="star" in reactions,
             is_owner=viewer is not None and viewer.id == routine.user_id, conflicts=conflicts,
+            moderation_status=routine.moderation_status,
+            held_reason=routine.held_reason if viewer is not None and viewer.id == routine.user_id else None,
             created_at=routine.created_at, updated_at=routine.updated_at,
         ))
     return out

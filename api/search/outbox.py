@@ -41,6 +41,7 @@ INDEX_ACTOR = "search.index_docs"
 PRODUCTS_OF_BRAND = "product_by_brand"
 PRODUCTS_OF_CATEGORY = "product_by_category"
 CONTENT_OF_AUTHOR = "content_by_author"
+CONTENT_OF_PRODUCT = "content_by_product"
 
 Touch = tuple[str, int]
 
@@ -69,11 +70,13 @@ def _category(obj: Category, deleted: bool) -> Iterable[Touch]:
         yield PRODUCTS_OF_CATEGORY, obj.id
 
 
-def _product(obj: Product, _deleted: bool) -> Iterable[Touch]:
+def _product(obj: Product, deleted: bool) -> Iterable[Touch]:
     yield "product", obj.id
     yield "brand", obj.brand_id  # product counts
     if obj.category_id:
         yield "category", obj.category_id
+    if not deleted and not inspect(obj).pending and _changed(obj, "status", "name"):
+        yield CONTENT_OF_PRODUCT, obj.id  # members' items name it once it is public (indexer/search/documents.py)
 
 
 def _user(obj: User, deleted: bool) -> Iterable[Touch]:

@@ -19,7 +19,8 @@ PREVIEW_SIZE = 4
 
 
 def visible(viewer_id: int | None) -> ColumnElement[bool]:
-    public = Shelf.is_private.is_(False)
+    """Public (not private, and its name and description accepted by moderation), or the viewer's own."""
+    public = Shelf.is_private.is_(False) & (Shelf.moderation_status == "accepted")
     return public if viewer_id is None else public | (Shelf.user_id == viewer_id)
 
 

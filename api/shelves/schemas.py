@@ -71,6 +71,9 @@ class ShelfOut(BaseModel):
     preview: list[str]  # image urls of the latest products, at most 4
     author: Author
     is_owner: bool
+    # accepted (others see it, unless private), or pending / rejected: only its owner sees it, with `held_reason`
+    moderation_status: str
+    held_reason: str | None  # the owner's only
     created_at: UtcDatetime
     updated_at: UtcDatetime
 

@@ -16,6 +16,8 @@ from api.content.schemas import PrivacyOut, RemovedOut
 from api.envelope import Page
 from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import Shelf, ShelfItem, User
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products.service import card
 from api.shelves import breakout, repository
@@ -63,6 +65,7 @@ def add(session: Session, user: User, body: ShelfIn) -> ShelfCreatedOut:
                             code="too_many_shelves")
     shelf = Shelf(user_id=user.id, name=body.name, description=body.description, shelf_type=body.shelf_type,
                   is_private=body.is_private)
+    check(session, moderated.SHELF, shelf, copies=False)  # "Favourites" on two shelves is no copy
     session.add(shelf)
     session.flush()
     return ShelfCreatedOut(shelf_id=shelf.id)
@@ -74,6 +77,7 @@ def edit(session: Session, user: User, body: ShelfEditIn) -> ShelfOut:
         value = getattr(body, field)
         if value is not None:
             setattr(shelf, field, value)
+    check(session, moderated.SHELF, shelf, copies=False)
     session.flush()
     return cards(session, [(shelf, user)], user)[0]
 
@@ -128,6 +132,8 @@ def cards(session: Session, rows: list[tuple[Shelf, User]], viewer: User | None)
     return [ShelfOut(shelf_id=s.id, name=s.name, description=s.description, shelf_type=s.shelf_type,  # type: ignore[arg-type]
                      is_private=s.is_private, product_count=counts.get(s.id, 0), preview=previews.get(s.id, []),
                      author=content.author_of(owner), is_owner=viewer_id == s.user_id, created_at=s.created_at,
+                     moderation_status=s.moderation_status,
+                     held_reason=s.held_reason if viewer_id == s.user_id else None,
                      updated_at=s.updated_at) for s, owner in rows]
 
 
@@ -144,7 +150,8 @@ def detail(session: Session, shelf_id: int, owner_id: int | None, viewer: User |
     if owner_id is not None and owner_id != shelf.user_id:
         raise NotFound(LABEL)
     rows, total = repository.products_page(session, shelf.id, viewer.id if viewer else None, params)
-    items = [ShelfProductOut(**card(*row).model_dump(), added_at=item.added_at, note=item.note or None)
+    items = [ShelfProductOut(**card(*row, viewer.id if viewer else None).model_dump(), added_at=item.added_at,
+                             note=item.note or None)
              for row, item in rows]
     return ShelfDetailOut(shelf=cards(session, [(shelf, owner)], viewer)[0], products=build_page(items, params, total))
 

@@ -19,6 +19,7 @@ from api.notifications import events
 from api.paging import PageParams, build_page
 from api.social import repository
 from api.social.schemas import FollowMember, FollowState
+from api.users.schemas import public_bio
 
 
 def _target(session: Session, user_id: int) -> User:
@@ -59,7 +60,7 @@ def state(session: Session, follower_id: int, followed_id: int) -> FollowState:
 
 
 def _page(rows: list[tuple[User, object]], params: PageParams, total: int) -> Page[FollowMember]:
-    return build_page([FollowMember(user_id=u.id, nickname=u.nickname, avatar=u.avatar, bio=u.bio,
+    return build_page([FollowMember(user_id=u.id, nickname=u.nickname, avatar=u.avatar, bio=public_bio(u),
                                     followed_at=at) for u, at in rows], params, total)  # type: ignore[arg-type]
 
 

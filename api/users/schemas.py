@@ -106,6 +106,9 @@ class UserPublic(BaseModel):
 class UserPrivate(UserPublic):
     email: str
     login_type: str
+    # The moderation check's verdict on the bio: others see it only when accepted (else an empty bio).
+    bio_status: str = "accepted"
+    bio_held_reason: str | None = None
 
 
 class RegisterOut(BaseModel):
@@ -138,11 +141,18 @@ class ProfileOptions(BaseModel):
 
 
 def public_view(user: object) -> UserPublic:
-    return UserPublic.model_validate({**_attrs(user), "user_id": user.id})  # type: ignore[attr-defined]
+    """What anyone may see of a member: a bio the moderation check held or a moderator rejected is left out."""
+    return UserPublic.model_validate({**_attrs(user), "user_id": user.id, "bio": public_bio(user)})  # type: ignore[attr-defined]
 
 
 def private_view(user: object) -> UserPrivate:
-    return UserPrivate.model_validate({**_attrs(user), "user_id": user.id})  # type: ignore[attr-defined]
+    return UserPrivate.model_validate({**_attrs(user), "user_id": user.id,  # type: ignore[attr-defined]
+                                       "bio_status": user.bio_status or "accepted",  # type: ignore[attr-defined]
+                                       "bio_held_reason": user.bio_held_reason})  # type: ignore[attr-defined]
+
+
+def public_bio(user: object) -> str:
+    return user.bio if (user.bio_status or "accepted") == "accepted" else ""  # type: ignore[attr-defined]
 
 
 def _attrs(user: object) -> dict[str, object]:

@@ -13,6 +13,8 @@ from api.errors import BusinessError, NotFound
 from api.files.hosted import require_uploaded
 from api.mail.service import queue_mail
 from api.models import AuthToken, User, VerificationCode
+from api.moderation import kinds as moderated
+from api.moderation.check import check
 from api.security import (
     code_digest,
     hash_password,
@@ -180,5 +182,6 @@ def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
         if value is None and field in ("nickname", "bio", "location", "avatar", "concerns", "is_collection_private"):
             continue  # null leaves a field unchanged; only skin_type may be cleared
         setattr(user, field, value)
+    check(session, moderated.USER, user, copies=False)  # the bio
     session.flush()
     return user

@@ -37,6 +37,8 @@ class CatalogLookups:
             better = better_brand_name(brand.name, display)
             if better != brand.name:
                 brand.name = better  # written by the next flush
+            if brand.status != "active":
+                brand.status = "active"  # a member submitted it first: a retailer's catalogue makes it public
         return brand.id
 
     def category_id(self, path: Iterable[str]) -> int | None:

@@ -17,6 +17,7 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
 from api.analysis.service import resolved_from_stored
+from api.content.kinds import KINDS
 from api.envelope import as_utc
 from api.models import (
     Brand,
@@ -33,6 +34,7 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
+from api.products.repository import shown_product
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
 
@@ -106,7 +108,7 @@ def _review_counts(session: Session, product_ids: Sequence[int]) -> dict[int, tu
     out: dict[int, tuple[int, int]] = {}
     rows = session.execute(
         select(Review.product_id, Review.source.is_not(None), func.count())
-        .where(Review.product_id.in_(product_ids), Review.is_private.is_(False))
+        .where(Review.product_id.in_(product_ids), Review.is_private.is_(False), Review.moderation_status == "accepted")
         .group_by(Review.product_id, Review.source.is_not(None)))
     for pid, imported, count in rows:
         have = out.get(pid, (0, 0))
@@ -223,9 +225,12 @@ def _city_doc(row: Any) -> Doc:
 # --- community content --------------------------------------------------------------------------
 
 def _product_names(session: Session, ids: Sequence[int]) -> dict[int, str]:
+    """Names of the public products among `ids`: a document is shared by everyone, so a product only its submitter
+    may see is not named (its acceptance re-indexes the documents that mention it: `expand`)."""
     if not ids:
         return {}
-    return dict(session.execute(select(Product.id, Product.name).where(Product.id.in_(ids))).all())
+    return dict(session.execute(select(Product.id, Product.name).join(Brand, Brand.id == Product.brand_id)
+                                .where(Product.id.in_(ids), shown_product(None))).all())
 
 
 def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict[int, list[int]]:
@@ -261,14 +266,9 @@ def _community_docs(session: Session, rows: Sequence[Any], kind: str) -> list[Do
                      "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
                      "product_names": " ".join(names.get(p, "") for p in product_ids),
                      "like_count": item.like_count, "created_at": _iso(item.created_at),
-                     "owner_id": str(item.user_id), "is_private": item.is_private or not _public_kind_rule(item)})
+                     "owner_id": str(item.user_id),
+                     "is_private": item.is_private or getattr(item, KINDS[kind].status_column) != "accepted"})
     return docs
-
-
-def _public_kind_rule(item: Any) -> bool:
-    """The kind's rule beyond privacy (api/content/kinds.py `public_when`): feedback is public only once accepted;
-    until then its document is private (its owner still finds it)."""
-    return not isinstance(item, ProductFeedback) or item.feedback_status == "accepted"
 
 
 COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
@@ -351,4 +351,11 @@ def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, 
     if pseudo_kind == "content_by_author":
         return {kind: list(session.scalars(select(model.id).where(model.user_id.in_(ids))))
                 for kind, model in COMMUNITY_MODELS.items()}
+    if pseudo_kind == "content_by_product":  # the documents that name these products (`product_names`)
+        return {"review": list(session.scalars(select(Review.id).where(Review.product_id.in_(ids)))),
+                "feedback": list(session.scalars(select(ProductFeedback.id).where(ProductFeedback.product_id.in_(ids)))),
+                "dupe": list(session.scalars(select(Dupe.id).where(Dupe.original_product_id.in_(ids)
+                                                                   | Dupe.dupe_product_id.in_(ids)))),
+                "routine": list(session.scalars(select(RoutineProduct.routine_id).distinct()
+                                                .where(RoutineProduct.product_id.in_(ids))))}
     raise KeyError(f"unknown fan-out kind {pseudo_kind!r}")

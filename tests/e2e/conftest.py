@@ -39,12 +39,14 @@ def server_db(data_dir: Path):  # type: ignore[no-untyped-def]
     return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
 
 
-def glowdex(*args: str, data_dir: Path, timeout: float = 180) -> None:
-    """Run a `glowdex` admin command against the served data dir (embedded profile)."""
+def glowdex(*args: str, data_dir: Path, timeout: float = 180) -> str:
+    """Run a `glowdex` admin command against the served data dir (embedded profile); answers what it printed
+    (tables as wide as they need)."""
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
-    env["GLOWDEX_DATA_DIR"] = str(data_dir)
+    env.update(GLOWDEX_DATA_DIR=str(data_dir), COLUMNS="240")
     done = subprocess.run([str(GLOWDEX), *args], env=env, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
 
 
 def wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> None:

@@ -48,8 +48,9 @@ def add_routine(client: TestClient, headers: dict[str, str], product_ids: list[i
 
 
 def suggest_dupe(client: TestClient, headers: dict[str, str], original_id: int, dupe_id: int, **fields: Any) -> int:
+    """A suggestion with a text of its own (the same text as another of the member's posts would be held)."""
     body = {"original_product_id": original_id, "dupe_product_id": dupe_id, "title": "A cheaper twin",
-            "description": "Feels the same.", "images": [], "is_private": False} | fields
+            "description": f"Feels the same (note {next(_seq)}).", "images": [], "is_private": False} | fields
     return int(post(client, "/product/dupe/submit", headers, **body)["dupe_id"])
 
 

@@ -9,11 +9,16 @@ owner's PRIVATE item), with a body built from its request model, and must answer
 |--------|-----------|-------------------------|----------------------------|-------|
 | owner  | 401       | 403 (200 when it creates) | 404                      | 200   |
 | member | 401       | 200                     | 404                        | 200   |
+| others | 401       | 200                     | 404                        | 403   |
+
+Routes that name an item by `{kind, id}` (`POST /api/report`) are called the same way for every kind their body
+accepts (a profile's "private item" is a member who left).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, get_args
 
 import pytest
 from pydantic import BaseModel
@@ -21,13 +26,14 @@ from pydantic import BaseModel
 from api.content.kinds import KINDS
 from api.content.routes import WRITE_RULE
 from api.db.session import get_write_session
+from api.models import User
 from api.routes import _dependants, api_routes
 from tests.api.content.helpers import add_routine, member, post, submit_feedback, suggest_dupe, write_review
 from tests.api.ingredient_catalog import add_product, make_catalog
 
 CONTENT_IDS = {k.id_name for k in KINDS.values()} | {"comment_id"}
 SAMPLES: dict[str, Any] = {"content": "Fine.", "rating": 4, "title": "A title", "comment": "Hello",
-                           "action": 1, "is_private": True, "images": [], "description": ""}
+                           "action": 1, "is_private": True, "images": [], "description": "", "reason": "spam"}
 
 
 def _fresh_item(client: Any, session: Any, catalog: Any, owner: dict[str, str], kind: str, pid: int,
@@ -97,7 +103,7 @@ def _kind_of(path: str, fields: set[str]) -> str:
     raise AssertionError(path)
 
 
-def _body(model: type[BaseModel], ids: dict[str, int], product_id: int) -> dict[str, Any]:
+def _body(model: type[BaseModel], ids: dict[str, Any], product_id: int) -> dict[str, Any]:
     body: dict[str, Any] = {}
     for name, field in model.model_fields.items():
         if name in ids:
@@ -142,4 +148,63 @@ def test_generated_matrix_anonymous_other_member_owner(app, client, session, cat
             r = client.request(method, path, json=_body(model, role_ids, pid), headers=headers or {})
             if r.status_code != status or (status == 200 and r.json()["status"] is not True):
                 mismatches.append((path, role, status, r.status_code, r.text[:160]))
+    assert mismatches == []
+
+
+# --- routes that name an item by {kind, id} -------------------------------------------------------------
+
+def _kind_id_routes(app: Any) -> list[tuple[str, str, type[BaseModel], str | None]]:
+    found = []
+    for ctx in api_routes(app):
+        model = _body_model(ctx)
+        if get_write_session in {d.call for d in _dependants(ctx.dependant)} and model is not None \
+                and {"kind", "id"} <= set(model.model_fields):
+            extra = ctx.original_route.openapi_extra or {}
+            found.append((ctx.path_format or "", next(iter(ctx.methods or {"POST"})), model, extra.get(WRITE_RULE)))
+    return found
+
+
+def _any_item(client: Any, session: Any, catalog: Any, owner: dict[str, str], kind: str, pid: int,
+              private: bool) -> int:
+    """A new item of any reportable kind owned by `owner`; `private`: one another member cannot see."""
+    if kind in KINDS:
+        return _fresh_item(client, session, catalog, owner, kind, pid, private)[KINDS[kind].id_name]
+    if kind == "comment":  # a comment on a review the other member may or may not see
+        review = write_review(client, owner, pid, is_private=private)
+        return int(post(client, "/review/comment", owner, review_id=review, comment="mine")["comment_id"])
+    if kind == "shelf":
+        return int(post(client, "/product/add_shelf", owner, name="Shelf", is_private=private)["shelf_id"])
+    if kind == "user":
+        if not private:
+            return int(owner["userId"])
+        gone = member(session)
+        session.get(User, int(gone["userId"])).deleted_at = datetime.now(UTC)
+        session.flush()
+        return int(gone["userId"])
+    raise AssertionError(f"add a fresh {kind} to _any_item")
+
+
+def test_report_is_in_the_generated_matrix(app):
+    routes = _kind_id_routes(app)
+    assert [(path, rule) for path, _, _, rule in routes] == [("/api/report", "others")]
+
+
+def test_generated_matrix_for_routes_naming_an_item_by_kind(app, client, session, catalog):
+    pid = catalog.pid("BHA Toner")
+    owner, other = member(session), member(session)
+    mismatches = []
+    for path, method, model, rule in _kind_id_routes(app):
+        assert rule in ("owner", "member", "others"), path
+        for kind in get_args(model.model_fields["kind"].annotation):
+            public = _any_item(client, session, catalog, owner, kind, pid, private=False)
+            hidden = _any_item(client, session, catalog, owner, kind, pid, private=True)
+            expected = [("anonymous", None, public, 401),
+                        ("other member", other, public, 403 if rule == "owner" else 200),
+                        ("other member, private item", other, hidden, 404),
+                        ("owner", owner, public, 403 if rule == "others" else 200)]
+            for role, headers, item_id, status in expected:
+                body = _body(model, {"id": item_id, "kind": kind}, pid)
+                r = client.request(method, path, json=body, headers=headers or {})
+                if r.status_code != status or (status == 200 and r.json()["status"] is not True):
+                    mismatches.append((path, kind, role, status, r.status_code, r.text[:160]))
     assert mismatches == []

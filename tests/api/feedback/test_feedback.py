@@ -10,8 +10,9 @@ import pytest
 from PIL import Image
 from sqlalchemy import func, select
 
-from api.feedback import moderation
 from api.models import ProductRating, SearchOutbox, User
+from api.moderation import rules
+from api.moderation import service as moderation
 from indexer.search.documents import load
 from tests.api.content.helpers import get, member, post, submit_feedback, user_id
 from tests.api.helpers import sync_index
@@ -37,10 +38,7 @@ def _submit(client, headers, product_id, **fields):  # type: ignore[no-untyped-d
 
 def _moderate(session, feedback_id: int, reject: bool = False, reason: str | None = None) -> None:  # type: ignore[no-untyped-def]
     """What `glowdex moderation accept|reject` does, on the test's transaction (the CLI itself: test_moderation_cli)."""
-    if reject:
-        moderation.reject(session, feedback_id, reason)
-    else:
-        moderation.accept(session, feedback_id)
+    moderation.decide(session, f"feedback:{feedback_id}", "rejected" if reject else "accepted", reason)
     session.commit()
 
 
@@ -63,7 +61,8 @@ def test_rate_then_write_feedback_with_images_and_the_detail(client, session, ca
     assert data == {"feedback_id": rated["feedback_id"], "rating_id": rated["rating_id"],
                     "feedback_status": "accepted", "held_reason": None}
     fb = get(client, "/product/feedback/detail", feedback_id=data["feedback_id"])
-    assert fb["product"] == {"product_id": pid, "name": "Niacinamide Serum", "brand_name": "Acme", "image_url": ""}
+    assert fb["product"] == {"product_id": pid, "name": "Niacinamide Serum", "brand_name": "Acme", "image_url": "",
+                             "placeholder": False}
     assert fb["author"]["user_id"] == user_id(me) and fb["is_owner"] is False
     assert (fb["feedback_title"], fb["general_rating"], fb["feedback_status"]) == ("Plumps my skin", 4.5, "accepted")
     assert [(r["criteria_name"], r["label"], r["rating_value"]) for r in fb["ratings"]] == [
@@ -84,11 +83,11 @@ def test_a_link_holds_the_post_for_its_owner_only_until_a_moderator_accepts_it(c
                 ratings=[{"criteria_name": "hydration", "rating_value": 2}], general_rating=2)
     data = r.json()["data"]
     assert r.json()["status"] is True and "moderator" in r.json()["msg"]
-    assert (data["feedback_status"], data["held_reason"]) == ("pending", moderation.HELD_LINK)
+    assert (data["feedback_status"], data["held_reason"]) == ("pending", rules.HELD_LINK)
     fid = data["feedback_id"]
 
     mine = get(client, "/product/feedback/detail", owner, feedback_id=fid)
-    assert (mine["feedback_status"], mine["held_reason"]) == ("pending", moderation.HELD_LINK)
+    assert (mine["feedback_status"], mine["held_reason"]) == ("pending", rules.HELD_LINK)
     for viewer in (None, other):
         assert _status(client, "/product/feedback/detail", viewer, feedback_id=fid) == 404
         assert _status(client, "/product/feedback/comment/list", viewer, feedback_id=fid) == 404
@@ -100,7 +99,7 @@ def test_a_link_holds_the_post_for_its_owner_only_until_a_moderator_accepts_it(c
     r = client.post("/api/product/feedback/like", headers=other, json={"feedback_id": fid, "action": 1})
     assert r.status_code == 404
     # the owner sees it everywhere, with the reason
-    assert get(client, "/product/feedback/complete_list", owner)["items"][0]["held_reason"] == moderation.HELD_LINK
+    assert get(client, "/product/feedback/complete_list", owner)["items"][0]["held_reason"] == rules.HELD_LINK
     assert get(client, "/product/feedback/of_product", owner, product_id=pid)["total_count"] == 1
     assert get(client, "/product/ratings/summary", owner, product_id=pid)["mine"] == {
         "general_rating": 2.0, "ratings": [{"criteria_name": "hydration", "rating_value": 2.0}],
@@ -118,7 +117,7 @@ def test_a_link_holds_the_post_for_its_owner_only_until_a_moderator_accepts_it(c
     assert same["feedback_status"] == "accepted"
     changed = post(client, "/product/feedback/submit", owner, product_id=pid, feedback_title="Great",
                    feedback_text="Now see https://example.org/deal")
-    assert (changed["feedback_status"], changed["held_reason"]) == ("pending", moderation.HELD_LINK)
+    assert (changed["feedback_status"], changed["held_reason"]) == ("pending", rules.HELD_LINK)
     fixed = post(client, "/product/feedback/submit", owner, product_id=pid, feedback_title="Great",
                  feedback_text="Plain words only now.")
     assert (fixed["feedback_status"], fixed["held_reason"]) == ("accepted", None)
@@ -128,7 +127,7 @@ def test_a_rejected_post_shows_its_reason_to_its_owner_only(client, session, cat
     owner, other = member(session), member(session)
     pid = catalog.pid("BHA Toner")
     fid = _submit(client, owner, pid, feedback_text="wow " * 8).json()["data"]["feedback_id"]
-    assert get(client, "/product/feedback/detail", owner, feedback_id=fid)["held_reason"] == moderation.HELD_REPEATED
+    assert get(client, "/product/feedback/detail", owner, feedback_id=fid)["held_reason"] == rules.HELD_REPEATED
     _moderate(session, fid, reject=True, reason="Spam")
     mine = get(client, "/product/feedback/detail", owner, feedback_id=fid)
     assert (mine["feedback_status"], mine["held_reason"]) == ("rejected", "Spam")
@@ -143,7 +142,7 @@ def test_the_same_text_as_another_of_my_posts_is_held(client, session, catalog):
     first = _submit(client, me, catalog.pid("BHA Toner"), feedback_text=text).json()["data"]
     assert first["feedback_status"] == "accepted"
     copy = _submit(client, me, catalog.pid("Vitamin C Glow"), feedback_text=text.upper() + "!!").json()["data"]
-    assert (copy["feedback_status"], copy["held_reason"]) == ("pending", moderation.HELD_COPY)
+    assert (copy["feedback_status"], copy["held_reason"]) == ("pending", rules.HELD_COPY)
     # someone else saying the same is not a copy of theirs
     assert _submit(client, member(session), catalog.pid("BHA Toner"),
                    feedback_text=text).json()["data"]["feedback_status"] == "accepted"

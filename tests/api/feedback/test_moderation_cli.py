@@ -1,4 +1,5 @@
-"""`glowdex moderation list|accept|reject` as an admin runs it: a real process on its own SQLite database."""
+"""`glowdex moderation list|accept|reject` as an admin runs it: a real process on its own SQLite database. One queue:
+held feedback, a member's product submission, a reported review."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.db.engine import make_engine
-from api.models import Brand, Product, ProductFeedback, SearchOutbox, User
+from api.models import Brand, Product, ProductFeedback, Report, Review, SearchOutbox, User
 
 GLOWDEX = Path(sys.executable).parent / "glowdex"
 # Process-level and on its own SQLite file whatever DATABASE_URL says: once per test run is enough.
@@ -35,16 +36,25 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return out
 
 
-def _seed(url: str) -> tuple[int, int, int]:
+def _seed(url: str) -> tuple[int, int, int, int, int]:
     engine = make_engine(url)
     with Session(engine) as s, s.begin():
         user = User(email="mod@example.com", nickname="poster", is_active=True, concerns=[])
+        reporters = [User(email=f"r{i}@example.com", nickname=f"reporter{i}", is_active=True, concerns=[])
+                     for i in range(2)]
         brand = Brand(name="Acme", key="acme")
-        s.add_all([user, brand])
+        s.add_all([user, *reporters, brand])
         s.flush()
         product = Product(name="Glow Serum", brand_id=brand.id, source="test", source_id="p1", status="active")
-        s.add(product)
+        submitted = Product(name="Quiet Balm", brand_id=brand.id, source="member", source_id="m1", status="pending",
+                            submitted_by=user.id)
+        s.add_all([product, submitted])
         s.flush()
+        review = Review(user_id=user.id, product_id=product.id, title="Meh", content="Rude words here.")
+        s.add(review)
+        s.flush()
+        s.add_all([Report(reporter_id=reporters[0].id, kind="review", target_id=review.id, reason="offensive"),
+                   Report(reporter_id=reporters[1].id, kind="review", target_id=review.id, reason="offensive")])
         posts = [ProductFeedback(user_id=user.id, product_id=product.id, feedback_text=text, feedback_status=status,
                                  held_reason=reason)
                  for text, status, reason in (("see www.spam.example", "pending", "contains a link"),
@@ -52,7 +62,7 @@ def _seed(url: str) -> tuple[int, int, int]:
                                               ("Fine.", "accepted", None))]
         s.add_all(posts)
         s.flush()
-        ids = tuple(p.id for p in posts)
+        ids = (*(p.id for p in posts), submitted.id, review.id)
     engine.dispose()
     return ids  # type: ignore[return-value]
 
@@ -70,20 +80,29 @@ def _post(url: str, feedback_id: int) -> tuple[str, str | None, bool, int]:
 
 
 def test_list_accept_and_reject_held_feedback(env):
-    link, repeated, fine = _seed(env["DATABASE_URL"])
+    link, repeated, fine, submitted, reported = _seed(env["DATABASE_URL"])
     listed = _run(["list"], env)
     assert "contains a link" in listed and "repeated text" in listed and "poster" in listed and "Glow Serum" in listed
     assert "Fine." not in listed
+    assert f"product:{submitted}" in listed and "Quiet Balm" in listed
+    assert f"review:{reported}" in listed and "2 (offensive×2)" in listed
+    assert f"review:{reported}" not in _run(["list", "--kind", "product"], env)
 
-    assert f"Feedback {link}: accepted" in _run(["accept", str(link)], env)
+    assert f"Feedback {link}: accepted" in _run(["accept", f"feedback:{link}"], env)
     status, reason, decided, touched = _post(env["DATABASE_URL"], link)
     assert (status, reason, decided) == ("accepted", None, True)
     assert touched >= 1  # the decision reaches the search index through the capture
 
-    assert "Spam" in _run(["reject", str(repeated), "--reason", "Spam"], env)
+    assert "Spam" in _run(["reject", f"feedback:{repeated}", "--reason", "Spam"], env)
     assert _post(env["DATABASE_URL"], repeated)[:3] == ("rejected", "Spam", True)
     rejected = _run(["list", "--status", "rejected"], env)
     assert "Spam" in rejected and "contains a link" not in rejected
 
-    assert "was not found" in _run(["accept", "999999"], env, code=1)
+    assert "was not found" in _run(["accept", "feedback:999999"], env, code=1)
+    assert "kind:id" in _run(["accept", "999999"], env, code=1)
     assert _post(env["DATABASE_URL"], fine)[0] == "accepted"
+
+    assert f"Product {submitted}: active" in _run(["accept", f"product:{submitted}"], env)
+    assert "Insulting" in _run(["reject", f"review:{reported}", "--reason", "Insulting"], env)
+    assert f"review:{reported}" not in _run(["list"], env)
+    assert f"review:{reported}" in _run(["list", "--status", "rejected"], env)

@@ -2494,6 +2494,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report
+         * @description Report a review, routine, feedback post, dupe suggestion, comment, shelf or profile (`kind` "user", the
+         *     member's id) you can see and did not write. One report per member and item: a second answers the first.
+         *     Reports wait in the moderators' queue; an item they reject is hidden from everyone but its author.
+         */
+        post: operations["report_api_report_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2926,6 +2948,13 @@ export interface components {
              */
             created_at: string;
             /**
+             * Moderation Status
+             * @default accepted
+             */
+            moderation_status: string;
+            /** Held Reason */
+            held_reason?: string | null;
+            /**
              * Replies
              * @description On roots in lists: every reply, oldest first.
              */
@@ -3013,6 +3042,11 @@ export interface components {
             product_id?: number | null;
             /** Product Name */
             product_name?: string | null;
+            /**
+             * Product Placeholder
+             * @default false
+             */
+            product_placeholder: boolean;
         };
         /** CriteriasIn */
         CriteriasIn: {
@@ -3287,6 +3321,10 @@ export interface components {
             starred: boolean;
             /** Is Owner */
             is_owner: boolean;
+            /** Moderation Status */
+            moderation_status: string;
+            /** Held Reason */
+            held_reason: string | null;
             /**
              * Created At
              * Format: date-time
@@ -3972,6 +4010,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["RemovedOut"] | null;
         };
+        /** Envelope[ReportOut] */
+        Envelope_ReportOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ReportOut"] | null;
+        };
         /** Envelope[ReviewOut] */
         Envelope_ReviewOut_: {
             /**
@@ -4250,7 +4302,7 @@ export interface components {
         FeedbackOut: {
             /** Feedback Id */
             feedback_id: number;
-            product: components["schemas"]["FeedbackProduct"];
+            product: components["schemas"]["ProductRef"];
             author: components["schemas"]["Author"];
             /** Feedback Title */
             feedback_title: string;
@@ -4297,17 +4349,6 @@ export interface components {
             feedback_id: number;
             /** Is Private */
             is_private: boolean;
-        };
-        /** FeedbackProduct */
-        FeedbackProduct: {
-            /** Product Id */
-            product_id: number;
-            /** Name */
-            name: string;
-            /** Brand Name */
-            brand_name: string;
-            /** Image Url */
-            image_url: string;
         };
         /** FeedbackSubmitIn */
         FeedbackSubmitIn: {
@@ -5020,6 +5061,8 @@ export interface components {
             name: string;
             /** Status */
             status: string;
+            /** Held Reason */
+            held_reason?: string | null;
             brand: components["schemas"]["BrandRef"];
             /** Category Name */
             category_name: string | null;
@@ -5175,6 +5218,30 @@ export interface components {
             like_count: number;
             /** Status */
             status: string;
+            /**
+             * Placeholder
+             * @default false
+             */
+            placeholder: boolean;
+        };
+        /**
+         * ProductRef
+         * @description The product a review, feedback post or routine step is about (`placeholder` as on a product card).
+         */
+        ProductRef: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Brand Name */
+            brand_name: string;
+            /** Image Url */
+            image_url: string;
+            /**
+             * Placeholder
+             * @default false
+             */
+            placeholder: boolean;
         };
         /** ProductSubmitIn */
         ProductSubmitIn: {
@@ -5336,6 +5403,41 @@ export interface components {
              */
             removed: true;
         };
+        /** ReportIn */
+        ReportIn: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "review" | "routine" | "feedback" | "dupe" | "comment" | "shelf" | "user";
+            /**
+             * Id
+             * @description The item's id (a member's user id for a profile).
+             */
+            id: number;
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "spam" | "offensive" | "harassment" | "misleading" | "personal_info" | "other";
+            /**
+             * Note
+             * @description Anything the moderator should know (optional).
+             * @default
+             */
+            note: string;
+        };
+        /** ReportOut */
+        ReportOut: {
+            /** Report Id */
+            report_id: number;
+            /** Kind */
+            kind: string;
+            /** Id */
+            id: number;
+            /** Created */
+            created: boolean;
+        };
         /** ResetPasswordIn */
         ResetPasswordIn: {
             /** Token */
@@ -5380,7 +5482,7 @@ export interface components {
         ReviewOut: {
             /** Review Id */
             review_id: number;
-            product: components["schemas"]["ReviewProduct"];
+            product: components["schemas"]["ProductRef"];
             author: components["schemas"]["Author"];
             /** Title */
             title: string;
@@ -5408,6 +5510,10 @@ export interface components {
             starred: boolean;
             /** Is Owner */
             is_owner: boolean;
+            /** Moderation Status */
+            moderation_status: string;
+            /** Held Reason */
+            held_reason: string | null;
             /** Source */
             source: string | null;
             /** Received Free */
@@ -5429,17 +5535,6 @@ export interface components {
             review_id: number;
             /** Is Private */
             is_private: boolean;
-        };
-        /** ReviewProduct */
-        ReviewProduct: {
-            /** Product Id */
-            product_id: number;
-            /** Name */
-            name: string;
-            /** Brand Name */
-            brand_name: string;
-            /** Image Url */
-            image_url: string;
         };
         /**
          * ReviewSubmitIn
@@ -5602,6 +5697,10 @@ export interface components {
             starred: boolean;
             /** Is Owner */
             is_owner: boolean;
+            /** Moderation Status */
+            moderation_status: string;
+            /** Held Reason */
+            held_reason: string | null;
             /** Conflicts */
             conflicts?: components["schemas"]["RoutineConflict"][] | null;
             /**
@@ -5669,6 +5768,11 @@ export interface components {
             brand_name: string;
             /** Image Url */
             image_url: string;
+            /**
+             * Placeholder
+             * @default false
+             */
+            placeholder: boolean;
             /** Step Name */
             step_name: string;
             /**
@@ -5800,6 +5904,10 @@ export interface components {
             author: components["schemas"]["Author"];
             /** Is Owner */
             is_owner: boolean;
+            /** Moderation Status */
+            moderation_status: string;
+            /** Held Reason */
+            held_reason: string | null;
             /**
              * Created At
              * Format: date-time
@@ -5873,6 +5981,11 @@ export interface components {
             like_count: number;
             /** Status */
             status: string;
+            /**
+             * Placeholder
+             * @default false
+             */
+            placeholder: boolean;
             /**
              * Added At
              * Format: date-time
@@ -6178,6 +6291,13 @@ export interface components {
             email: string;
             /** Login Type */
             login_type: string;
+            /**
+             * Bio Status
+             * @default accepted
+             */
+            bio_status: string;
+            /** Bio Held Reason */
+            bio_held_reason?: string | null;
         };
         /** UserPublic */
         UserPublic: {
@@ -16970,6 +17090,90 @@ export interface operations {
             };
             /** @description Nothing with that id, or private to someone else. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report_api_report_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

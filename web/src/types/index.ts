@@ -104,7 +104,8 @@ export type ContentPrivacy = Schemas['PrivacyOut'];
 export type ContentRemoved = Schemas['RemovedOut'];
 
 export type Review = Schemas['ReviewOut'];
-export type ReviewProduct = Schemas['ReviewProduct'];
+/** The product a review, feedback post or routine step is about (`placeholder`: another member's submission). */
+export type ReviewProduct = Schemas['ProductRef'];
 export type ReviewSubmitInput = Schemas['ReviewSubmitIn'];
 export type ReviewSubmitResult = Schemas['ReviewSubmitOut'];
 
@@ -170,3 +171,11 @@ export type NotificationStates = Schemas['NotificationStates'];
 export type NotificationType = keyof NotificationStates;
 export type MarkReadResult = Schemas['MarkReadOut'];
 export type UnreadCount = Schemas['UnreadCountOut'];
+
+// --- moderation ---------------------------------------------------------------------------------------
+
+/** POST /report */
+export type ReportInput = Schemas['ReportIn'];
+export type ReportResult = Schemas['ReportOut'];
+export type ReportKind = ReportInput['kind'];
+export type ReportReason = ReportInput['reason'];

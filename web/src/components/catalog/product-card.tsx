@@ -35,6 +35,20 @@ export function ProductThumb({ name, imageUrl, size = 56 }: { name: string; imag
 
 export function ProductCard({ product, children }: { product: ProductCardData; children?: ReactNode }) {
   const price = formatPrice(product.price, product.currency);
+  if (product.placeholder) {
+    // Another member's submission awaiting review: nothing of it is shown, and nothing links to it.
+    return (
+      <article className="pcard" data-testid="product-card">
+        <ProductThumb name="?" imageUrl="" />
+        <div className="pcard__body">
+          <h3 className="pcard__name muted" data-testid="product-placeholder">
+            {product.name}
+          </h3>
+          {children}
+        </div>
+      </article>
+    );
+  }
   return (
     <article className="pcard" data-testid="product-card">
       <ProductThumb name={product.name} imageUrl={product.image_url} />

@@ -134,7 +134,7 @@ describe('feedback detail', () => {
     renderApp('/feedbackDetail/5');
     expect(await screen.findByRole('heading', { name: 'Feedback 5' })).toBeInTheDocument();
     expect(screen.getByTestId('feedback-ratings')).toHaveTextContent('Texture');
-    expect(screen.getByTestId('held-notice')).toHaveTextContent('Held for review: It contains a link.');
+    expect(screen.getByTestId('held-notice')).toHaveTextContent('Awaiting moderation: It contains a link.');
     expect(screen.getByTestId('held-badge')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('like'));
     await waitFor(() => expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'true'));

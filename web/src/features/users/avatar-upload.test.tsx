@@ -13,7 +13,7 @@ import type { UserInfo } from '@/types';
 
 const base: UserInfo = {
   user_id: 7, email: 'ana@example.com', nickname: 'Ana', bio: '', skin_type: null, concerns: [], location: '',
-  avatar: '', login_type: 'email', is_collection_private: false, created_at: '2026-01-01T00:00:00Z',
+  avatar: '', login_type: 'email', is_collection_private: false, created_at: '2026-01-01T00:00:00Z', bio_status: 'accepted',
 };
 const URL_1 = '/files/uploads/ab/ab12.png';
 const uploadedReply = () => ok({ url: URL_1, file_id: 3, width: 2, height: 2 }, { code: 1 });

@@ -9,7 +9,7 @@ import type { UserInfo } from '@/types';
 
 const base: UserInfo = {
   user_id: 7, email: 'ana@example.com', nickname: 'Ana', bio: 'Hi', skin_type: 'dry', concerns: ['acne'], location: 'Lyon',
-  avatar: '', login_type: 'email', is_collection_private: false, created_at: '2025-03-01T00:00:00Z',
+  avatar: '', login_type: 'email', is_collection_private: false, created_at: '2025-03-01T00:00:00Z', bio_status: 'accepted',
 };
 const options = {
   skin_types: [{ value: 'dry', label: 'Dry' }, { value: 'oily', label: 'Oily' }],

@@ -5,9 +5,11 @@
 import './../comments.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formErrorsFrom } from '@/lib/api-errors';
@@ -140,6 +142,7 @@ function CommentItem({
         </time>
       </div>
       <p className="comment__text">{comment.comment}</p>
+      <HeldNotice status={comment.moderation_status} reason={comment.held_reason} noun="comment" />
       <div className="comment__actions">
         <button
           type="button"
@@ -159,6 +162,7 @@ function CommentItem({
         >
           Reply
         </button>
+        {!mine && author ? <ReportButton kind="comment" id={comment.comment_id} noun="comment" className="comment__action" /> : null}
         {mine && !confirming ? (
           <button type="button" className="comment__action" onClick={() => setConfirming(true)}>
             Remove

@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/moderation/report-button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
@@ -107,6 +109,7 @@ export function DupeDetailView({ dupeId, children }: { dupeId: number; children?
             ))}
           </ul>
         ) : null}
+        <HeldNotice status={d.moderation_status} reason={d.held_reason} noun="dupe suggestion" />
         <DupeEvidence evidence={d.evidence} />
         <p>
           <Link to={paths.findDupe.getHref(d.original.product_id)}>All dupes for {d.original.name}</Link>
@@ -123,7 +126,7 @@ export function DupeDetailView({ dupeId, children }: { dupeId: number; children?
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {d.is_owner ? <Owner suggestion={d} /> : null}
+        {d.is_owner ? <Owner suggestion={d} /> : <ReportButton kind="dupe" id={d.dupe_id} noun="dupe suggestion" />}
       </article>
       {children}
     </div>

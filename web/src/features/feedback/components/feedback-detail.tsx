@@ -4,6 +4,8 @@
 import '../feedback.css';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ReportButton } from '@/components/moderation/report-button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -24,11 +26,7 @@ function Owner({ feedback }: { feedback: Feedback }) {
   const remove = useRemoveFeedback(feedback.feedback_id);
   return (
     <>
-      {feedback.feedback_status === 'pending' ? (
-        <p className="held-notice" data-testid="held-notice">
-          Held for review{feedback.held_reason ? `: ${feedback.held_reason}` : ''}. You can see it; others will once an admin accepts it.
-        </p>
-      ) : null}
+      <HeldNotice status={feedback.feedback_status} reason={feedback.held_reason} noun="feedback" />
       <OwnerActions
         noun="feedback"
         isPrivate={feedback.is_private}
@@ -63,14 +61,20 @@ export function FeedbackDetailView({ feedbackId, children }: { feedbackId: numbe
   return (
     <div className="stack" data-testid="feedback-detail">
       <article className="ia-card stack">
-        <Link className="row row--middle" style={{ gap: '0.8rem' }} to={paths.productDetail.getHref(feedback.product.product_id)}>
-          {feedback.product.image_url ? <img src={feedback.product.image_url} alt="" width={64} height={64} style={{ objectFit: 'contain' }} /> : null}
-          <span>
-            <span className="muted">{feedback.product.brand_name}</span>
-            <br />
-            <strong>{feedback.product.name}</strong>
-          </span>
-        </Link>
+        {feedback.product.placeholder ? (
+          <p className="muted" data-testid="product-placeholder">
+            {feedback.product.name}
+          </p>
+        ) : (
+          <Link className="row row--middle" style={{ gap: '0.8rem' }} to={paths.productDetail.getHref(feedback.product.product_id)}>
+            {feedback.product.image_url ? <img src={feedback.product.image_url} alt="" width={64} height={64} style={{ objectFit: 'contain' }} /> : null}
+            <span>
+              <span className="muted">{feedback.product.brand_name}</span>
+              <br />
+              <strong>{feedback.product.name}</strong>
+            </span>
+          </Link>
+        )}
         <header className="stack">
           <div className="feedback-card__head">
             <RatingStars value={feedback.general_rating} testId="feedback-rating" />
@@ -122,7 +126,7 @@ export function FeedbackDetailView({ feedbackId, children }: { feedbackId: numbe
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {feedback.is_owner ? <Owner feedback={feedback} /> : null}
+        {feedback.is_owner ? <Owner feedback={feedback} /> : <ReportButton kind="feedback" id={feedback.feedback_id} noun="feedback post" />}
       </article>
       {children}
     </div>

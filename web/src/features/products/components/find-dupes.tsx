@@ -25,6 +25,7 @@ const toCard = (p: ProductDetail) => ({
   review_count: p.review_count,
   like_count: p.reaction.like_count,
   status: p.status,
+  placeholder: false, // a product page is only ever shown to those who may see it
 });
 
 /** `children`: what the route adds under the original (members' "Suggest a dupe"). */

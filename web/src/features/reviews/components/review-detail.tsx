@@ -5,6 +5,8 @@ import '../reviews.css';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/moderation/report-button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -58,14 +60,21 @@ export function ReviewDetailView({ reviewId, children }: { reviewId: number; chi
   return (
     <div className="review-detail" data-testid="review-detail">
       <article className="ia-card stack">
-        <Link className="review-detail__product" to={paths.productDetail.getHref(review.product.product_id)}>
-          {review.product.image_url ? <img src={review.product.image_url} alt="" /> : null}
-          <span>
-            <span className="muted">{review.product.brand_name}</span>
-            <br />
-            <strong>{review.product.name}</strong>
-          </span>
-        </Link>
+        {review.product.placeholder ? (
+          <p className="review-detail__product muted" data-testid="product-placeholder">
+            {review.product.name}
+          </p>
+        ) : (
+          <Link className="review-detail__product" to={paths.productDetail.getHref(review.product.product_id)}>
+            {review.product.image_url ? <img src={review.product.image_url} alt="" /> : null}
+            <span>
+              <span className="muted">{review.product.brand_name}</span>
+              <br />
+              <strong>{review.product.name}</strong>
+            </span>
+          </Link>
+        )}
+        <HeldNotice status={review.moderation_status} reason={review.held_reason} noun="review" />
         <header className="stack">
           <div className="review-card__head">
             <RatingStars value={review.rating} testId="review-rating" />
@@ -121,7 +130,7 @@ export function ReviewDetailView({ reviewId, children }: { reviewId: number; chi
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {review.is_owner ? <Owner review={review} /> : null}
+        {review.is_owner ? <Owner review={review} /> : <ReportButton kind="review" id={review.review_id} noun="review" />}
       </article>
       {children}
     </div>

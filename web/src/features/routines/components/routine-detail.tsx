@@ -6,6 +6,8 @@ import '@/styles/ingredients.css';
 import '../routines.css';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ReportButton } from '@/components/moderation/report-button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
@@ -99,6 +101,7 @@ export function RoutineDetailView({ routineId, children }: { routineId: number; 
             <time dateTime={routine.created_at}>{new Date(routine.created_at).toLocaleDateString()}</time>
           </p>
           {routine.description ? <p style={{ whiteSpace: 'pre-wrap' }}>{routine.description}</p> : null}
+          <HeldNotice status={routine.moderation_status} reason={routine.held_reason} noun="routine" />
         </header>
         <ol className="routine-steps" aria-label="Products in order" data-testid="routine-steps">
           {steps.map((step, index) => (
@@ -109,10 +112,14 @@ export function RoutineDetailView({ routineId, children }: { routineId: number; 
               {step.image_url ? <img src={step.image_url} alt="" loading="lazy" /> : <span className="routine-step__img" aria-hidden="true" />}
               <div>
                 {step.step_name ? <strong>{step.step_name}: </strong> : null}
-                <Link to={paths.productDetail.getHref(step.product_id)}>
-                  {step.brand_name ? `${step.brand_name} ` : ''}
-                  {step.name}
-                </Link>
+                {step.placeholder ? (
+                  <span className="muted">{step.name}</span>
+                ) : (
+                  <Link to={paths.productDetail.getHref(step.product_id)}>
+                    {step.brand_name ? `${step.brand_name} ` : ''}
+                    {step.name}
+                  </Link>
+                )}
                 <div className="routine-step__meta">
                   <span className="tag">{timeOfDayLabel(step.time_of_day)}</span>
                   <span className="tag">{frequencyLabel(step.frequency)}</span>
@@ -132,7 +139,7 @@ export function RoutineDetailView({ routineId, children }: { routineId: number; 
           onLike={() => toggle('like')}
           onStar={() => toggle('star')}
         />
-        {routine.is_owner ? <Owner routine={routine} /> : null}
+        {routine.is_owner ? <Owner routine={routine} /> : <ReportButton kind="routine" id={routine.routine_id} noun="routine" />}
       </article>
       <Advice conflicts={routine.conflicts ?? []} />
       {children}

@@ -4,6 +4,8 @@
 import '../shelves.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ProductCard } from '@/components/catalog/product-card';
+import { ReportButton } from '@/components/moderation/report-button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -115,7 +117,8 @@ export function ShelfDetail({ userId, shelfId, onBack }: { userId: string; shelf
         <p className="muted">
           {shelf.product_count} product{shelf.product_count === 1 ? '' : 's'}
         </p>
-        {shelf.is_owner ? <Owner shelf={shelf} onRemoved={onBack} /> : null}
+        <HeldNotice status={shelf.moderation_status} reason={shelf.held_reason} noun="shelf" />
+        {shelf.is_owner ? <Owner shelf={shelf} onRemoved={onBack} /> : <ReportButton kind="shelf" id={shelf.shelf_id} noun="shelf" />}
       </header>
       <LoadMoreList
         query={query}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { HeldNotice } from '@/components/ui/held-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useAlert } from '@/lib/alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,6 +37,7 @@ export function OwnProfile({ userId, children }: { userId: string; children?: Re
           )
         }
       />
+      <HeldNotice status={userQuery.data.bio_status} reason={userQuery.data.bio_held_reason} noun="bio" />
       {editing ? (
         <ProfileEditForm
           user={userQuery.data}

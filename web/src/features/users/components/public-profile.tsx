@@ -1,3 +1,4 @@
+import { ReportButton } from '@/components/moderation/report-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEFAULT_PROFILE_OPTIONS, useProfileOptions } from '../api/get-profile-options';
@@ -12,5 +13,11 @@ export function PublicProfileView({ userId }: { userId: string }) {
 
   if (profileQuery.isPending) return <Spinner label="Loading profile…" />;
   if (!profileQuery.data) return <p className="muted">This profile could not be loaded.</p>;
-  return <ProfileCard profile={profileQuery.data} options={optionsQuery.data ?? DEFAULT_PROFILE_OPTIONS} />;
+  return (
+    <ProfileCard
+      profile={profileQuery.data}
+      options={optionsQuery.data ?? DEFAULT_PROFILE_OPTIONS}
+      actions={<ReportButton kind="user" id={profileQuery.data.user_id} noun="profile" />}
+    />
+  );
 }
