@@ -171,7 +171,8 @@ def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
     if user is None:
         raise NotFound("That account")
     data = changes.model_dump(exclude_unset=True)
-    require_uploaded(session, data.get("avatar"), "avatar")
+    if data.get("avatar") != user.avatar:  # an avatar already worn stays valid
+        require_uploaded(session, data.get("avatar"), "avatar", owner_id=user.id)
     email = data.pop("email", None)
     if email is not None and email != user.email:
         raise BusinessError("To change your e-mail, confirm the new address with a code.",
