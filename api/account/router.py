@@ -50,7 +50,7 @@ def request_email_change(body: EmailChangeRequestIn, user: CurrentUser, session:
     service.request_email_change(session, settings, user.id, body.email, body.password, body.current_code,
                                  mail_new=mail_allowed(limiter, settings, body.email),
                                  mail_owner=mail_allowed(limiter, settings, body.email))
-    return Ack(msg=f"If {body.email} can take this account, a code is on its way to it. Enter it to confirm.")
+    return Ack(msg="If that address can take this account, a code is on its way to it. Enter it to confirm.")
 
 
 @router.post("/user/change_email", response_model=Ack,

@@ -63,7 +63,7 @@ def _render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str,
         return "Your Glowdex e-mail address was changed", (
             f"Hello,\n\nThe e-mail address of your Glowdex account was changed from this one to {data['new_email']}. "
             "Every other session was signed out.\n\n"
-            "If this wasn't you, open this link to restore this address and sign out every session (it works for "
+            f"This wasn't me: open this link to restore this address and sign out every session (it works for "
             f"{data['days']} days):\n\n{data['link']}\n\nIf it was you, there is nothing to do.\n\n— Glowdex"
         )
     if template == "email_change_taken":
