@@ -124,3 +124,25 @@ def test_smtp_failure_leaves_the_mail_pending(session):
         deliver(session, mail.id, sender)
     session.rollback()
     assert session.get(MailMessage, mail.id).status == "pending"
+
+
+def test_links_in_mail_use_the_address_the_server_answers_on(monkeypatch):
+    """Issue 21 §7: `make run` on port 8123 mailed links to http://127.0.0.1:8000 (the default), which did not
+    open; a PUBLIC_BASE_URL that is set (production) is kept."""
+    from api.mail.templates import render
+    from api.settings import Settings
+    from indexer.embedded import follow_served_address
+
+    monkeypatch.delenv("PUBLIC_BASE_URL", raising=False)
+    served = Settings()
+    follow_served_address(served, "0.0.0.0", 8123)
+    assert served.public_base_url == "http://127.0.0.1:8123"
+    import os
+
+    assert os.environ["PUBLIC_BASE_URL"] == "http://127.0.0.1:8123"  # the worker processes read it
+    monkeypatch.delenv("PUBLIC_BASE_URL")
+    named = Settings(public_base_url="https://glowdex.example")
+    follow_served_address(named, "127.0.0.1", 8123)
+    assert named.public_base_url == "https://glowdex.example"
+    subject, body = render("reset_password", {"link": f"{served.public_base_url}/resetPasswordPage?token=x"}, 60)
+    assert "http://127.0.0.1:8123/resetPasswordPage" in body

@@ -132,7 +132,7 @@ export function ActivateForm({ linkToken = '', notice }: Props) {
             ? 'This link was opened in another browser than the one you signed up with: enter the password you chose, so we know this sign-up is yours.'
             : `Press “${ACTIVATE_BUTTON}” to finish signing up. You are signed in right away.`}
         </p>
-      ) : (
+      ) : notice ? null : (
         <p className="muted">
           Open the link in the e-mail we sent to <strong>{pending?.email}</strong>, or enter its 6-digit activation code.
         </p>
