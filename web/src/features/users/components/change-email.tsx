@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useGenerateCode } from '@/features/auth/api/generate-code';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -18,20 +17,18 @@ const sentStore = (userId: string) =>
 
 /**
  * Account screen: the new address with the current password (a member who signed up with Google or Facebook has
- * none: a code to the current address instead), then the code mailed to the new address. Other devices are signed
+ * none: a code to the current address instead, asked with `currentCodeRequest`, which the screen supplies), then the code mailed to the new address. Other devices are signed
  * out and the old address can undo the change for 7 days.
  */
-export function ChangeEmail({ userId }: { userId: string }) {
+export function ChangeEmail({ userId, currentCodeRequest }: { userId: string; currentCodeRequest?: ReactNode }) {
   const info = useQuery(userInfoQueryOptions(userId));
   const hasPassword = info.data ? info.data.login_type === 'email' : true;
   const requestMutation = useRequestEmailChange();
   const changeMutation = useChangeEmail(userId);
-  const currentCodeMutation = useGenerateCode();
   const [store] = useState(() => sentStore(userId));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [currentCode, setCurrentCode] = useState('');
-  const [currentCodeSent, setCurrentCodeSent] = useState(false);
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(() => store.load());
   const [errors, setErrors] = useState<{ email?: string; password?: string; current_code?: string; code?: string }>({});
@@ -42,17 +39,6 @@ export function ChangeEmail({ userId }: { userId: string }) {
     setSentTo(address);
     if (address) store.save(address);
     else store.clear();
-  };
-
-  const askCurrentCode = () => {
-    setFormError(null);
-    currentCodeMutation.mutate(
-      { purpose: 'change_email' },
-      {
-        onSuccess: () => setCurrentCodeSent(true),
-        onError: (error) => setFormError(formErrorsFrom(error).form),
-      },
-    );
   };
 
   const requestCode = (event: FormEvent) => {
@@ -201,13 +187,9 @@ export function ChangeEmail({ userId }: { userId: string }) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                hint={currentCodeSent ? 'The code is on its way. It works once.' : 'You signed up with Google or Facebook: ask for a code first.'}
+                hint="You signed up with Google or Facebook: ask for a code first."
               />
-              <div>
-                <Button variant="ghost" busy={currentCodeMutation.isPending} onClick={askCurrentCode}>
-                  {currentCodeSent ? 'Send another code' : 'Email me a code'}
-                </Button>
-              </div>
+              {currentCodeRequest}
             </>
           )}
           {formError ? <FormMessage testId="change-email-error">{formError}</FormMessage> : null}
