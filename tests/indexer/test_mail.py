@@ -22,7 +22,7 @@ MAIL_SETTINGS = Settings(environment="test")  # the secret and base URL of the m
 
 
 def _queue(session, to="reader@example.com"):
-    mail = queue_mail(session, MAIL_SETTINGS, to, "code", {"purpose": "activate", "code": "123456", "user_id": 1}, 15)
+    mail = queue_mail(session, MAIL_SETTINGS, to, "code", {"purpose": "change_password", "code": "123456"}, 15)
     session.commit()
     return mail
 
@@ -34,7 +34,8 @@ def test_actor_delivers_to_the_outbox_once(app, session, settings):
     rows = OutboxSender(settings.data_dir / "mail").read("reader@example.com")
     assert len(rows) == 1
     assert rows[0]["data"]["code"] == "123456"
-    assert "123456" in rows[0]["subject"]
+    assert rows[0]["subject"] == "Your Glowdex code to change your password"  # what it is for, not the code
+    assert "123456" in rows[0]["body"]
     session.expire_all()
     assert session.get(MailMessage, mail.id).status == "sent"
 
@@ -112,7 +113,7 @@ def test_smtp_sender_delivers_to_a_real_smtp_server(session, smtp_server):
     assert len(handler.messages) == 1
     got = handler.messages[0]
     assert got["To"] == "smtp-reader@example.com"
-    assert got["Subject"] == "Your Glowdex code: 123456"
+    assert got["Subject"] == "Your Glowdex code to change your password"
     assert "123456" in got.get_payload()
     assert deliver(session, mail.id, sender) is False  # already sent
 
