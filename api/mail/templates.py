@@ -72,12 +72,6 @@ def _render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str,
             "has an account. Nothing has changed and no code was sent.\n\nIf it was you, sign in to the account "
             f"this address already has: {data['signin']}\n\nIf not, ignore this e-mail.\n\n— Glowdex"
         )
-    if template == "email_restored":
-        return "Your Glowdex e-mail address is restored", (
-            "Hello,\n\nThis address is again the e-mail of your Glowdex account and every session was signed "
-            "out. If your password may be known to someone else, choose a new one now: "
-            f"{data['reset']}\n\n— Glowdex"
-        )
     if template == "reset_password":
         return "Reset your Glowdex password", (
             "Hello,\n\nSomeone, hopefully you, asked to reset the password of the Glowdex account with this e-mail "
