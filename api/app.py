@@ -61,11 +61,14 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         openapi_url="/api/openapi.json" if public_docs else None,
         docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
+        # Starlette's slash redirect builds its Location from the request's Host header (a 307 to any host a
+        # client names): a path with a stray slash is a 404 instead.
+        redirect_slashes=False,
     )
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
-    app.add_middleware(SecurityHeadersMiddleware)
     install_body_limits(app, settings)  # caps bodies before anything reads them
+    app.add_middleware(SecurityHeadersMiddleware)  # outside the caps: their 413 carries the headers too
     app.add_middleware(TrustedProxyMiddleware, settings=settings)  # outermost: the real client, first
     if settings.files_url.startswith("local://"):
         from api.files.app import create_file_host

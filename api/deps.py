@@ -52,12 +52,37 @@ async def optional_user(
     Read on a read session: a write route that changes the member loads it again in its WriteSession. An
     anonymous request (most of the traffic) is answered without leaving the event loop; the token lookup
     runs in the thread pool."""
+    checked = getattr(request.state, "signed_in", None)  # by `authenticate_first`, before the body was read
+    if checked is not None:
+        user, request.state.auth_token_id = checked
+        return user  # type: ignore[no-any-return]
     presented = _presented_token(token, authorization)
     if presented is None:
         return None
     user, token_id = await run_in_threadpool(_signed_in, session, presented, user_id_header)
     request.state.auth_token_id = token_id  # which token signs out on /user/logout
     return user
+
+
+async def authenticate_first(request: Request) -> None:
+    """For a route that needs a member: refuse a missing or bad token from the headers alone, BEFORE FastAPI reads
+    the body (it reads a JSON body before it solves any dependency, so a stranger's 900 KB was read and parsed
+    first). Called by `api.db.write_route.AppRoute`; the member found is what `optional_user` then answers, so
+    the token is still looked up once per request."""
+    headers = request.headers
+    presented = _presented_token(headers.get("token"), headers.get("authorization"))
+    if presented is None or len(presented) > 300:
+        raise NotAuthenticated()
+    makers = request.app.state.session_makers
+
+    def lookup() -> tuple[User, int]:
+        session = makers.open_request_read()
+        try:
+            return _signed_in(session, presented, headers.get("userId"))
+        finally:
+            session.close()
+
+    request.state.signed_in = await run_in_threadpool(lookup)
 
 
 # The token lookup of every signed-in request, built once (building it cost about as much CPU as running it).

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from api.errors import TooManyAttempts
+from api.settings import Settings
 
 
 class RateLimiter(Protocol):
@@ -42,6 +43,17 @@ def check_backoff(limiter: RateLimiter, key: str) -> None:
     wait = limiter.blocked_for(key)
     if wait > 0:
         raise TooManyAttempts(retry_after=wait)
+
+
+def mail_allowed(limiter: RateLimiter, settings: Settings, address: str) -> bool:
+    """Whether `address` may get one more account e-mail this hour (`settings.mail_rate`). Past it, the calls that
+    mail it answer as usual but send nothing: a stranger can spend an address's mail, never lock its owner out
+    with a 429 nor replace what was sent to her (issue 20 §3)."""
+    try:
+        limiter.hit(f"mail-to:{address.lower()}", *settings.mail_rate)
+    except TooManyAttempts:
+        return False
+    return True
 
 
 class MemoryRateLimiter:

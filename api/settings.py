@@ -46,7 +46,8 @@ class Settings(BaseSettings):
     login_backoff_base_seconds: int = 30
     login_backoff_cap_seconds: int = 15 * 60
     login_backoff_forget_seconds: int = 24 * 3600
-    code_rate: tuple[int, int] = (5, 300)
+    code_rate: tuple[int, int] = (5, 300)  # per client address, and per (target, client address)
+    mail_rate: tuple[int, int] = (10, 3600)  # account e-mails one address receives (api/ratelimit.mail_allowed)
     mail_from: str = "Glowdex <no-reply@glowdex.local>"
     job_max_retries: int = 5
     worker_threads: int = 4

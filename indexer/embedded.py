@@ -96,6 +96,7 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool, worker
     embedded profile: in-process broker, worker threads and sweeper per process)."""
     workers = workers or default_workers(with_worker)
     configure_logging(settings.log_level)
+    follow_served_address(settings, host, port)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     _upgrade(settings.resolved_database_url)  # once, before any worker process starts
     configure_runtime(settings)
@@ -111,6 +112,18 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool, worker
     uvicorn.run("indexer.embedded:app_factory", factory=True, workers=workers if workers > 1 else None,
                 host=host, port=port, log_level="warning", access_log=False,
                 timeout_worker_healthcheck=HEALTHCHECK_SECONDS, **UVICORN_PROXY_OPTIONS)
+
+
+def follow_served_address(settings: Settings, host: str, port: int) -> None:
+    """Links in mail use the site's public address: unless PUBLIC_BASE_URL says otherwise (production names it),
+    the address this server answers on, so `make run` on another port mails links that open (issue 21 §7). Set in
+    the environment too: each worker process reads its settings again."""
+    if "public_base_url" in settings.model_fields_set:
+        return
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    settings.public_base_url = f"http://{shown}:{port}"
+    os.environ["PUBLIC_BASE_URL"] = settings.public_base_url
 
 
 def app_factory() -> FastAPI:

@@ -10,9 +10,10 @@ from api.models import Subscription, VerificationCode
 RESET = "reset_password"
 
 
-def reset_link(session: Session, token_hash: str) -> VerificationCode | None:
+def link_of(session: Session, purpose: str, token_hash: str) -> VerificationCode | None:
+    """A mailed link's row (a reset or an e-mail restore), by the digest of its token."""
     return session.scalar(select(VerificationCode).where(VerificationCode.code_hash == token_hash,
-                                                         VerificationCode.purpose == RESET))
+                                                         VerificationCode.purpose == purpose))
 
 
 def subscription_by_email(session: Session, email: str) -> Subscription | None:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import BaseModel, Field, StringConstraints
 
 from api.envelope import RequestBody
-from api.users.schemas import Code, Email, Password
-
-# A mailed link's secret (api/security.new_token: URL-safe base64).
-LinkToken = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[A-Za-z0-9_-]{20,128}$")]
+from api.users.schemas import Code, CurrentPassword, Email, LinkToken, Password
 
 
 class ChangePasswordIn(RequestBody):
@@ -20,6 +17,28 @@ class ChangePasswordIn(RequestBody):
 
 class EmailIn(RequestBody):
     email: Email
+
+
+class EmailChangeRequestIn(RequestBody):
+    email: Email = Field(description="The new address: the code goes there.")
+    password: CurrentPassword | None = Field(default=None, description="Your current password.")
+    current_code: Code | None = Field(default=None, description="Without a password (Google/Facebook sign-up): the "
+                                                                "code /validator/gen (purpose change_email) mailed "
+                                                                "to your current address.")
+
+
+class TokenIn(RequestBody):
+    """The token of a mailed link."""
+
+    token: LinkToken
+
+
+class RestoreOut(BaseModel):
+    reset_token: str = Field(description="Choose a new password with it (/user/reset_password), as with a reset link.")
+
+
+class ResetLinkOut(BaseModel):
+    state: Literal["valid", "used", "expired", "invalid"]
 
 
 class ChangeEmailIn(RequestBody):

@@ -143,8 +143,9 @@ def like(session: Session, user: User, comment_id: int, action: int) -> CommentL
         if COMMENT_LIKES.add(session, user.id, comment_id, "like"):
             events.record(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
                           object_type=kind.name, object_id=item_id, comment_id=comment_id)
-    else:
-        COMMENT_LIKES.remove(session, user.id, comment_id, "like")
+    elif COMMENT_LIKES.remove(session, user.id, comment_id, "like"):
+        events.withdraw(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
+                        object_type=kind.name, object_id=item_id, comment_id=comment_id)
     return CommentLikeOut(comment_id=comment_id, liked="like" in COMMENT_LIKES.kinds(session, user.id, comment_id),
                           like_count=repository.like_count(session, comment_id))
 

@@ -106,8 +106,9 @@ def react(session: Session, kind: ContentKind, user: User, item_id: int, reactio
         if kind.reactions.add(session, user.id, item_id, reaction):  # only a new reaction tells the owner
             events.record(session, recipient_id=item.user_id, actor_id=user.id, notification_type=reaction,  # type: ignore[arg-type]
                           object_type=kind.name, object_id=item_id)
-    else:
-        kind.reactions.remove(session, user.id, item_id, reaction)
+    elif kind.reactions.remove(session, user.id, item_id, reaction):
+        events.withdraw(session, recipient_id=item.user_id, actor_id=user.id, notification_type=reaction,  # type: ignore[arg-type]
+                        object_type=kind.name, object_id=item_id)
     return reaction_state(session, kind, user.id, item_id)
 
 

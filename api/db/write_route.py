@@ -15,9 +15,11 @@ from __future__ import annotations
 import functools
 import inspect
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
+from fastapi import Request, Response
+from fastapi.dependencies.models import Dependant
 from fastapi.params import Depends
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session
@@ -60,8 +62,28 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any]) -> Callable[..., Any
     return run
 
 
+def needs_member(dependant: Dependant) -> bool:
+    """Whether the route (or any dependency below it) requires a signed-in member."""
+    from api.deps import current_user
+
+    return dependant.call is current_user or any(needs_member(d) for d in dependant.dependencies)
+
+
 class AppRoute(APIRoute):
-    """The route class of every API router: see the module docstring."""
+    """The route class of every API router: see the module docstring. A route that needs a member also checks
+    the token from the headers before its body is read (`api.deps.authenticate_first`)."""
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         super().__init__(path, commit_in_endpoint_thread(endpoint), **kwargs)
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+        if not needs_member(self.dependant):
+            return handler
+        from api.deps import authenticate_first
+
+        async def signed_in_first(request: Request) -> Response:
+            await authenticate_first(request)
+            return await handler(request)
+
+        return signed_in_first

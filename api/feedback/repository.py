@@ -153,3 +153,7 @@ def criteria_averages(session: Session, product_id: int, set_key: str) -> dict[s
         .where(ProductRatingValue.rating_id.in_(select(public.c.id)), RatingCriterion.category_name == set_key)
         .group_by(RatingCriterion.criteria_name))
     return {name: ((float(avg) if avg is not None else None), int(count or 0)) for name, avg, count in rows}
+
+
+def product_exists(session: Session, product_id: int) -> bool:
+    return session.scalar(select(Product.id).where(Product.id == product_id)) is not None

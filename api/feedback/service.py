@@ -129,6 +129,8 @@ def _upsert_rating(session: Session, user: User, body: RatingSubmitIn, category:
                 session.add(rating)
         except IntegrityError:
             rating = repository.rating_of(session, user.id, body.product_id, lock=True)
+            if rating is None and not repository.product_exists(session, body.product_id):
+                raise NotFound("That product") from None  # removed since it was found visible (issue 20 §6)
             if rating is None:
                 raise
     rating.category_name, rating.general_rating = cset.key, body.general_rating

@@ -118,7 +118,8 @@ async def stored_upload(request: Request, data: Annotated[bytes, Depends(read_up
 
 
 def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> FastAPI:
-    host = FastAPI(title="Glowdex files", openapi_url="/openapi.json", docs_url=None, redoc_url=None)
+    host = FastAPI(title="Glowdex files", openapi_url="/openapi.json", docs_url=None, redoc_url=None,
+                   redirect_slashes=False)  # no Location built from the Host header (api/app.py)
     host.router.route_class = AppRoute  # the upload commits in its own thread (api/db/write_route.py)
     install(host)  # same settings, sessions, limits and error envelope as the API
     root = files_root(settings)

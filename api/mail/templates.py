@@ -7,6 +7,7 @@ from typing import Any
 _PURPOSE_TEXT = {
     "activate": "activate your Glowdex account",
     "change_password": "change your password",
+    "change_email_auth": "confirm that you are changing your e-mail address",
     "change_email": "confirm your new e-mail address",
     "delete_account": "delete your account",
     "reset_password": "reset your password",
@@ -22,26 +23,55 @@ def render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, 
     return subject, body
 
 
+# What a code is for, in the subject and the text: the words the form beside it uses.
+_CODE_SUBJECT = {
+    "change_password": "Your Glowdex code to change your password",
+    "change_email_auth": "Your Glowdex code to change your e-mail address",
+    "change_email": "Your Glowdex code to confirm your new e-mail address",
+    "delete_account": "Your Glowdex code to delete your account",
+}
+ACTIVATE_BUTTON = "Activate my account"  # the activation screen's button says the same (web activate-form.tsx)
+
+
 def _render(template: str, data: dict[str, Any], ttl_minutes: int) -> tuple[str, str]:
+    if template == "activate":
+        again = ("\n\nThis address was signed up at Glowdex more than once. Each sign-up has its own e-mail, and the "
+                 "one whose link or code is used becomes the account, with the password chosen in that sign-up. If "
+                 "you did not start this one, ignore this e-mail." if data.get("again") else "")
+        return "Activate your Glowdex account", (
+            "Hello,\n\nSomeone, hopefully you, started a Glowdex sign-up with this e-mail address. To activate your "
+            f"account, open this link and press “{ACTIVATE_BUTTON}”:\n\n{data['link']}\n\n"
+            f"Or enter this activation code on the activation screen: {data['code']}{again}\n\n"
+            f"The link and the code work once and expire in {ttl_minutes} minutes. If you did not sign up, ignore "
+            "this e-mail: no account is made without it.\n\n— Glowdex"
+        )
+    if template == "signup_taken":
+        return "Someone tried to sign up to Glowdex with your address", (
+            "Hello,\n\nSomeone started a Glowdex sign-up with this e-mail address, which already has an account. "
+            "Nothing has changed: no account was made and your password is the same.\n\n"
+            f"If it was you, sign in: {data['signin']}\nForgot your password? Choose a new one: {data['reset']}\n\n"
+            "If it was not you, ignore this e-mail.\n\n— Glowdex"
+        )
     if template == "code":
         purpose = _PURPOSE_TEXT.get(data["purpose"], "continue")
-        subject = f"Your Glowdex code: {data['code']}"
-        if data["purpose"] == "activate" and data.get("link"):
-            body = (
-                f"Hello,\n\nSomeone, hopefully you, created a Glowdex account with this e-mail address. "
-                f"To {purpose}, open this link:\n\n{data['link']}\n\n"
-                f"or enter member number {data['user_id']} and this code on the activation screen: {data['code']}\n\n"
-                f"The link works once and expires in {ttl_minutes} minutes. If you did not sign up, do not open it: "
-                "ignore this e-mail and no account will be activated. If you did sign up and this e-mail came "
-                "unexpectedly late, sign up again with the password you want.\n\n— Glowdex"
-            )
-            return subject, body
-        body = (
+        return _CODE_SUBJECT.get(data["purpose"], "Your Glowdex code"), (
             f"Hello,\n\nUse this code to {purpose}: {data['code']}\n\n"
             f"It works once and expires in {ttl_minutes} minutes. "
-            "If you did not ask for it, you can ignore this e-mail.\n\n— Glowdex"
+            "If you did not ask for it, you can ignore this e-mail: nothing changes without it.\n\n— Glowdex"
         )
-        return subject, body
+    if template == "email_changed":
+        return "Your Glowdex e-mail address was changed", (
+            f"Hello,\n\nThe e-mail address of your Glowdex account was changed from this one to {data['new_email']}. "
+            "Every other session was signed out.\n\n"
+            f"This wasn't me: open this link to restore this address and sign out every session (it works for "
+            f"{data['days']} days):\n\n{data['link']}\n\nIf it was you, there is nothing to do.\n\n— Glowdex"
+        )
+    if template == "email_change_taken":
+        return "Someone tried to move a Glowdex account to your address", (
+            "Hello,\n\nA signed-in Glowdex member asked to move their account to this e-mail address, which already "
+            "has an account. Nothing has changed and no code was sent.\n\nIf it was you, sign in to the account "
+            f"this address already has: {data['signin']}\n\nIf not, ignore this e-mail.\n\n— Glowdex"
+        )
     if template == "reset_password":
         return "Reset your Glowdex password", (
             "Hello,\n\nSomeone, hopefully you, asked to reset the password of the Glowdex account with this e-mail "

@@ -37,6 +37,7 @@ from api.models.users import (
     Follow,
     NotificationMessage,
     NotificationSetting,
+    Registration,
     SocialAccount,
     Subscription,
     User,
@@ -47,7 +48,8 @@ __all__ = [
     "AuthToken", "Brand", "Category", "City", "Comment", "CommentReaction", "ContentImage", "Dupe",
     "DupeReaction", "FeedbackReaction", "Follow", "ImportRun", "Inci", "InciReaction", "MailMessage",
     "NotificationEvent", "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
-    "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Report", "Review", "ReviewReaction",
+    "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Registration", "Report", "Review",
+    "ReviewReaction",
     "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",
 ]

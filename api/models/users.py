@@ -96,6 +96,30 @@ class VerificationCode(Base):
     used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
+class Registration(Base):
+    """One sign-up attempt with an e-mail address, pending until its mail is used. Every attempt keeps its own
+    password hash, code and link: a later sign-up of the same address never rebinds an earlier one, and the
+    attempt whose code or link is used becomes the account (docs/architecture.md "Account security").
+
+    Two secrets, only their SHA-256 stored: `client_token_hash` is answered to the browser that signed up (it
+    pairs with the 6-digit code typed by hand, so a code is worthless without it), `link_token_hash` is in the
+    mailed link only."""
+
+    __tablename__ = "registrations"
+    __table_args__ = (Index("ix_registrations_open", "email", "used_at"),)
+
+    id: Mapped[IdPK]
+    email: Mapped[str] = mapped_column(String(254))
+    password_hash: Mapped[str] = mapped_column(String(255))
+    client_token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    link_token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    code_hash: Mapped[str] = mapped_column(String(64))
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[Created]
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
 class NotificationSetting(Base):
     __tablename__ = "notification_settings"
 

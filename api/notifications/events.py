@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from sqlalchemy import insert
+from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
 
 from api.jobs import defer
-from api.models import NotificationEvent
+from api.models import NotificationEvent, NotificationMessage
 
 DELIVER_ACTOR = "notifications.deliver"
 NotificationType = Literal["follow", "like", "star", "comment", "reply"]
@@ -31,3 +31,21 @@ def record(session: Session, *, recipient_id: int | None, actor_id: int, notific
         "object_type": object_type, "object_id": object_id, "comment_id": comment_id,
     }).scalar_one()
     defer(session, DELIVER_ACTOR, [event_id])
+
+
+def message_key(notification_type: str, actor_id: int | None, object_type: str | None, object_id: int | None,
+                comment_id: int | None) -> str:
+    """What a message is about: at most one unread message per member and key (the actor's dedup)."""
+    return f"{notification_type}:{actor_id}:{object_type}:{object_id}:{comment_id or ''}"
+
+
+def withdraw(session: Session, *, recipient_id: int | None, actor_id: int, notification_type: NotificationType,
+             object_type: str, object_id: int, comment_id: int | None = None) -> None:
+    """An action taken back (unlike, unstar, unfollow) takes its UNREAD message with it; a read one stays read.
+    An event not yet delivered is dropped by the actor, which checks the action still stands."""
+    if recipient_id is None or recipient_id == actor_id:
+        return
+    key = message_key(notification_type, actor_id, object_type, object_id, comment_id)
+    session.execute(delete(NotificationMessage).where(NotificationMessage.user_id == recipient_id,
+                                                      NotificationMessage.dedup_key == key,
+                                                      NotificationMessage.status == 1))

@@ -31,7 +31,7 @@ from api.content.service import IMPORTED_LOGIN, author_of
 from api.envelope import Page
 from api.errors import Forbidden, NotFound
 from api.models import Comment, Follow, NotificationEvent, NotificationMessage, NotificationSetting, User
-from api.notifications import repository
+from api.notifications import events, repository
 from api.notifications.events import NOTIFICATION_TYPES
 from api.notifications.schemas import MarkReadOut, NotificationOut, NotificationStates
 from api.paging import PageParams, build_page
@@ -56,8 +56,8 @@ def deliver(session: Session, event_ids: list[int]) -> int:
 
 
 def dedup_key(event: NotificationEvent) -> str:
-    return (f"{event.notification_type}:{event.actor_id}:{event.object_type}:{event.object_id}:"
-            f"{event.comment_id or ''}")
+    return events.message_key(event.notification_type, event.actor_id, event.object_type, event.object_id,
+                              event.comment_id)
 
 
 def _write(session: Session, event: NotificationEvent, text: str, now: datetime) -> bool:

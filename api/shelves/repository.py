@@ -43,6 +43,17 @@ def page(session: Session, stmt: Select[Shelf, User], params: PageParams) -> tup
     return [(r[0], r[1]) for r in rows], total
 
 
+def lock_member(session: Session, user_id: int) -> None:
+    """Hold the member's row until the commit: two add_shelf calls at once count one after the other (on
+    PostgreSQL both counted 49 and both inserted; SQLite's write lock already serialises writers)."""
+    session.execute(select(User.id).where(User.id == user_id).with_for_update())
+
+
+def lock_shelf(session: Session, shelf_id: int) -> None:
+    """Hold the shelf's row until the commit, so parallel puts count its products one after the other."""
+    session.execute(select(Shelf.id).where(Shelf.id == shelf_id).with_for_update())
+
+
 def shelf_count(session: Session, user_id: int) -> int:
     return int(session.scalar(select(func.count()).select_from(Shelf).where(Shelf.user_id == user_id)) or 0)
 

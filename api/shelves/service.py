@@ -60,6 +60,7 @@ def owned(session: Session, shelf_id: int, user: User) -> Shelf:
 
 def add(session: Session, user: User, body: ShelfIn) -> ShelfCreatedOut:
     content.check_author_can_write(user)
+    repository.lock_member(session, user.id)
     if repository.shelf_count(session, user.id) >= MAX_SHELVES:
         raise BusinessError(f"You have {MAX_SHELVES} shelves, the most a member can have. Remove one first.",
                             code="too_many_shelves")
@@ -98,6 +99,8 @@ def set_private(session: Session, user: User, shelf_id: int, is_private: bool) -
 def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProductStateOut:
     """Action 1 puts the product on the shelf (a note given replaces the old one), 0 takes it off; idempotent."""
     shelf = owned(session, body.shelf_id, user)
+    if body.action:
+        repository.lock_shelf(session, shelf.id)  # before the item is looked up: the count below sees every put
     item = repository.item(session, shelf.id, body.product_id)
     if body.action:
         if item is None:

@@ -48,7 +48,9 @@ def follow(session: Session, user: User, user_id: int) -> FollowState:
 
 def unfollow(session: Session, user: User, user_id: int) -> FollowState:
     """Idempotent; works on a member who has left too (their row goes with them anyway)."""
-    repository.remove(session, user.id, user_id)
+    if repository.remove(session, user.id, user_id):
+        events.withdraw(session, recipient_id=user_id, actor_id=user.id, notification_type="follow",
+                        object_type="user", object_id=user.id)
     session.flush()
     return state(session, user.id, user_id)
 

@@ -17,7 +17,9 @@ from api.social_login import flow as flows
 from api.social_login import repository
 from api.social_login.providers import Provider, endpoints, provider
 from api.users import repository as users
-from api.users.service import issue_token, random_nickname
+from api.users.nicknames import random_nickname
+from api.users.registration import close_registrations
+from api.users.service import issue_token
 
 _ALGORITHMS = ["RS256", "ES256"]
 
@@ -131,6 +133,7 @@ def _member_for(session: Session, found: Provider, claims: dict[str, Any]) -> Us
         # password (chosen by whoever registered first) is dropped.
         member.is_active = True
         member.password_hash = None
+    close_registrations(session, email)  # the mailbox's owner is here: nobody's sign-up of it may activate later
     session.add(SocialAccount(user_id=member.id, provider=found.name, provider_user_id=subject))
     session.flush()
     return member

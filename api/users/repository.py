@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from api.models import AuthToken, User, VerificationCode
+from api.models import AuthToken, Registration, User, VerificationCode
 
 
 def user_by_email(session: Session, email: str) -> User | None:
@@ -26,6 +26,29 @@ def open_codes(session: Session, user_id: int, purpose: str) -> list[Verificatio
                VerificationCode.used_at.is_(None))
         .order_by(VerificationCode.id.desc())
     ))
+
+
+def open_registrations(session: Session, email: str, now: datetime, *,
+                       include_expired: bool = False) -> list[Registration]:
+    """The address's sign-up attempts nobody has used yet, newest first."""
+    stmt = select(Registration).where(Registration.email == email.lower(), Registration.used_at.is_(None))
+    if not include_expired:
+        stmt = stmt.where(Registration.expires_at > now)
+    return list(session.scalars(stmt.order_by(Registration.id.desc())))
+
+
+def registration_by_client(session: Session, client_token_hash: str) -> Registration | None:
+    return session.scalar(select(Registration).where(Registration.client_token_hash == client_token_hash))
+
+
+def registration_by_link(session: Session, link_token_hash: str) -> Registration | None:
+    return session.scalar(select(Registration).where(Registration.link_token_hash == link_token_hash))
+
+
+def close_all_codes(session: Session, user_id: int, now: datetime) -> None:
+    """Every open code and mailed link of the member stops working."""
+    session.execute(update(VerificationCode).where(VerificationCode.user_id == user_id,
+                                                   VerificationCode.used_at.is_(None)).values(used_at=now))
 
 
 def revoke_token(session: Session, token_id: int) -> None:

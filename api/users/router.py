@@ -10,10 +10,11 @@ from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
-from api.errors import AppError, BusinessError, NotFound
-from api.ratelimit import Backoff, check_backoff
+from api.errors import AppError, BusinessError, FieldError, NotAuthenticated, NotFound
+from api.ratelimit import Backoff, check_backoff, mail_allowed
+from api.security import token_digest
 from api.settings import Settings
-from api.users import repository, service
+from api.users import registration, repository, service
 from api.users.schemas import (
     CONCERNS,
     SKIN_TYPES,
@@ -42,22 +43,35 @@ def login_backoff(settings: Settings) -> Backoff:
 UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 
 
-@router.post("/user/register", response_model=Envelope[RegisterOut])
+@router.post("/user/register", response_model=Envelope[RegisterOut],
+             summary="Start a sign-up: the address gets an activation e-mail (the answer is the same if it has an "
+                     "account: its owner is told instead)")
 def register(body: RegisterIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Envelope[RegisterOut]:
-    limiter.hit(f"register:{client_ip(request)}", *settings.code_rate)
-    limiter.hit(f"register-email:{body.email}", *settings.code_rate)  # each registration mails the address
-    user = service.register(session, settings, body.email, body.password)
-    return ok(RegisterOut(user_id=user.id), "Account created. We sent an activation code to your e-mail.")
+    ip = client_ip(request)
+    limiter.hit(f"register:{ip}", *settings.code_rate)
+    limiter.hit(f"register-pair:{body.email}|{ip}", *settings.code_rate)  # never per address alone (issue 20 §3)
+    token = registration.register(session, settings, body.email, body.password,
+                                  mail=mail_allowed(limiter, settings, body.email))
+    return ok(RegisterOut(registration=token, email=body.email), SIGNUP_SENT)
 
 
-@router.post("/user/activate", response_model=Ack)
+SIGNUP_SENT = "Check your e-mail: open the link in it, or enter its 6-digit code here."
+
+
+@router.post("/user/activate", response_model=Envelope[LoginData],
+             summary="Activate a sign-up with its mailed link or code; the member is signed in")
 def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
-             request: Request) -> Ack:
+             request: Request) -> Envelope[LoginData]:
     limiter.hit(f"activate:{client_ip(request)}", *settings.code_rate)
-    limiter.hit(f"activate-user:{body.user_id}", *settings.code_rate)
-    service.activate(session, settings, body.user_id, body.vali_code)
-    return Ack(msg="Your account is active. You can sign in now.")
+    if body.token is not None:
+        user = registration.activate_with_link(session, settings, body.token, body.registration, body.password)
+    else:
+        assert body.registration is not None and body.vali_code is not None  # ActivateIn's rule
+        user = registration.activate_with_code(session, settings, body.registration, body.vali_code)
+    session.flush()
+    token = service.issue_token(session, settings, user)
+    return ok(LoginData(token=token, user_id=user.id), "Your account is active and you are signed in. Welcome!")
 
 
 @router.post("/user/login", response_model=LoginResponse)
@@ -126,7 +140,23 @@ def profile_options() -> Envelope[ProfileOptions]:
 @router.post("/validator/gen", response_model=Ack)
 def generate_code(body: CodeRequestIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
                   request: Request, user: OptionalUser) -> Ack:
-    limiter.hit(f"code:{client_ip(request)}", *settings.code_rate)
-    limiter.hit(f"code-target:{body.email or (user.id if user else '-')}", *settings.code_rate)
-    service.request_code(session, settings, body.purpose, body.email, user)
-    return Ack(msg="If that account needs a code, it is on its way to the e-mail address.")
+    """Limits per client address and per (target, client address): a stranger's requests never lock the member
+    out (issue 20 §3); the mail an address receives is throttled on its own (`mail_allowed`)."""
+    ip = client_ip(request)
+    limiter.hit(f"code:{ip}", *settings.code_rate)
+    if body.purpose == "activate":
+        if body.registration is None:
+            raise BusinessError("Sign up again to get a new activation e-mail.", code="signup_closed",
+                                errors=[FieldError("registration", "The sign-up token of this browser.")])
+        limiter.hit(f"code-pair:{body.registration}|{ip}", *settings.code_rate)
+        found = repository.registration_by_client(session, token_digest(body.registration))
+        registration.resend(session, settings, body.registration,
+                            mail=found is not None and mail_allowed(limiter, settings, found.email))
+        return Ack(msg="A new activation e-mail is on its way: the link and code of the earlier one stop working.")
+    if user is None:
+        raise NotAuthenticated()
+    limiter.hit(f"code-pair:{user.id}|{ip}", *settings.code_rate)
+    if body.purpose == "change_email" and user.password_hash is not None:
+        raise BusinessError("Confirm an e-mail change with your password.", code="password_needed")
+    service.request_code(session, settings, service.CHANGE_EMAIL_AUTH if body.purpose == "change_email" else body.purpose, user)
+    return Ack(msg=f"A code is on its way to {user.email}.")

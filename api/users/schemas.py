@@ -12,6 +12,7 @@ from pydantic import (
     Field,
     StringConstraints,
     field_validator,
+    model_validator,
 )
 
 from api.envelope import RequestBody, UtcDatetime
@@ -27,9 +28,10 @@ CONCERNS = {
     "sensitivity": "Sensitivity", "texture": "Uneven texture", "oiliness": "Oiliness",
     "pregnancy": "Pregnant or breastfeeding",  # turns the pregnancy table's cautions into "avoid" for her
 }
-# What /validator/gen mails codes for: only flows that exist (an e-mail change has its own call, to the new
-# address).
-CODE_PURPOSES = ("activate", "change_password", "delete_account")
+# What /validator/gen mails codes for: only flows that exist. "activate" re-sends the browser's own sign-up
+# (its `registration` token); "change_email" goes to the CURRENT address of a member without a password (the
+# new address gets its own code from /validator/change_email).
+CODE_PURPOSES = ("activate", "change_password", "delete_account", "change_email")
 
 SkinType = Literal["normal", "dry", "oily", "combination", "sensitive"]
 Concern = Literal["acne", "aging", "dark_spots", "dryness", "dullness", "redness", "pores", "sensitivity",
@@ -39,6 +41,9 @@ Email = Annotated[EmailStr, AfterValidator(lambda v: v.lower()), Field(max_lengt
 
 
 Password = Annotated[str, Field(min_length=8, max_length=128), AfterValidator(check_password)]
+# A secret of ours (api/security.new_token: URL-safe base64): a mailed link's, or a sign-up's browser token.
+LinkToken = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[A-Za-z0-9_-]{20,128}$")]
+CurrentPassword = Annotated[str, Field(min_length=1, max_length=128)]
 
 
 class RegisterIn(RequestBody):
@@ -52,13 +57,27 @@ class LoginIn(RequestBody):
 
 
 class ActivateIn(RequestBody):
-    user_id: int = Field(ge=1, le=2**53)
-    vali_code: Code
+    """The mailed link's `token` (with the sign-up's `registration` when opened in the browser that signed up,
+    else the sign-up's `password`), or the browser's `registration` with the mailed `vali_code` typed by hand."""
+
+    token: LinkToken | None = Field(default=None, description="The token of the link in the activation e-mail.")
+    registration: LinkToken | None = Field(default=None, description="What /user/register answered this browser.")
+    vali_code: Code | None = Field(default=None, description="The 6-digit code of the activation e-mail.")
+    password: CurrentPassword | None = Field(default=None, description="The password chosen at sign-up (a link "
+                                                                        "opened in another browser).")
+
+    @model_validator(mode="after")
+    def _one_way(self) -> ActivateIn:
+        if self.token is None and (self.registration is None or self.vali_code is None):
+            raise ValueError("Open the link in the activation e-mail, or enter its code in the browser you signed "
+                             "up with.")
+        return self
 
 
 class CodeRequestIn(RequestBody):
-    email: Email | None = None
-    purpose: Literal["activate", "change_password", "delete_account"] = "activate"
+    email: Email | None = Field(default=None, description="Not used: codes go to the account's own address.")
+    purpose: Literal["activate", "change_password", "delete_account", "change_email"] = "activate"
+    registration: LinkToken | None = Field(default=None, description="activate: the browser's sign-up token.")
 
 
 class EditInfoIn(RequestBody):
@@ -112,7 +131,9 @@ class UserPrivate(UserPublic):
 
 
 class RegisterOut(BaseModel):
-    user_id: int
+    registration: str = Field(description="This sign-up's token: kept by the browser, it pairs with the mailed "
+                                          "code (/user/activate).")
+    email: str
 
 
 class LoginData(BaseModel):

@@ -24,21 +24,43 @@ def latest_code(session: Session, email: str, purpose: str = "activate") -> str:
     raise AssertionError(f"no {purpose} code mailed to {email}")
 
 
-def register(client: TestClient, email: str | None = None, password: str = PASSWORD) -> tuple[str, int]:
+def register(client: TestClient, email: str | None = None, password: str = PASSWORD) -> tuple[str, str]:
+    """Start a sign-up; answers the address and the sign-up's browser token (`registration`)."""
     email = email or f"member{next(_seq)}@example.com"
     body = client.post("/api/user/register", json={"email": email, "password": password}).json()
     assert body["status"] is True, body
-    return email, body["data"]["user_id"]
+    return email, body["data"]["registration"]
+
+
+def activate(client: TestClient, session: Session, email: str, registration: str) -> dict[str, Any]:
+    """Activate with the mailed code typed in the browser that signed up; answers `data` (token, user_id)."""
+    r = client.post("/api/user/activate", json={"registration": registration, "vali_code": latest_code(session, email)})
+    assert r.json()["status"] is True, r.json()
+    return dict(r.json()["data"])
 
 
 def signed_in(client: TestClient, session: Session, email: str | None = None) -> dict[str, str]:
     """Register, activate with the mailed code, sign in; returns the headers of that session."""
-    email, user_id = register(client, email)
-    r = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
-    assert r.json()["status"] is True, r.json()
+    email, registration = register(client, email)
+    activate(client, session, email, registration)
     body = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
     assert body["status"] is True, body
     return {"token": body["data"]["token"], "userId": str(body["data"]["user_id"])}
+
+
+def mailed_link(session: Session, email: str, path: str) -> str:
+    """The token of the newest mailed link to `path` (e.g. "/activate") sent to `email`."""
+    import re
+    from urllib.parse import parse_qs, urlparse
+
+    session.expire_all()
+    for mail in session.scalars(select(MailMessage).where(MailMessage.to_email == email)
+                                .order_by(MailMessage.id.desc())):
+        for url in re.findall(r"https?://\S+", mail.body):
+            parsed = urlparse(url)
+            if parsed.path == path:
+                return parse_qs(parsed.query)["token"][0]
+    raise AssertionError(f"no {path} link mailed to {email}")
 
 
 def upload_image(client: TestClient, headers: dict[str, str], colour: tuple[int, int, int] = (200, 120, 90)) -> str:

@@ -5,26 +5,33 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from api.models import AuthToken, MailMessage, User
-from tests.api.helpers import PASSWORD, latest_code, register, signed_in, upload_image
+from tests.api.helpers import PASSWORD, activate, latest_code, register, signed_in, upload_image
 
 
-def test_register_mails_an_activation_code_and_stores_an_argon2id_hash(client, session):
-    email, user_id = register(client, "New.Member@Example.com")
+def test_register_mails_an_activation_code_and_activation_makes_the_account(client, session):
+    email, registration = register(client, "New.Member@Example.com")
     assert email == "New.Member@Example.com"
-    user = session.get(User, user_id)
+    assert session.scalar(select(User).where(User.email == "new.member@example.com")) is None  # not before
+    assert len(latest_code(session, "new.member@example.com")) == 6
+    data = activate(client, session, "new.member@example.com", registration)
+    user = session.get(User, data["user_id"])
     assert user.email == "new.member@example.com"
     assert user.password_hash.startswith("$argon2id$")
-    assert user.is_active is False
-    assert len(latest_code(session, "new.member@example.com")) == 6
+    assert user.is_active is True
+    assert client.get("/api/user/info", headers={"token": data["token"]}).json()["data"]["email"] == user.email
 
 
-def test_register_twice_is_a_business_error(client, session):
-    """Once activated (an unactivated registration is replaced instead: tests/api/security)."""
-    _, user_id = register(client, "twice@example.com")
-    client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, "twice@example.com")})
+def test_registering_an_active_address_again_answers_as_a_new_sign_up(client, session):
+    """Issue 20 §6: no account enumeration; the owner is mailed a notice, never a code."""
+    email, registration = register(client, "twice@example.com")
+    activate(client, session, email, registration)
     body = client.post("/api/user/register", json={"email": "twice@example.com", "password": PASSWORD}).json()
-    assert body == {"status": False, "msg": body["msg"], "code": "email_taken"}
-    assert "already registered" in body["msg"]
+    fresh = client.post("/api/user/register", json={"email": "nobody-yet@example.com", "password": PASSWORD}).json()
+    assert body["status"] is fresh["status"] is True
+    assert body["msg"] == fresh["msg"] and set(body["data"]) == set(fresh["data"])
+    session.expire_all()
+    mails = session.scalars(select(MailMessage).where(MailMessage.to_email == email).order_by(MailMessage.id)).all()
+    assert mails[-1].template == "signup_taken" and "code" not in mails[-1].data
 
 
 def test_register_validates_each_field(client):
@@ -48,26 +55,27 @@ def test_unactivated_account_cannot_sign_in(client):
 
 
 def test_activation_with_wrong_then_right_code(client, session):
-    email, user_id = register(client)
-    wrong = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": "000000"}).json()
-    if latest_code(session, email) != "000000":
-        assert wrong["status"] is False and wrong["code"] == "code_invalid"
-    ok = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
+    email, registration = register(client)
+    code = latest_code(session, email)
+    wrong = client.post("/api/user/activate", json={"registration": registration,
+                                                    "vali_code": "000000" if code != "000000" else "111111"}).json()
+    assert wrong["status"] is False and wrong["code"] == "code_invalid"
+    ok = client.post("/api/user/activate", json={"registration": registration, "vali_code": code})
     assert ok.json()["status"] is True
-    again = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": latest_code(session, email)})
-    assert again.json()["code"] == "already_active"
+    again = client.post("/api/user/activate", json={"registration": registration, "vali_code": code})
+    assert again.json()["code"] == "signup_closed"
 
 
 def test_code_dies_after_too_many_wrong_attempts(app, client, session):
     app.state.settings.code_max_attempts = 3  # below the per-IP rate limit of 5, which would answer first
-    email, user_id = register(client)
+    email, registration = register(client)
     code = latest_code(session, email)
     wrong = "111111" if code != "111111" else "222222"
     for _ in range(3):
-        client.post("/api/user/activate", json={"user_id": user_id, "vali_code": wrong})
-    body = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": code}).json()
+        client.post("/api/user/activate", json={"registration": registration, "vali_code": wrong})
+    body = client.post("/api/user/activate", json={"registration": registration, "vali_code": code}).json()
     assert body["status"] is False
-    assert body["code"] == "code_invalid"
+    assert body["code"] == "signup_closed"
 
 
 def test_login_answers_the_same_for_unknown_email_and_wrong_password(client, session):
@@ -165,18 +173,18 @@ def test_edit_info_needs_a_token(client):
     assert r.json() == {"status": False, "msg": "Please sign in.", "code": "not_authenticated", "auth": False}
 
 
-def test_validator_gen_resends_activation_without_revealing_accounts(client, session):
-    email, _ = register(client)
+def test_validator_gen_resends_the_browsers_own_sign_up(client, session):
+    email, registration = register(client)
     first = latest_code(session, email)
-    assert client.post("/api/validator/gen", json={"email": email, "purpose": "activate"}).json()["status"]
-    unknown = client.post("/api/validator/gen", json={"email": "ghost@example.com", "purpose": "activate"}).json()
-    assert unknown["status"] is True
+    assert client.post("/api/validator/gen", json={"registration": registration, "purpose": "activate"}).json()["status"]
     second = latest_code(session, email)
     assert len(second) == 6
     if second != first:  # the old code stopped working
-        user_id = session.scalar(select(User.id).where(User.email == email))
-        old = client.post("/api/user/activate", json={"user_id": user_id, "vali_code": first}).json()
+        old = client.post("/api/user/activate", json={"registration": registration, "vali_code": first}).json()
         assert old["status"] is False
+    # an address alone names no sign-up: nothing is mailed, and the answer says what to do
+    r = client.post("/api/validator/gen", json={"email": email, "purpose": "activate"}).json()
+    assert r["status"] is False and r["code"] == "signup_closed"
 
 
 def test_account_codes_need_a_signed_in_member(client, session):
@@ -186,10 +194,10 @@ def test_account_codes_need_a_signed_in_member(client, session):
     assert client.post("/api/validator/gen", json={"purpose": "change_password"}, headers=headers).json()["status"]
     assert len(latest_code(session, "codes@example.com", "change_password")) == 6
     # codes only for flows that exist, and only to the account's own address
-    for purpose in ("change_email", "reset_password", "anything"):
+    for purpose in ("reset_password", "anything"):
         r = client.post("/api/validator/gen", json={"purpose": purpose, "email": "else@example.com"}, headers=headers)
         assert r.status_code == 422, purpose
-    for purpose in ("change_password", "delete_account"):
+    for purpose in ("change_password", "delete_account", "change_email"):
         client.post("/api/validator/gen", json={"purpose": purpose, "email": "else@example.com"}, headers=headers)
     assert session.scalar(select(MailMessage).where(MailMessage.to_email == "else@example.com")) is None
 

@@ -82,12 +82,13 @@ def new_account(live_url: str, outbox: Callable[[str], list[dict]], *, prefix: s
     with httpx.Client(base_url=live_url, timeout=15) as client:
         reply = client.post("/api/user/register", json={"email": email, "password": PASSWORD}).json()
         assert reply["status"] is True, reply
-        user_id = reply["data"]["user_id"]
+        registration = reply["data"]["registration"]
         codes = [m for m in outbox(email) if m.get("data", {}).get("code")]
         assert codes, f"no activation mail for {email}"
-        reply = client.post("/api/user/activate", json={"user_id": user_id,
+        reply = client.post("/api/user/activate", json={"registration": registration,
                                                          "vali_code": str(codes[-1]["data"]["code"])}).json()
         assert reply["status"] is True, reply
+        user_id = reply["data"]["user_id"]
         login = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()
         assert login["status"] is True, login
         headers = {"token": login["data"]["token"], "userId": str(user_id)}

@@ -1,12 +1,12 @@
 """Accounts end to end, in a real Chromium against `glowdex serve` with the built SPA.
 
-Sign up → activation code from the outbox → activate → sign in → own profile → edit → reload keeps
+Sign up → activation code from the outbox → activate (signed in) → own profile → edit → reload keeps
 it → log out → `/`. A wrong password shows the server's own message. A revoked token sends the
 user to `/signin`.
 
 Fixtures (tests/e2e/conftest.py): `live_url` (base URL of the served SPA + API), `page` (a Playwright
 sync Page in Debian's Chromium) and `outbox(email)` (mails sent to that address, each with `to`,
-`subject`, `body` and `data` holding `code` and `user_id`).
+`subject`, `body` and `data` holding `code` and `link`).
 """
 
 from __future__ import annotations
@@ -72,21 +72,14 @@ def test_sign_up_activate_sign_in_edit_profile_and_log_out(
     page.get_by_label("Confirm password").fill(PASSWORD)
     page.get_by_role("button", name="Create account").click()
 
-    # Activation: the code comes from the outbox; the user id is already in the form.
-    expect(page).to_have_url(re.compile(r"/activate\?user_id=\d+$"))
+    # Activation: the code comes from the outbox; this browser holds the sign-up, so the code alone activates
+    # and signs in (the mailed link: test_activation_link.py).
+    expect(page).to_have_url(f"{live_url}/activate")
     mail = _activation_mail(outbox, email)
-    user_id = str(mail["data"]["user_id"])
-    expect(page.get_by_label("User ID")).to_have_value(user_id)
     page.get_by_label("Activation code").fill(str(mail["data"]["code"]))
-    page.get_by_role("button", name="Activate").click()
-    expect(page).to_have_url(f"{live_url}/signin")
-    expect(page.get_by_test_id("signin-notice")).to_contain_text("Your account is active")
-
-    # Sign in: lands on the own profile, identity stored under `token` and `userId`.
-    page.get_by_label("E-mail").fill(email)
-    page.get_by_label("Password", exact=True).fill(PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page).to_have_url(f"{live_url}/userProfile/{user_id}")
+    page.get_by_role("button", name="Activate my account").click()
+    expect(page).to_have_url(re.compile(r"/userProfile/\d+$"))
+    user_id = page.url.rsplit("/", 1)[1]
     assert _storage(page, "userId") == user_id
     assert _storage(page, "token")
 

@@ -22,7 +22,7 @@ MAIL_SETTINGS = Settings(environment="test")  # the secret and base URL of the m
 
 
 def _queue(session, to="reader@example.com"):
-    mail = queue_mail(session, MAIL_SETTINGS, to, "code", {"purpose": "activate", "code": "123456", "user_id": 1}, 15)
+    mail = queue_mail(session, MAIL_SETTINGS, to, "code", {"purpose": "change_password", "code": "123456"}, 15)
     session.commit()
     return mail
 
@@ -34,7 +34,8 @@ def test_actor_delivers_to_the_outbox_once(app, session, settings):
     rows = OutboxSender(settings.data_dir / "mail").read("reader@example.com")
     assert len(rows) == 1
     assert rows[0]["data"]["code"] == "123456"
-    assert "123456" in rows[0]["subject"]
+    assert rows[0]["subject"] == "Your Glowdex code to change your password"  # what it is for, not the code
+    assert "123456" in rows[0]["body"]
     session.expire_all()
     assert session.get(MailMessage, mail.id).status == "sent"
 
@@ -112,7 +113,7 @@ def test_smtp_sender_delivers_to_a_real_smtp_server(session, smtp_server):
     assert len(handler.messages) == 1
     got = handler.messages[0]
     assert got["To"] == "smtp-reader@example.com"
-    assert got["Subject"] == "Your Glowdex code: 123456"
+    assert got["Subject"] == "Your Glowdex code to change your password"
     assert "123456" in got.get_payload()
     assert deliver(session, mail.id, sender) is False  # already sent
 
@@ -124,3 +125,25 @@ def test_smtp_failure_leaves_the_mail_pending(session):
         deliver(session, mail.id, sender)
     session.rollback()
     assert session.get(MailMessage, mail.id).status == "pending"
+
+
+def test_links_in_mail_use_the_address_the_server_answers_on(monkeypatch):
+    """Issue 21 §7: `make run` on port 8123 mailed links to http://127.0.0.1:8000 (the default), which did not
+    open; a PUBLIC_BASE_URL that is set (production) is kept."""
+    from api.mail.templates import render
+    from api.settings import Settings
+    from indexer.embedded import follow_served_address
+
+    monkeypatch.delenv("PUBLIC_BASE_URL", raising=False)
+    served = Settings()
+    follow_served_address(served, "0.0.0.0", 8123)
+    assert served.public_base_url == "http://127.0.0.1:8123"
+    import os
+
+    assert os.environ["PUBLIC_BASE_URL"] == "http://127.0.0.1:8123"  # the worker processes read it
+    monkeypatch.delenv("PUBLIC_BASE_URL")
+    named = Settings(public_base_url="https://glowdex.example")
+    follow_served_address(named, "127.0.0.1", 8123)
+    assert named.public_base_url == "https://glowdex.example"
+    subject, body = render("reset_password", {"link": f"{served.public_base_url}/resetPasswordPage?token=x"}, 60)
+    assert "http://127.0.0.1:8123/resetPasswordPage" in body

@@ -55,31 +55,122 @@ def test_change_password_needs_its_code_and_signs_out_every_other_session(client
     assert client.post("/api/user/change_password", json={"password": NEW_PASSWORD, "vali_code": code}).status_code == 401
 
 
+def _change_email(client, session, headers, new: str, password: str = PASSWORD) -> dict:  # type: ignore[no-untyped-def]
+    asked = client.post("/api/validator/change_email", json={"email": new, "password": password}, headers=headers)
+    assert asked.json()["status"] is True, asked.json()
+    code = latest_code(session, new, "change_email")
+    return client.post("/api/user/change_email", json={"email": new, "vali_code": code}, headers=headers).json()
+
+
 def test_change_email_sends_the_code_to_the_new_address_and_only_that_address_can_claim_it(client, session):
     headers = signed_in(client, session, "old@example.com")
-    signed_in(client, session, "taken@example.com")
-    taken = client.post("/api/validator/change_email", json={"email": "taken@example.com"}, headers=headers).json()
-    assert taken["status"] is False and taken["code"] == "email_taken"
-    same = client.post("/api/validator/change_email", json={"email": "OLD@example.com"}, headers=headers).json()
+    same = client.post("/api/validator/change_email", json={"email": "OLD@example.com", "password": PASSWORD},
+                       headers=headers).json()
     assert same["status"] is False and same["code"] == "same_email"
 
-    assert client.post("/api/validator/change_email", json={"email": "New@Example.com"},
+    assert client.post("/api/validator/change_email", json={"email": "New@Example.com", "password": PASSWORD},
                        headers=headers).json()["status"] is True
     code = latest_code(session, "new@example.com", "change_email")  # mailed to the NEW address
     assert not [m for m in _mails(session, "old@example.com", "code") if m.data.get("purpose") == "change_email"]
     elsewhere = client.post("/api/user/change_email", json={"email": "other@example.com", "vali_code": code},
                             headers=headers).json()
     assert elsewhere["status"] is False  # the code is for the address it was sent to
-    client.post("/api/validator/change_email", json={"email": "new@example.com"}, headers=headers)
-    code = latest_code(session, "new@example.com", "change_email")
-    r = client.post("/api/user/change_email", json={"email": "new@example.com", "vali_code": code}, headers=headers)
-    assert r.json()["status"] is True, r.json()
+    r = _change_email(client, session, headers, "new@example.com")
+    assert r["status"] is True, r
     assert client.get("/api/user/info", headers=headers).json()["data"]["email"] == "new@example.com"
     assert _login(client, "new@example.com", PASSWORD)["status"] is True
     assert _login(client, "old@example.com", PASSWORD)["status"] is False
     # edit_info still refuses a bare e-mail edit: the code is the way
     r = client.post("/api/user/edit_info", json={"email": "sneaky@example.com"}, headers=headers).json()
     assert r["status"] is False and r["code"] == "email_change_needs_code"
+
+
+def test_a_stolen_session_alone_cannot_move_the_address(client, session):
+    """Issue 20 §2: with only a token, a thief asked a code at his own address and moved the account."""
+    headers = signed_in(client, session, "owner-box@example.com")
+    bare = client.post("/api/validator/change_email", json={"email": "thief@example.com"}, headers=headers).json()
+    assert bare["status"] is False and bare["code"] == "wrong_password"
+    guessed = client.post("/api/validator/change_email", json={"email": "thief@example.com", "password": "guess1234"},
+                          headers=headers).json()
+    assert guessed["status"] is False and guessed["code"] == "wrong_password"
+    assert _mails(session, "thief@example.com", "code") == []
+
+
+def test_a_member_without_a_password_confirms_with_a_code_at_the_current_address(client, session):
+    headers = signed_in(client, session, "social@example.com")
+    session.execute(update(User).where(User.email == "social@example.com")
+                    .values(password_hash=None, login_type="google"))
+    session.commit()
+    refused = client.post("/api/validator/change_email", json={"email": "moved@example.com"}, headers=headers).json()
+    assert refused["status"] is False and refused["code"] == "code_needed"
+    assert _mails(session, "moved@example.com", "code") == []
+    client.post("/api/validator/gen", json={"purpose": "change_email"}, headers=headers)
+    current = latest_code(session, "social@example.com", "change_email_auth")  # at the CURRENT address
+    [mail] = [m for m in _mails(session, "social@example.com", "code") if m.data["purpose"] == "change_email_auth"]
+    assert mail.subject == "Your Glowdex code to change your e-mail address"
+    asked = client.post("/api/validator/change_email", json={"email": "moved@example.com", "current_code": current},
+                        headers=headers).json()
+    assert asked["status"] is True, asked
+    code = latest_code(session, "moved@example.com", "change_email")
+    r = client.post("/api/user/change_email", json={"email": "moved@example.com", "vali_code": code}, headers=headers)
+    assert r.json()["status"] is True, r.json()
+
+
+def test_an_email_change_ends_every_other_session_and_the_old_address_can_undo_it(client, session):
+    """Issue 20 §2: the old address gets a notice whose one-click link restores it (7 days) and ends every
+    session, with the reset links the new address asked for; the member then chooses a new password."""
+    headers = signed_in(client, session, "mine@example.com")
+    other = _login(client, "mine@example.com", PASSWORD)["data"]
+    other_headers = {"token": other["token"], "userId": str(other["user_id"])}
+    assert _change_email(client, session, headers, "thief@example.com")["status"] is True
+    assert client.get("/api/user/info", headers=other_headers).status_code == 401  # every other session ends
+    assert client.get("/api/user/info", headers=headers).json()["status"] is True  # this one stays
+
+    [notice] = _mails(session, "mine@example.com", "email_changed")
+    assert notice.subject == "Your Glowdex e-mail address was changed"
+    assert "t***@example.com" in notice.body and "this wasn't me" in notice.body.lower()
+    token = _link_token(notice)
+    assert "/restoreEmail?token=" in notice.data["link"]
+    client.post("/api/user/forgot_password", json={"email": "thief@example.com"})  # the thief's next step
+    [thief_reset] = _mails(session, "thief@example.com", "reset_password")
+
+    restored = client.post("/api/user/restore_email", json={"token": token}).json()
+    assert restored["status"] is True, restored
+    assert client.get("/api/user/info", headers=headers).status_code == 401  # every session ends
+    dead = client.post("/api/user/reset_password", json={"token": _link_token(thief_reset),
+                                                         "new_password": "thief-owns-1234"}).json()
+    assert dead["status"] is False  # the link the thief asked for died
+    r = client.post("/api/user/reset_password", json={"token": restored["data"]["reset_token"],
+                                                      "new_password": NEW_PASSWORD}).json()
+    assert r["status"] is True, r
+    assert _login(client, "mine@example.com", NEW_PASSWORD)["status"] is True
+    again = client.post("/api/user/restore_email", json={"token": token}).json()
+    assert again["status"] is False and again["code"] == "restore_invalid"  # once
+
+
+def test_the_restore_link_works_for_seven_days_only(client, session):
+    headers = signed_in(client, session, "slow@example.com")
+    _change_email(client, session, headers, "slow-new@example.com")
+    token = _link_token(_mails(session, "slow@example.com", "email_changed")[0])
+    session.execute(update(VerificationCode).where(VerificationCode.purpose == "restore_email")
+                    .values(expires_at=datetime.now(UTC) - timedelta(seconds=1)))
+    session.commit()
+    late = client.post("/api/user/restore_email", json={"token": token}).json()
+    assert late["status"] is False and late["code"] == "restore_invalid"
+
+
+def test_an_email_change_to_a_taken_address_answers_as_any_other(client, session):
+    """Issue 20 §6: no enumeration; the address's owner is told, and no code goes anywhere."""
+    headers = signed_in(client, session, "mover@example.com")
+    signed_in(client, session, "taken@example.com")
+    taken = client.post("/api/validator/change_email", json={"email": "taken@example.com", "password": PASSWORD},
+                        headers=headers).json()
+    free = client.post("/api/validator/change_email", json={"email": "free@example.com", "password": PASSWORD},
+                       headers=headers).json()
+    assert taken == free
+    assert [m.data.get("purpose") for m in _mails(session, "taken@example.com", "code")] == []
+    [notice] = _mails(session, "taken@example.com", "email_change_taken")
+    assert "Nothing has changed" in notice.body
 
 
 def test_forgot_then_reset_by_the_mailed_link_once_and_the_answer_never_tells_who_exists(client, session):
@@ -169,7 +260,7 @@ def test_every_glowdex_email_carries_the_unsubscribe_link(client, session):
     client.post("/api/subscribe/add", json={"email": "every@example.com"})
     session.expire_all()
     mails = list(session.scalars(select(MailMessage).where(MailMessage.to_email == "every@example.com")))
-    assert {m.template for m in mails} == {"code", "reset_password", "subscribed"}
+    assert {m.template for m in mails} == {"activate", "code", "reset_password", "subscribed"}
     for mail in mails:
         link = mail.data["unsubscribe"]
         assert "/unsubscribe?token=" in link and link in mail.body, mail.template

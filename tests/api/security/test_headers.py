@@ -48,3 +48,22 @@ def test_a_clients_request_id_is_sanitised_before_it_is_echoed(client, sent):
 def test_a_well_formed_request_id_is_kept(client):
     r = client.get("/api/health", headers={"X-Request-Id": "req-2026.11:abc_DEF"})
     assert r.headers["X-Request-Id"] == "req-2026.11:abc_DEF"
+
+
+def test_the_413_of_the_body_limit_carries_the_security_headers(client, settings):
+    """Issue 20 §6: the body cap answers before the app, and its answer had none of the headers."""
+    r = client.post("/api/user/login", content=b"{" + b" " * (settings.max_json_body_bytes + 10) + b"}",
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 413
+    assert r.headers["X-Frame-Options"] == "DENY"
+    assert r.headers["X-Content-Type-Options"] == "nosniff"
+    assert "frame-ancestors 'none'" in r.headers["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize("path", ["/api/health/", "/api/user/info/", "/api/product/detail/"])
+def test_no_redirect_is_built_from_the_host_header(client, path):
+    """Issue 20 §6: `GET /api/health/` with `Host: evil.example` answered a 307 to http://evil.example/api/health."""
+    r = client.get(path, headers={"Host": "evil.example"}, follow_redirects=False)
+    assert "evil.example" not in r.headers.get("location", "")
+    assert r.status_code not in (301, 302, 303, 307, 308), r.headers
+    assert r.headers["X-Frame-Options"] == "DENY"

@@ -52,3 +52,13 @@ def test_product_submission_takes_an_uploaded_image_only(client, session):
     url = upload_image(client, headers, colour=(10, 200, 30))
     r = client.post("/api/product/submit", headers=headers, json={**body, "image_url": url}).json()
     assert r["status"] is True, r
+
+
+def test_avatar_must_be_the_members_own_upload(client, session):
+    """Issue 20 §6: another member's upload (a photo of them, say) cannot become my avatar."""
+    owner, other = signed_in(client, session), signed_in(client, session)
+    theirs = upload_image(client, owner, colour=(10, 20, 30))
+    r = client.post("/api/user/edit_info", headers=other, json={"avatar": theirs})
+    assert r.status_code == 422, r.json()
+    assert r.json()["errors"][0]["field"] == "avatar"
+    assert client.get("/api/user/info", headers=other).json()["data"]["avatar"] == ""

@@ -197,3 +197,29 @@ def test_one_unread_message_per_member_and_key_is_enforced_by_the_database(sessi
                     .values(status=0))
     session.add(NotificationMessage(**row, status=1))  # once read, a later one may come
     session.flush()
+
+
+def test_an_unlike_takes_its_unread_message_with_it(client, session, pid):
+    """Issue 20 §6: a like delivered, then taken back, leaves nothing in the owner's inbox (nor its count); the
+    same for an unstar, an unfollow and a comment's unlike. A message already read stays read."""
+    owner, fan = member(session), member(session)
+    review = write_review(client, owner, pid)
+    comment_id = post(client, "/review/comment", owner, review_id=review, comment="My own note.")["comment_id"]
+    post(client, "/review/like", fan, review_id=review, action=1)
+    post(client, "/review/star", fan, review_id=review, action=1)
+    post(client, "/user/follow", fan, user_id=user_id(owner))
+    post(client, "/review/comment/like", fan, comment_id=comment_id, action=1)
+    run_notification_jobs()
+    assert sorted(m["notification_type"] for m in inbox(client, owner)) == ["follow", "like", "like", "star"]
+    post(client, "/review/like", fan, review_id=review, action=0)
+    post(client, "/review/star", fan, review_id=review, action=0)
+    post(client, "/user/unfollow", fan, user_id=user_id(owner))
+    post(client, "/review/comment/like", fan, comment_id=comment_id, action=0)
+    assert inbox(client, owner) == []
+    assert unread(client, owner) == 0
+
+    post(client, "/review/like", fan, review_id=review, action=1)
+    run_notification_jobs()
+    post(client, "/notification/mark_read", owner, all=True)
+    post(client, "/review/like", fan, review_id=review, action=0)
+    assert [m["notification_type"] for m in inbox(client, owner)] == ["like"]  # read: stays

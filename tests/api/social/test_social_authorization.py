@@ -36,9 +36,9 @@ def test_matrix_anonymous_other_member_owner(client, session):
     message = client.get("/api/notification/msg_list", headers=owner).json()["data"]["items"][0]["id"]
     calls = [
         ("/api/user/follow", {"user_id": user_id(owner)}, other, 200),
-        ("/api/user/unfollow", {"user_id": user_id(owner)}, other, 200),
         ("/api/notification/mark_read", {"notification_id": message}, other, 404),
         ("/api/notification/mark_read", {"notification_id": message}, owner, 200),
+        ("/api/user/unfollow", {"user_id": user_id(owner)}, other, 200),  # after: it takes an unread message back
         ("/api/user/notification_settings", {"notification_type": "star", "is_enabled": False,
                                              "user_id": user_id(owner)}, other, 403),
         ("/api/user/notification_settings", {"notification_type": "star", "is_enabled": False,

@@ -31,6 +31,7 @@ const screens = {
   signup: lazyScreen(() => import('./routes/signup'), 'signup'),
   signupWithEmail: lazyScreen(() => import('./routes/signup-with-email'), 'signup-with-email'),
   activate: lazyScreen(() => import('./routes/activate'), 'activate'),
+  restoreEmail: lazyScreen(() => import('./routes/restore-email'), 'restore-email'),
   userProfile: lazyScreen(() => import('./routes/user-profile'), 'user-profile'),
   account: lazyScreen(() => import('./routes/account'), 'account'),
   notFound: lazyScreen(() => import('./routes/not-found'), 'not-found'),
@@ -150,6 +151,7 @@ export const routeTable: RouteEntry[] = [
 
   // without the global layout
   { path: paths.activate.path, layout: 'bare', title: 'Activate', element: built(screens.activate) },
+  { path: paths.restoreEmail.path, layout: 'bare', title: 'Restore your e-mail address', element: built(screens.restoreEmail) },
   { path: paths.resetPassword.path, layout: 'bare', title: 'Reset password', element: built(screens.resetPassword) },
   { path: paths.passwordResetSuccess.path, layout: 'bare', title: 'Password reset', element: built(screens.passwordResetSuccess) },
   { path: paths.unsubscribe.path, layout: 'bare', title: 'Unsubscribe', element: built(screens.unsubscribe) },

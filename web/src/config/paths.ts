@@ -52,11 +52,8 @@ export const paths = {
   forbidden: { path: '/403', getHref: () => '/403' },
 
   // without the global layout
-  activate: {
-    path: '/activate',
-    getHref: (userId?: string | number) =>
-      userId === undefined ? '/activate' : `/activate?user_id=${encodeURIComponent(String(userId))}`,
-  },
+  activate: { path: '/activate', getHref: () => '/activate' },
+  restoreEmail: { path: '/restoreEmail', getHref: () => '/restoreEmail' },
   resetPassword: { path: '/resetPasswordPage', getHref: () => '/resetPasswordPage' },
   passwordResetSuccess: { path: '/passwordResetSuccess', getHref: () => '/passwordResetSuccess' },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },

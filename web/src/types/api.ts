@@ -14,7 +14,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register */
+        /** Start a sign-up: the address gets an activation e-mail (the answer is the same if it has an account: its owner is told instead) */
         post: operations["register_api_user_register_post"];
         delete?: never;
         options?: never;
@@ -31,7 +31,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate */
+        /** Activate a sign-up with its mailed link or code; the member is signed in */
         post: operations["activate_api_user_activate_post"];
         delete?: never;
         options?: never;
@@ -158,7 +158,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate Code */
+        /**
+         * Generate Code
+         * @description Limits per client address and per (target, client address): a stranger's requests never lock the member
+         *     out (issue 20 §3); the mail an address receives is throttled on its own (`mail_allowed`).
+         */
         post: operations["generate_code_api_validator_gen_post"];
         delete?: never;
         options?: never;
@@ -260,7 +264,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a code to the NEW e-mail address */
+        /** Mail a code to the NEW address, with the current password (or, for a member without one, the code /validator/gen purpose change_email mailed to the current address) */
         post: operations["request_email_change_api_validator_change_email_post"];
         delete?: never;
         options?: never;
@@ -277,8 +281,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the new e-mail with its code */
+        /** Confirm the new e-mail with its code; every other session is signed out and the old address gets a link that restores it for 7 days */
         post: operations["change_email_api_user_change_email_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/restore_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "This wasn't me": the link mailed to the old address restores it and signs out every session */
+        post: operations["restore_email_api_user_restore_email_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,6 +317,23 @@ export interface paths {
         put?: never;
         /** Mail a reset link (the answer never says whether the address has an account) */
         post: operations["forgot_password_api_user_forgot_password_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset_password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the reset page says as it opens: the link is valid, used, expired or invalid */
+        post: operations["reset_link_state_api_user_reset_password_check_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2553,12 +2591,32 @@ export interface components {
              */
             msg: string;
         };
-        /** ActivateIn */
+        /**
+         * ActivateIn
+         * @description The mailed link's `token` (with the sign-up's `registration` when opened in the browser that signed up,
+         *     else the sign-up's `password`), or the browser's `registration` with the mailed `vali_code` typed by hand.
+         */
         ActivateIn: {
-            /** User Id */
-            user_id: number;
-            /** Vali Code */
-            vali_code: string;
+            /**
+             * Token
+             * @description The token of the link in the activation e-mail.
+             */
+            token?: string | null;
+            /**
+             * Registration
+             * @description What /user/register answered this browser.
+             */
+            registration?: string | null;
+            /**
+             * Vali Code
+             * @description The 6-digit code of the activation e-mail.
+             */
+            vali_code?: string | null;
+            /**
+             * Password
+             * @description The password chosen at sign-up (a link opened in another browser).
+             */
+            password?: string | null;
         };
         /** AnalysedIngredient */
         AnalysedIngredient: {
@@ -2870,14 +2928,22 @@ export interface components {
         };
         /** CodeRequestIn */
         CodeRequestIn: {
-            /** Email */
+            /**
+             * Email
+             * @description Not used: codes go to the account's own address.
+             */
             email?: string | null;
             /**
              * Purpose
              * @default activate
              * @enum {string}
              */
-            purpose: "activate" | "change_password" | "delete_account";
+            purpose: "activate" | "change_password" | "delete_account" | "change_email";
+            /**
+             * Registration
+             * @description activate: the browser's sign-up token.
+             */
+            registration?: string | null;
         };
         /** CommentActionIn */
         CommentActionIn: {
@@ -3372,6 +3438,25 @@ export interface components {
             /** Is Collection Private */
             is_collection_private?: boolean | null;
         };
+        /** EmailChangeRequestIn */
+        EmailChangeRequestIn: {
+            /**
+             * Email
+             * Format: email
+             * @description The new address: the code goes there.
+             */
+            email: string;
+            /**
+             * Password
+             * @description Your current password.
+             */
+            password?: string | null;
+            /**
+             * Current Code
+             * @description Without a password (Google/Facebook sign-up): the code /validator/gen (purpose change_email) mailed to your current address.
+             */
+            current_code?: string | null;
+        };
         /** EmailIn */
         EmailIn: {
             /**
@@ -3673,6 +3758,20 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["InciReactionState"] | null;
+        };
+        /** Envelope[LoginData] */
+        Envelope_LoginData_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["LoginData"] | null;
         };
         /** Envelope[MarkReadOut] */
         Envelope_MarkReadOut_: {
@@ -4023,6 +4122,34 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["ReportOut"] | null;
+        };
+        /** Envelope[ResetLinkOut] */
+        Envelope_ResetLinkOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ResetLinkOut"] | null;
+        };
+        /** Envelope[RestoreOut] */
+        Envelope_RestoreOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["RestoreOut"] | null;
         };
         /** Envelope[ReviewOut] */
         Envelope_ReviewOut_: {
@@ -5387,8 +5514,13 @@ export interface components {
         };
         /** RegisterOut */
         RegisterOut: {
-            /** User Id */
-            user_id: number;
+            /**
+             * Registration
+             * @description This sign-up's token: kept by the browser, it pairs with the mailed code (/user/activate).
+             */
+            registration: string;
+            /** Email */
+            email: string;
         };
         /** RemovedOut */
         RemovedOut: {
@@ -5438,12 +5570,28 @@ export interface components {
             /** Created */
             created: boolean;
         };
+        /** ResetLinkOut */
+        ResetLinkOut: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "valid" | "used" | "expired" | "invalid";
+        };
         /** ResetPasswordIn */
         ResetPasswordIn: {
             /** Token */
             token: string;
             /** New Password */
             new_password: string;
+        };
+        /** RestoreOut */
+        RestoreOut: {
+            /**
+             * Reset Token
+             * @description Choose a new password with it (/user/reset_password), as with a reset link.
+             */
+            reset_token: string;
         };
         /** ReviewActionIn */
         ReviewActionIn: {
@@ -6136,6 +6284,14 @@ export interface components {
              */
             suggestions: string[];
         };
+        /**
+         * TokenIn
+         * @description The token of a mailed link.
+         */
+        TokenIn: {
+            /** Token */
+            token: string;
+        };
         /** UiFacet */
         UiFacet: {
             /**
@@ -6467,20 +6623,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ack"];
+                    "application/json": components["schemas"]["Envelope_LoginData_"];
                 };
             };
             /** @description The body could not be read at all (bytes that are not text). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing with that id, or private to someone else. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7288,7 +7435,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailIn"];
+                "application/json": components["schemas"]["EmailChangeRequestIn"];
             };
         };
         responses: {
@@ -7454,6 +7601,79 @@ export interface operations {
             };
         };
     };
+    restore_email_api_user_restore_email_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RestoreOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     forgot_password_api_user_forgot_password_post: {
         parameters: {
             query?: never;
@@ -7474,6 +7694,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_link_state_api_user_reset_password_check_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ResetLinkOut_"];
                 };
             };
             /** @description The body could not be read at all (bytes that are not text). */

@@ -81,15 +81,23 @@ export type LoginInput = Schemas['LoginIn'];
 export type LoginResult = Schemas['LoginData'];
 export type RegisterInput = Schemas['RegisterIn'];
 export type RegisterResult = Schemas['RegisterOut'];
+/** POST /user/activate: the mailed link's token, or the browser's sign-up token with the mailed code. */
+export type ActivateInput = Schemas['ActivateIn'];
 export type GenerateCodeInput = Schemas['CodeRequestIn'];
 export type CodePurpose = GenerateCodeInput['purpose'];
 /** POST /user/change_password (the code from /validator/gen, purpose change_password). */
 export type ChangePasswordInput = Schemas['ChangePasswordIn'];
+/** POST /validator/change_email: the new address, with the current password (or a code at the current one). */
+export type EmailChangeRequestInput = Schemas['EmailChangeRequestIn'];
 /** POST /user/change_email (the code mailed to the new address by /validator/change_email). */
 export type ChangeEmailInput = Schemas['ChangeEmailIn'];
 /** POST /user/reset_password (the token of the mailed link). */
 export type ResetPasswordInput = Schemas['ResetPasswordIn'];
-/** POST /user/forgot_password, /validator/change_email, /subscribe/add. */
+/** POST /user/reset_password/check: what the reset page says as it opens. */
+export type ResetLinkState = Schemas['ResetLinkOut']['state'];
+/** POST /user/restore_email: "this wasn't me" answers a reset token. */
+export type RestoreResult = Schemas['RestoreOut'];
+/** POST /user/forgot_password, /subscribe/add. */
 export type EmailInput = Schemas['EmailIn'];
 /** POST /subscribe/remove (the token of the mail's unsubscribe link). */
 export type LinkTokenInput = Schemas['UnsubscribeIn'];

@@ -1,4 +1,5 @@
 import { ChangePassword } from '@/features/auth/components/change-password';
+import { CurrentAddressCode } from '@/features/auth/components/current-address-code';
 import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { AccountSummary } from '@/features/users/components/account-summary';
@@ -11,13 +12,13 @@ export default function AccountScreen() {
   return (
     <RequireAuth>
       {(userId) => (
-        <section className="page page--narrow">
+        <section className="page page--narrow page--sections">
           <div className="page__header">
             <h1>Account</h1>
             <LogoutButton />
           </div>
           <AccountSummary userId={userId} />
-          <ChangeEmail userId={userId} />
+          <ChangeEmail userId={userId} currentCodeRequest={<CurrentAddressCode purpose="change_email" />} />
           <ChangePassword />
           <DeleteAccount />
         </section>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
@@ -97,13 +97,16 @@ describe('sign up and activation', () => {
     expect(email).toHaveAccessibleDescription('That e-mail is already registered.');
   });
 
-  it('registers, activates with the code and goes to /signin with a message', async () => {
+  it('registers, activates with the code (surviving a reload), signs in and lands on the profile', async () => {
+    const REG = 'r'.repeat(43);
     const { calls } = stubApi({
-      'POST /api/user/register': () => ok({ user_id: 12 }),
+      'POST /api/user/register': () => ok({ registration: REG, email: 'ana@example.com' }),
       'POST /api/user/activate': ({ body }) =>
         (body as { vali_code: string }).vali_code === '123456'
-          ? ok()
-          : jsonResponse(200, { status: false, msg: 'That code is not valid.', code: 'code_invalid' }),
+          ? ok({ token: 'tok-12', user_id: 12 })
+          : jsonResponse(200, { status: false, msg: 'That code is not right.', code: 'code_invalid',
+                                errors: [{ field: 'vali_code', msg: 'That code is not right.' }] }),
+      'GET /api/user/info': () => ok({ ...user7, user_id: 12 }),
     });
     const { router } = renderApp('/signupWithEmail');
     const ui = userEvent.setup();
@@ -113,30 +116,42 @@ describe('sign up and activation', () => {
     await ui.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
-    expect(router.state.location.search).toBe('?user_id=12');
-    expect(await screen.findByLabelText('User ID')).toHaveValue('12');
-
-    await ui.type(screen.getByLabelText('Activation code'), '000000');
-    await ui.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('That code is not valid.')).toBeInTheDocument();
+    expect(await screen.findByTestId('activate-notice')).toHaveTextContent('ana@example.com');
+    cleanup(); // a reload: the sign-up is still this browser's
+    renderApp('/activate');
+    await ui.type(await screen.findByLabelText('Activation code'), '000000');
+    await ui.click(screen.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => expect(screen.getByLabelText('Activation code')).toHaveAccessibleDescription('That code is not right.'));
 
     await ui.clear(screen.getByLabelText('Activation code'));
     await ui.type(screen.getByLabelText('Activation code'), '123456');
-    await ui.click(screen.getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(await screen.findByTestId('signin-notice')).toHaveTextContent('Your account is active');
-    expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ user_id: 12, vali_code: '123456' });
+    await ui.click(screen.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => expect(authStore.getState().isLoggedIn).toBe(true));
+    expect(window.localStorage.getItem('userId')).toBe('12');
+    expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ registration: REG, vali_code: '123456' });
+    expect(window.localStorage.getItem('glowdex.signup')).toBeNull();
   });
 
-  it('the e-mailed link fills user id and code; activating still takes a click', async () => {
-    const { calls } = stubApi({ 'POST /api/user/activate': () => ok() });
-    const { router } = renderApp('/activate?user_id=12&code=654321');
-    expect(await screen.findByLabelText('User ID')).toHaveValue('12');
-    expect(screen.getByLabelText('Activation code')).toHaveValue('654321');
-    expect(calls.filter((c) => c.url.pathname === '/api/user/activate')).toHaveLength(0);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ user_id: 12, vali_code: '654321' });
+  it('the mailed link activates with one press in the browser that signed up; elsewhere it asks the password', async () => {
+    const LINK = 'l'.repeat(43);
+    const { calls } = stubApi({
+      'POST /api/user/activate': ({ body }) => {
+        const sent = body as { registration?: string; password?: string };
+        if (!sent.registration && !sent.password) {
+          return jsonResponse(200, { status: false, msg: 'Enter the password you chose when you signed up.', code: 'password_needed' });
+        }
+        return ok({ token: 'tok-12', user_id: 12 });
+      },
+      'GET /api/user/info': () => ok({ ...user7, user_id: 12 }),
+    });
+    const { router } = renderApp(`/activate?token=${LINK}`);
+    const ui = userEvent.setup();
+    expect(calls.filter((c) => c.url.pathname === '/api/user/activate')).toHaveLength(0); // opening does nothing
+    await ui.click(await screen.findByRole('button', { name: 'Activate my account' }));
+    await ui.type(await screen.findByLabelText('Password you chose at sign-up'), 'glow12345');
+    await ui.click(screen.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userProfile/12'));
+    expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ token: LINK, password: 'glow12345' });
   });
 });
 

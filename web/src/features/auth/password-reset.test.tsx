@@ -53,6 +53,7 @@ describe('reset password with the mailed link', () => {
   it('checks the repetition here, shows the server\'s rule at the field, then signs out and lands on the success screen', async () => {
     authStore.signIn('old-token', 7); // the reset ends every session, this browser's too
     const { calls } = stubApi({
+      'POST /api/user/reset_password/check': () => ok({ state: 'valid' }, { msg: 'This link works.' }),
       'POST /api/user/reset_password': ({ body }) =>
         (body as { new_password: string }).new_password === 'password123'
           ? jsonResponse(422, { status: false, msg: 'Please check the highlighted fields.', code: 'invalid', errors: [{ field: 'new_password', msg: COMMON }] })
@@ -90,8 +91,11 @@ describe('reset password with the mailed link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
-  it('a used or expired link shows the server\'s message and leads to a new one', async () => {
-    stubApi({ 'POST /api/user/reset_password': () => jsonResponse(200, { status: false, msg: INVALID, code: 'reset_invalid' }) });
+  it('a link that is still valid as it opens but dies before the submit shows the server\'s message', async () => {
+    stubApi({
+      'POST /api/user/reset_password/check': () => ok({ state: 'valid' }),
+      'POST /api/user/reset_password': () => jsonResponse(200, { status: false, msg: INVALID, code: 'reset_invalid' }),
+    });
     const { router } = renderApp(`/resetPasswordPage?token=${TOKEN}`);
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('New password'), 'rosehip-Serum-4821');
@@ -105,16 +109,20 @@ describe('reset password with the mailed link', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('a used link says so as it opens, before any password is typed (issue 21 §7)', async () => {
+    const USED = 'This reset link was already used, or a newer one replaced it.';
+    const { calls } = stubApi({ 'POST /api/user/reset_password/check': () => ok({ state: 'used' }, { msg: USED }) });
+    renderApp(`/resetPasswordPage?token=${TOKEN}`);
+    expect(await screen.findByTestId('reset-invalid')).toHaveTextContent(USED);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(callsTo(calls, '/api/user/reset_password/check').at(-1)?.body).toEqual({ token: TOKEN });
+  });
+
   it('a malformed token (422 on token) is an invalid link too, not a field of the form', async () => {
-    stubApi({
-      'POST /api/user/reset_password': () =>
-        jsonResponse(422, { status: false, msg: 'Please check the highlighted fields.', errors: [{ field: 'token', msg: 'String should match pattern' }] }),
-    });
+    const invalid = () =>
+      jsonResponse(422, { status: false, msg: 'Please check the highlighted fields.', errors: [{ field: 'token', msg: 'String should match pattern' }] });
+    stubApi({ 'POST /api/user/reset_password/check': invalid, 'POST /api/user/reset_password': invalid });
     renderApp('/resetPasswordPage?token=short');
-    const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText('New password'), 'rosehip-Serum-4821');
-    await ui.type(screen.getByLabelText('Confirm new password'), 'rosehip-Serum-4821');
-    await ui.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('reset-invalid')).toHaveTextContent('This reset link is invalid or has expired.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateActivation, validatePassword, validateSignup } from './validation';
+import { validatePassword, validateSignup } from './validation';
 
 describe('sign-up validation', () => {
   it('accepts a valid form', () => {
@@ -20,13 +20,5 @@ describe('sign-up validation', () => {
     const errors = validateSignup({ email: 'ana@', password: 'glow12345', confirm: 'glow1234' });
     expect(errors.email).toMatch(/valid e-mail/);
     expect(errors.confirm).toBe('The passwords do not match.');
-  });
-
-  it('activation needs a user id and a 6-digit code', () => {
-    expect(validateActivation({ userId: '3', code: '123456' })).toEqual({});
-    expect(validateActivation({ userId: '', code: '12345' })).toEqual({
-      userId: expect.any(String),
-      code: 'Enter the 6-digit code from the e-mail.',
-    });
   });
 });

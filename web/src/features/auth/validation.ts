@@ -31,13 +31,6 @@ export function validateSignup(values: SignupValues): SignupErrors {
   return errors;
 }
 
-export function validateActivation(values: { userId: string; code: string }): { userId?: string; code?: string } {
-  const errors: { userId?: string; code?: string } = {};
-  if (!values.userId.trim()) errors.userId = 'Enter your user ID (it is in the activation e-mail).';
-  if (!/^\d{6}$/.test(values.code.trim())) errors.code = 'Enter the 6-digit code from the e-mail.';
-  return errors;
-}
-
 export type NewPasswordValues = { password: string; confirm: string };
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 

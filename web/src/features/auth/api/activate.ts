@@ -1,18 +1,17 @@
-// POST /user/activate {user_id, vali_code} → status true.
-// Business failures: code_invalid, code_expired, already_active.
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+// POST /user/activate → data {token, user_id}: the member is signed in.
+// With the mailed link: {token} (+ {registration} in the browser that signed up, else {password}).
+// By hand: {registration, vali_code}.
+// Business failures: code_invalid, wrong_password, password_needed, signup_closed, link_invalid, already_active.
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import type { ActivateInput, LoginResult } from '@/types';
+import { pendingSignup } from '../pending-signup';
 
-export type ActivateInput = { userId: string; code: string };
-
-/** Numeric ids travel as numbers, anything else as the string it is. */
-export function userIdForApi(userId: string): string | number {
-  const trimmed = userId.trim();
-  return /^\d+$/.test(trimmed) && trimmed.length < 16 ? Number(trimmed) : trimmed;
-}
-
-export async function activate({ userId, code }: ActivateInput): Promise<void> {
-  await api.post('/user/activate', { user_id: userIdForApi(userId), vali_code: code.trim() });
+export async function activate(input: ActivateInput): Promise<LoginResult> {
+  return api.post<LoginResult>('/user/activate', input);
 }
 
 export const activateMutationOptions = () =>
@@ -21,6 +20,17 @@ export const activateMutationOptions = () =>
     mutationFn: activate,
   });
 
+/** Activate, then sign in as a login does and go to the new member's profile. */
 export function useActivate() {
-  return useMutation(activateMutationOptions());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...activateMutationOptions(),
+    onSuccess: ({ token, user_id }) => {
+      pendingSignup.clear();
+      queryClient.clear();
+      authStore.signIn(token, user_id);
+      navigate(paths.userProfile.getHref(user_id), { state: { notice: 'Your account is active. Welcome to Glowdex!' } });
+    },
+  });
 }

@@ -1,74 +1,122 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { ApiError, formErrorsFrom } from '@/lib/api-errors';
+import type { ActivateInput } from '@/types';
 import { useActivate } from '../api/activate';
 import { useGenerateCode } from '../api/generate-code';
-import { validateActivation } from '../validation';
+import { pendingSignup } from '../pending-signup';
+
+/** The words of the activation e-mail (api/mail/templates.py): the mail says to press this button. */
+export const ACTIVATE_BUTTON = 'Activate my account';
 
 type Props = {
-  /** From `?user_id=`; the user can still correct it. */
-  initialUserId: string;
-  /** From `?code=` (the e-mailed link fills both); the form is still submitted by the user, so a mail
-   * scanner opening the link activates nothing. */
-  initialCode?: string;
-  /** Known right after sign-up: lets the user ask for a new code. */
-  email?: string | null;
+  /** `?token=` of the mailed link: one press activates (a mail scanner that opens the link posts nothing). */
+  linkToken?: string;
   notice?: string | null;
 };
 
-export const ACTIVATED_NOTICE = 'Your account is active. Sign in to continue.';
+/** Codes that end this sign-up: the member signs in or signs up again. */
+const CLOSED = new Set(['signup_closed', 'link_invalid', 'already_active']);
 
-export function ActivateForm({ initialUserId, initialCode = '', email, notice }: Props) {
-  const navigate = useNavigate();
+export function ActivateForm({ linkToken = '', notice }: Props) {
   const activateMutation = useActivate();
   const resendMutation = useGenerateCode();
-  const [userId, setUserId] = useState(initialUserId);
-  const [code, setCode] = useState(initialCode);
-  const [errors, setErrors] = useState<{ userId?: string; code?: string }>({});
+  // The sign-up this browser started (survives a reload): with it the link needs no password and the code works.
+  const [pending] = useState(() => pendingSignup.load());
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false);
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [alreadyActive, setAlreadyActive] = useState(false);
+  const [closed, setClosed] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
+
+  const submit = (input: ActivateInput) => {
+    setFormError(null);
+    activateMutation.mutate(input, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'password_needed') {
+          setAskPassword(true);
+          setErrors({});
+          return;
+        }
+        if (error instanceof ApiError && error.code && CLOSED.has(error.code)) {
+          if (error.code !== 'already_active') pendingSignup.clear();
+          setClosed(true);
+          setFormError(error.message);
+          return;
+        }
+        const { fields, form } = formErrorsFrom(error, { code_invalid: 'vali_code', wrong_password: 'password' });
+        setErrors({ code: fields.vali_code, password: fields.password });
+        setFormError(fields.vali_code || fields.password ? null : form);
+      },
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const clientErrors = validateActivation({ userId, code });
-    setErrors(clientErrors);
-    setFormError(null);
-    setAlreadyActive(false);
-    if (Object.keys(clientErrors).length) return;
-    activateMutation.mutate(
-      { userId: userId.trim(), code: code.trim() },
-      {
-        onSuccess: () => navigate(paths.signin.getHref(), { state: { notice: ACTIVATED_NOTICE } }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'already_active') {
-            setAlreadyActive(true);
-            setFormError(error.message);
-            return;
-          }
-          const { fields, form } = formErrorsFrom(error, { code_invalid: 'vali_code', code_expired: 'vali_code' });
-          setErrors({ userId: fields.user_id, code: fields.vali_code });
-          setFormError(form);
-        },
-      },
-    );
+    if (linkToken) {
+      if (askPassword && !password) {
+        setErrors({ password: 'Enter the password you chose when you signed up.' });
+        return;
+      }
+      submit({ token: linkToken, registration: pending?.registration, password: askPassword ? password : undefined });
+      return;
+    }
+    if (!/^\d{6}$/.test(code)) {
+      setErrors({ code: 'Enter the 6-digit activation code from the e-mail.' });
+      return;
+    }
+    if (pending) submit({ registration: pending.registration, vali_code: code });
   };
 
   const resend = () => {
-    if (!email) return;
+    if (!pending) return;
     setResent(null);
+    setFormError(null);
     resendMutation.mutate(
-      { email, purpose: 'activate' },
+      { purpose: 'activate', registration: pending.registration },
       {
-        onSuccess: () => setResent(`A new code is on its way to ${email}.`),
+        onSuccess: () => setResent(`A new e-mail is on its way to ${pending.email}. Use that one: the earlier one stops working.`),
         onError: (error) => setFormError(formErrorsFrom(error).form),
       },
     );
   };
+
+  const footer = (
+    <p className="form__footer">
+      Already active? <Link to={paths.signin.getHref()}>Sign in</Link>
+      <br />
+      <Link to={paths.signupWithEmail.getHref()}>Sign up again</Link>
+    </p>
+  );
+
+  if (closed) {
+    return (
+      <div className="form" aria-labelledby="activate-title">
+        <h1 id="activate-title">Activate your account</h1>
+        <FormMessage testId="activate-error">{formError}</FormMessage>
+        {footer}
+      </div>
+    );
+  }
+
+  if (!linkToken && !pending) {
+    return (
+      <div className="form" aria-labelledby="activate-title">
+        <h1 id="activate-title">Activate your account</h1>
+        <p className="muted" data-testid="activate-no-signup">
+          Open the link in the activation e-mail and press “{ACTIVATE_BUTTON}”. The 6-digit activation code works in
+          the browser you signed up with; in this one, sign up again to get a new e-mail.
+        </p>
+        {footer}
+      </div>
+    );
+  }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="activate-title">
@@ -77,59 +125,62 @@ export function ActivateForm({ initialUserId, initialCode = '', email, notice }:
         <FormMessage tone="success" testId="activate-notice">
           {notice}
         </FormMessage>
-      ) : (
-        <p className="muted">Enter the 6-digit code we e-mailed you.</p>
-      )}
-      <TextField
-        label="User ID"
-        name="user_id"
-        value={userId}
-        onChange={(event) => {
-          setUserId(event.target.value);
-          setErrors((current) => ({ ...current, userId: undefined }));
-        }}
-        error={errors.userId}
-        autoComplete="off"
-        hint="It is in the activation e-mail."
-      />
-      <TextField
-        label="Activation code"
-        name="vali_code"
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\s+/g, ''));
-          setErrors((current) => ({ ...current, code: undefined }));
-          setFormError(null);
-        }}
-        error={errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus={Boolean(initialUserId)}
-      />
-      {formError ? (
-        <FormMessage testId="activate-error">
-          {formError}
-          {alreadyActive ? (
-            <>
-              {' '}
-              <Link to={paths.signin.getHref()}>Sign in</Link>
-            </>
-          ) : null}
-        </FormMessage>
       ) : null}
+      {linkToken ? (
+        <p className="muted">
+          {askPassword
+            ? 'This link was opened in another browser than the one you signed up with: enter the password you chose, so we know this sign-up is yours.'
+            : `Press “${ACTIVATE_BUTTON}” to finish signing up. You are signed in right away.`}
+        </p>
+      ) : notice ? null : (
+        <p className="muted">
+          Open the link in the e-mail we sent to <strong>{pending?.email}</strong>, or enter its 6-digit activation code.
+        </p>
+      )}
+      {linkToken && askPassword ? (
+        <TextField
+          label="Password you chose at sign-up"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors({});
+            setFormError(null);
+          }}
+          error={errors.password}
+          autoFocus
+        />
+      ) : null}
+      {!linkToken ? (
+        <TextField
+          label="Activation code"
+          name="vali_code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\s+/g, ''));
+            setErrors({});
+            setFormError(null);
+          }}
+          error={errors.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+        />
+      ) : null}
+      {formError ? <FormMessage testId="activate-error">{formError}</FormMessage> : null}
       {resent ? <FormMessage tone="info">{resent}</FormMessage> : null}
       <Button type="submit" block busy={activateMutation.isPending}>
-        Activate
+        {ACTIVATE_BUTTON}
       </Button>
-      {email ? (
+      {pending && !linkToken ? (
         <Button variant="ghost" block busy={resendMutation.isPending} onClick={resend}>
-          Send a new code
+          Send a new e-mail
         </Button>
       ) : null}
-      <p className="form__footer">
-        Already active? <Link to={paths.signin.getHref()}>Sign in</Link>
-      </p>
+      {footer}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { formErrorsFrom } from '@/lib/api-errors';
 import { useChangePassword } from '../api/change-password';
 import { useGenerateCode } from '../api/generate-code';
+import { useCodeStep } from '../code-step';
 import { validateNewPassword, type NewPasswordErrors } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -15,7 +16,7 @@ type Errors = NewPasswordErrors & { code?: string };
 export function ChangePassword() {
   const codeMutation = useGenerateCode();
   const changeMutation = useChangePassword();
-  const [codeSent, setCodeSent] = useState(false);
+  const [codeSent, setCodeSent] = useCodeStep('change_password');
   const [values, setValues] = useState<Values>({ code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);

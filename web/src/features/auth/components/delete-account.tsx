@@ -9,11 +9,12 @@ import { paths } from '@/config/paths';
 import { formErrorsFrom } from '@/lib/api-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { useGenerateCode } from '../api/generate-code';
+import { useCodeStep } from '../code-step';
 
 export function DeleteAccount() {
   const ask = useGenerateCode();
   const remove = useDeleteAccount();
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useCodeStep('delete_account');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);

@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { ApiError, formErrorsFrom } from '@/lib/api-errors';
+import { useResetLinkState } from '../api/reset-link-state';
 import { useResetPassword } from '../api/reset-password';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Choose a new password with the token of the mailed link (`/resetPasswordPage?token=…`). */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const link = useResetLinkState(token);
   const resetMutation = useResetPassword();
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -47,6 +49,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   if (linkInvalid) return <InvalidLink message={formError} />;
+  // Said as the page opens: a used, replaced or expired link never gets as far as the password fields.
+  if (link.isPending) {
+    return (
+      <div className="form" aria-busy="true">
+        <h1>Choose a new password</h1>
+        <p className="muted">Checking your link…</p>
+      </div>
+    );
+  }
+  if (link.data && link.data.state !== 'valid') return <InvalidLink message={link.data.message} />;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">

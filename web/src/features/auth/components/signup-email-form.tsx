@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { formErrorsFrom } from '@/lib/api-errors';
 import { useRegister } from '../api/register';
+import { pendingSignup } from '../pending-signup';
 import { validateSignup, type SignupErrors, type SignupValues } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -37,10 +38,12 @@ export function SignupEmailForm() {
     registerMutation.mutate(
       { email, password: values.password },
       {
-        onSuccess: ({ user_id }) =>
-          navigate(paths.activate.getHref(user_id), {
-            state: { email, notice: `We sent a 6-digit activation code to ${email}.` },
-          }),
+        onSuccess: ({ registration }) => {
+          pendingSignup.save({ registration, email });
+          navigate(paths.activate.getHref(), {
+            state: { notice: `We sent an activation e-mail to ${email}: open its link, or enter its 6-digit activation code here.` },
+          });
+        },
         onError: (error) => {
           const { fields, form } = formErrorsFrom(error, { email_taken: 'email' });
           setErrors({ email: fields.email, password: fields.password, confirm: fields.confirm });

@@ -1,12 +1,13 @@
 // Change the e-mail address in two calls (signed in):
-// POST /validator/change_email {email} mails a code to the NEW address (refused: same_email, email_taken);
+// POST /validator/change_email {email, password | current_code} mails a code to the NEW address (refused:
+// same_email, wrong_password, code_needed; a taken address answers as any other: its owner is told);
 // POST /user/change_email {email, vali_code} confirms it. The account's info is then fetched again.
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChangeEmailInput, EmailInput } from '@/types';
+import type { ChangeEmailInput, EmailChangeRequestInput } from '@/types';
 import { userInfoQueryKey } from './get-user-info';
 
-export async function requestEmailChange(input: EmailInput): Promise<string> {
+export async function requestEmailChange(input: EmailChangeRequestInput): Promise<string> {
   const envelope = await api.envelope.post<unknown>('/validator/change_email', input);
   return envelope.msg;
 }

@@ -1,45 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { formErrorsFrom } from '@/lib/api-errors';
+import { createDraftStore, draftKey } from '@/lib/draft-storage';
 import { useChangeEmail, useRequestEmailChange } from '../api/change-email';
+import { userInfoQueryOptions } from '../api/get-user-info';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE = /^\d{6}$/;
 
-/** Account screen: the new address, then the code mailed to it. The account's info shows the change. */
-export function ChangeEmail({ userId }: { userId: string }) {
+/** The address a code was sent to survives a reload (the code form comes back). */
+const sentStore = (userId: string) =>
+  createDraftStore<string>(draftKey('change-email', userId), { isValid: (v): v is string => typeof v === 'string' });
+
+/**
+ * Account screen: the new address with the current password (a member who signed up with Google or Facebook has
+ * none: a code to the current address instead, asked with `currentCodeRequest`, which the screen supplies), then the code mailed to the new address. Other devices are signed
+ * out and the old address can undo the change for 7 days.
+ */
+export function ChangeEmail({ userId, currentCodeRequest }: { userId: string; currentCodeRequest?: ReactNode }) {
+  const info = useQuery(userInfoQueryOptions(userId));
+  const hasPassword = info.data ? info.data.login_type === 'email' : true;
   const requestMutation = useRequestEmailChange();
   const changeMutation = useChangeEmail(userId);
+  const [store] = useState(() => sentStore(userId));
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(() => store.load());
+  const [errors, setErrors] = useState<{ email?: string; password?: string; current_code?: string; code?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+
+  const showSent = (address: string | null) => {
+    setSentTo(address);
+    if (address) store.save(address);
+    else store.clear();
+  };
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     setFormError(null);
     setDone(null);
-    if (!EMAIL.test(address)) {
-      setErrors({ email: 'Enter a valid e-mail address, like name@example.com.' });
-      return;
-    }
+    const clientErrors: typeof errors = {};
+    if (!EMAIL.test(address)) clientErrors.email = 'Enter a valid e-mail address, like name@example.com.';
+    if (hasPassword && !password) clientErrors.password = 'Enter your current password.';
+    if (!hasPassword && !CODE.test(currentCode)) clientErrors.current_code = 'Enter the 6-digit code we e-mailed to your current address.';
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length) return;
     requestMutation.mutate(
-      { email: address },
+      hasPassword ? { email: address, password } : { email: address, current_code: currentCode },
       {
-        onSuccess: (message) => {
-          setSentTo(address);
-          setNotice(message || `We sent a code to ${address}.`);
+        onSuccess: () => {
+          showSent(address);
+          setPassword('');
+          setCurrentCode('');
           setErrors({});
         },
         onError: (error) => {
-          const { fields, form } = formErrorsFrom(error, { email_taken: 'email', same_email: 'email' });
-          setErrors({ email: fields.email });
-          setFormError(form);
+          const { fields, form } = formErrorsFrom(error, {
+            same_email: 'email',
+            wrong_password: 'password',
+            code_invalid: 'current_code',
+            code_expired: 'current_code',
+            code_needed: 'current_code',
+          });
+          setErrors({ email: fields.email, password: fields.password, current_code: fields.current_code });
+          setFormError(fields.email || fields.password || fields.current_code ? null : form);
         },
       },
     );
@@ -49,7 +80,7 @@ export function ChangeEmail({ userId }: { userId: string }) {
     event.preventDefault();
     if (!sentTo) return;
     setFormError(null);
-    if (!/^\d{6}$/.test(code)) {
+    if (!CODE.test(code)) {
       setErrors({ code: 'Enter the 6-digit code from the e-mail.' });
       return;
     }
@@ -57,15 +88,15 @@ export function ChangeEmail({ userId }: { userId: string }) {
       { email: sentTo, vali_code: code },
       {
         onSuccess: (message) => {
-          setDone(message || 'Your e-mail address is changed.');
-          setSentTo(null);
+          setDone(message || 'Your e-mail address is changed. Other devices are signed out.');
+          showSent(null);
           setEmail('');
           setCode('');
         },
         onError: (error) => {
           const { fields, form } = formErrorsFrom(error, { code_invalid: 'vali_code', code_expired: 'vali_code' });
           setErrors({ code: fields.vali_code, email: fields.email });
-          setFormError(form);
+          setFormError(fields.vali_code ? null : form);
         },
       },
     );
@@ -82,7 +113,7 @@ export function ChangeEmail({ userId }: { userId: string }) {
       {sentTo ? (
         <form className="form" onSubmit={confirm} noValidate aria-label="Confirm the new e-mail">
           <FormMessage tone="info" testId="change-email-sent">
-            {notice}
+            If {sentTo} can take this account, we sent a code to it. Enter it to confirm the change.
           </FormMessage>
           <TextField
             label={`Code sent to ${sentTo}`}
@@ -103,13 +134,16 @@ export function ChangeEmail({ userId }: { userId: string }) {
             <Button type="submit" busy={changeMutation.isPending}>
               Confirm new e-mail
             </Button>
-            <Button variant="ghost" onClick={() => setSentTo(null)}>
+            <Button variant="ghost" onClick={() => showSent(null)}>
               Use another address
             </Button>
           </div>
         </form>
       ) : (
         <form className="form" onSubmit={requestCode} noValidate aria-label="Change e-mail">
+          <p className="muted">
+            After the change, other devices are signed out and we tell your current address, which can undo it for 7 days.
+          </p>
           <TextField
             label="New e-mail"
             name="email"
@@ -124,6 +158,40 @@ export function ChangeEmail({ userId }: { userId: string }) {
             error={errors.email}
             hint="We send a code to the new address to make sure it is yours."
           />
+          {hasPassword ? (
+            <TextField
+              label="Current password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setErrors({});
+                setFormError(null);
+              }}
+              error={errors.password}
+            />
+          ) : (
+            <>
+              <TextField
+                label={`Code sent to your current address${info.data ? ` (${info.data.email})` : ''}`}
+                name="current_code"
+                value={currentCode}
+                onChange={(event) => {
+                  setCurrentCode(event.target.value.replace(/\s+/g, ''));
+                  setErrors({});
+                  setFormError(null);
+                }}
+                error={errors.current_code}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                hint="You signed up with Google or Facebook: ask for a code first."
+              />
+              {currentCodeRequest}
+            </>
+          )}
           {formError ? <FormMessage testId="change-email-error">{formError}</FormMessage> : null}
           <div>
             <Button type="submit" variant="secondary" busy={requestMutation.isPending}>
