@@ -170,3 +170,6 @@ export type NotificationStates = Schemas['NotificationStates'];
 export type NotificationType = keyof NotificationStates;
 export type MarkReadResult = Schemas['MarkReadOut'];
 export type UnreadCount = Schemas['UnreadCountOut'];
+export type ProductListing = Schemas['ListingOut'];
+export type OtherFormula = Schemas['FormulaRef'];
+export type GroupReport = Schemas['GroupReportOut'];
