@@ -32,6 +32,8 @@ sys.path.insert(0, str(ROOT))
 from bench.machine import machine_line, write_section  # noqa: E402
 
 GOLD = ROOT / "data" / "gold" / "listing_pairs.csv"
+# Issue 9's same-name pairs (two sources, equal brand + normalised name, one pair per product), measured apart.
+ISSUE9 = ROOT / "data" / "gold" / "retailer_pairs.csv"
 REPORT = ROOT / "docs" / "benchmarks" / "listing_pairs.md"
 K = 10
 SAME_KINDS = ("same_name", "wording", "size", "renamed")
@@ -101,7 +103,7 @@ def measure(rows: list[dict[str, str]]) -> Results:
     for row in rows:
         kind, split, label = row["kind"], row["split"], row["label"]
         a, b = ids.get((row["source_a"], row["source_id_a"])), ids.get((row["source_b"], row["source_id_b"]))
-        tallies = [res.by[(split, kind)], res.by[("all", kind)]]
+        tallies = [res.by[(split, kind)]] + ([res.by[("all", kind)]] if split != "issue9" else [])
         if a is None or b is None:
             for t in tallies:
                 t.missing += 1
@@ -128,7 +130,7 @@ def measure(rows: list[dict[str, str]]) -> Results:
                 t.first += first
             wrong = labelled if label != "same" else not labelled
             example = f"{row['brand']}: {row['name_a']} ({row['source_a']}) / {row['name_b']} ({row['source_b']})"
-            if wrong and split != "heldout" and len(res.examples[kind]) < 8 and example not in res.examples[kind]:
+            if wrong and split == "tuning" and len(res.examples[kind]) < 8 and example not in res.examples[kind]:
                 res.examples[kind].append(example)
     res.seconds = time.perf_counter() - started
     return res
@@ -140,11 +142,17 @@ def _rate(num: int, den: int) -> str:
 
 def report(res: Results, label: str, rows: int) -> list[str]:
     lines = [machine_line(), "",
-             f"{rows} pairs of `data/gold/listing_pairs.csv`; `GET /api/similarity/jcd` (k={K}, both directions) and "
+             f"{rows} pairs of `data/gold/listing_pairs.csv` (and issue 9's same-name pairs); `GET /api/similarity/jcd` "
+             f"(k={K}, both directions) and "
              f"`GET /api/product/detail` in process; {res.seconds:.0f} s.", ""]
-    for split in ("tuning", "heldout", "all"):
-        lines += [f"**{split}**" + (" (never inspected pair by pair while tuning)" if split == "heldout" else ""), "",
-                  "| pairs | kind | n | labelled \"same product\" | first in the list | same group |",
+    for split in ("tuning", "heldout", "all", "issue9"):
+        if split == "issue9":
+            lines += ["**issue 9's same-name pairs** (`data/gold/retailer_pairs.csv`: two sources, equal brand and "
+                      "normalised name, built by that rule and not labelled by kind; the old retailer-pairs bench)", ""]
+        else:
+            lines += [f"**{split}**" + (" (never inspected pair by pair while tuning)" if split == "heldout" else ""),
+                      ""]
+        lines += ["| pairs | kind | n | labelled \"same product\" | first in the list | same group |",
                   "|---|---|---|---|---|---|"]
         for kind in (*SAME_KINDS, *OTHER_KINDS):
             t = res.by.get((split, kind))
@@ -178,6 +186,11 @@ def report(res: Results, label: str, rows: int) -> list[str]:
     return lines
 
 
+def _issue9_rows() -> list[dict[str, str]]:
+    return [{**r, "label": "same", "kind": "same_name", "split": "issue9", "note": ""}
+            for r in csv.DictReader(ISSUE9.open(encoding="utf-8")) if r["checked"].strip() == "yes"]
+
+
 def main() -> int:
     import logging
 
@@ -185,9 +198,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--label", default="after", help="Report section to write (before / after).")
     args = parser.parse_args()
-    rows = list(csv.DictReader(GOLD.open(encoding="utf-8")))
+    rows = list(csv.DictReader(GOLD.open(encoding="utf-8"))) + _issue9_rows()
     res = measure(rows)
-    lines = report(res, args.label, len(rows))
+    lines = report(res, args.label, sum(1 for r in rows if r["split"] != "issue9"))
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     if not REPORT.exists():
         REPORT.write_text("# One product, every retailer: listing pairs\n")
