@@ -27,12 +27,15 @@ def _configure() -> None:
     configure_runtime(get_settings())
 
 
-def regroup_and_report() -> None:
-    """Regroup the catalogue in one write unit and print what moved (used by the import as well)."""
+def regroup_and_report(*, reindexed_after: bool = False) -> None:
+    """Regroup the catalogue in one write unit and print what moved (used by the import as well, which rebuilds the
+    product documents afterwards: `reindexed_after` leaves the search outbox out of it)."""
     from api.product_groups.service import regroup
     from api.reviews.service import refresh_group_ratings
 
     with write_unit() as session:
+        if reindexed_after:
+            session.info["search_capture_off"] = True
         result = regroup(session)
         refresh_group_ratings(session, result.changed_groups)
     console.print(f"Product groups: {result.groups} products, {result.multi} listed more than once; "

@@ -169,7 +169,8 @@ def _finish(ctx: _Context, reindex: bool) -> None:
     kinds = {spec.source: spec.kind for spec in SOURCES} | {"glowdex_extra_inci": "inci"}
     touched = {k for r in ctx.results if r.changed for k in _SEARCH_KINDS[kinds[r.source]]}
     if "product" in touched:
-        regroup_and_report()  # one product at every retailer (issue 23): listings moved, new or gone
+        # one product at every retailer (issue 23): listings moved, new or gone
+        regroup_and_report(reindexed_after=reindex)
     if reindex:
         _reindex(ctx, touched)
         if "product" in touched:

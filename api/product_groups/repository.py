@@ -55,6 +55,13 @@ def members(session: Session, group_id: int) -> list[int]:
     return list(session.scalars(select(Product.id).where(Product.group_id == group_id).order_by(Product.id)))
 
 
+def members_of(session: Session, group_ids: Iterable[int]) -> list[int]:
+    wanted = sorted(set(group_ids))
+    if not wanted:
+        return []
+    return list(session.scalars(select(Product.id).where(Product.group_id.in_(wanted)).order_by(Product.id)))
+
+
 def listings(session: Session, group_id: int, visible: ColumnElement[bool]) -> list[Product]:
     """A group's visible listings, with the columns the "Where to buy" table shows."""
     return list(session.scalars(select(Product).where(Product.group_id == group_id, visible).order_by(Product.id)))

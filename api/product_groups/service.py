@@ -21,6 +21,7 @@ from api.models import Product, ProductGroupDecision, ProductGroupReport, User
 from api.product_groups import repository
 from api.products.catalog_values import price_note, retailer
 from api.products.schemas import FormulaRef, ListingOut
+from api.search import outbox
 from ingredient_engine import listing_identity as identity
 
 TOGETHER, APART = "together", "apart"
@@ -137,6 +138,8 @@ def regroup(session: Session) -> RegroupResult:
     gone = {g for g in old.values() if g is not None} - set(ids)
     repository.drop_groups(session, gone)
     result.removed = len(gone)
+    # the documents of every listing of a changed group carry its product's retailers and lowest price
+    outbox.touch(session, "product", *repository.members_of(session, result.changed_groups))
     first_of = {members[0]: gid for gid, members in zip(ids, grouping.groups, strict=True)}
     links = [(first_of[a], first_of[b]) for a, b in grouping.new_formula]
     repository.replace_links(session, [(min(a, b), max(a, b)) for a, b in links])

@@ -179,3 +179,16 @@ def test_explain_says_why_each_listing_is_in_or_out(session, listed):
     assert reasons[listed["lf"]].startswith("same name")
     out = {pid: why for pid, _, why in found.outside}
     assert out[listed["cream"]].startswith("another product form (cream, serum)")
+
+
+def test_search_documents_name_the_retailer_and_the_product(app, session, listed):  # app: the runtime
+    from indexer.search.documents import load
+
+    docs = load(session, "product", [listed["sephora"], listed["lf"], listed["cream"]])
+    sephora, lf, cream = (docs[listed[k]] for k in ("sephora", "lf", "cream"))
+    assert sephora is not None and lf is not None and cream is not None
+    assert (sephora["retailer"], lf["retailer"]) == ("Sephora", "LookFantastic")
+    assert sephora["group_id"] == lf["group_id"] != cream["group_id"]
+    # at three retailers (the mini is Sephora again), from the promotion's price
+    assert (sephora["group_retailers"], sephora["group_min_price"]) == (3, 0.99)
+    assert (cream["group_retailers"], cream["group_min_price"]) == (1, 40.0)
