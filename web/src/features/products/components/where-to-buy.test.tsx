@@ -12,7 +12,8 @@ const listings = [
                    source_review_count: 120, cheapest_per_unit: true, current: false }),
   listingFixture({ product_id: 1, current: true }),
   listingFixture({ product_id: 3, retailer: 'Olive Young', source: 'oliveyoung', name: '[Members Only] Lumen Serum',
-                   price: 0.99, price_per_unit_usd: 0.033, price_note: 'promotional price', current: false }),
+                   price: 0.99, price_per_unit_usd: 0.033, price_note: 'promotional price', current: false,
+                   source_rating: 0 }),
 ];
 
 function stub() {
@@ -37,12 +38,13 @@ describe('where to buy', () => {
     const rows = await screen.findAllByTestId('where-to-buy-row');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'LookFantastic', 'Sephora · this listing', 'Olive Young']);
-    expect(within(rows[0]).getByTestId('cheapest')).toHaveTextContent('Cheapest per ml/g');
+    expect(within(rows[0]).getByTestId('cheapest')).toHaveTextContent('Cheapest');
     expect(within(rows[0]).getByText('★ 4.5')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('link', { name: 'At LookFantastic ↗' })).toHaveAttribute(
       'href', 'https://www.lookfantastic.com/x.html');
     expect(within(rows[2]).getByText('promotional price')).toBeInTheDocument();
     expect(within(rows[2]).queryByTestId('cheapest')).toBeNull();
+    expect(within(rows[2]).getByText('No rating')).toBeInTheDocument();
     expect(screen.queryByTestId('report-not-same')).toBeNull(); // signed out: no report
   });
 

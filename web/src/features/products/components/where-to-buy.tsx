@@ -7,7 +7,8 @@ import { useReportNotSameProduct } from '../api/report-not-same';
 import type { ProductDetail, ProductListing } from '@/types';
 
 function Rating({ listing }: { listing: ProductListing }) {
-  if (listing.source_rating === null) return <span className="muted">No rating</span>;
+  // a retailer's 0 is "not rated yet" (Olive Young, Sephora 2018), never a zero-star verdict
+  if (listing.source_rating === null || listing.source_rating <= 0) return <span className="muted">No rating</span>;
   const count = listing.source_review_count;
   return (
     <span>
@@ -80,9 +81,8 @@ export function WhereToBuy({ product, canReport }: { product: ProductDetail; can
               <td data-label="Per ml/g">
                 {l.price_per_unit_usd !== null ? formatPerUnit(l.price_per_unit_usd) : <span className="muted">–</span>}
                 {l.cheapest_per_unit ? (
-                  <span className="badge badge--accent" data-testid="cheapest">
-                    {' '}
-                    Cheapest per ml/g
+                  <span className="badge badge--accent" data-testid="cheapest" title="The lowest price per ml/g here">
+                    Cheapest
                   </span>
                 ) : null}
               </td>
