@@ -10,8 +10,7 @@ import pytest
 
 from api.models import Brand
 from api.product_groups.service import regroup
-from api.similarity import service
-from api.similarity import ranking
+from api.similarity import ranking, service
 from tests.api.ingredient_catalog import add_product, make_catalog
 
 OIL = ("HELIANTHUS ANNUUS SEED OIL", "POLYGLYCERYL-4 OLEATE", "CAPRYLIC/CAPRIC TRIGLYCERIDE", "RICINUS COMMUNIS SEED OIL",
