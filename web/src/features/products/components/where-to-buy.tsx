@@ -36,7 +36,9 @@ function NotTheSame({ productId, other }: { productId: number; other: ProductLis
 }
 
 export function WhereToBuy({ product, canReport }: { product: ProductDetail; canReport: boolean }) {
-  const listings = product.listings;
+  // an answer from before product groups (a cached page) has no listings: nothing to show
+  const listings = product.listings ?? [];
+  const formulas = product.other_formulas ?? [];
   if (!listings.length) return null;
   const several = listings.length > 1;
   return (
@@ -101,10 +103,10 @@ export function WhereToBuy({ product, canReport }: { product: ProductDetail; can
           ))}
         </tbody>
       </table>
-      {product.other_formulas.length ? (
+      {formulas.length ? (
         <p className="muted" data-testid="other-formula">
           Another formula of this product:{' '}
-          {product.other_formulas.map((f, i) => (
+          {formulas.map((f, i) => (
             <span key={f.product_id}>
               {i ? ', ' : ''}
               <Link to={paths.productDetail.getHref(f.product_id)}>
