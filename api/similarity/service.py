@@ -60,8 +60,8 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
 
 
 def _same_product_ids(session: Session, product_id: int) -> set[int]:
-    gid = groups.group_ids(session, [product_id]).get(product_id)
-    return set(groups.members(session, gid)) - {product_id} if gid is not None else set()
+    """The product's other listings (one query)."""
+    return set(groups.same_product_ids_of(session, product_id)) - {product_id}
 
 
 def _listing(card_row: products.CardRow) -> ranking.Listing:
