@@ -21,6 +21,7 @@ from api.feedback.router import router as feedback_router
 from api.inci.router import router as inci_router
 from api.moderation.router import router as moderation_router
 from api.notifications.router import router as notifications_router
+from api.product_groups.router import router as product_groups_router
 from api.products.router import router as products_router
 from api.reviews.router import router as reviews_router
 from api.routines.router import router as routines_router
@@ -28,6 +29,7 @@ from api.search.router import router as search_router
 from api.search.router import search_backend
 from api.settings import Settings
 from api.shelves.router import router as shelves_router
+from api.similarity.router import router as similarity_router
 from api.social.router import router as social_router
 from api.social_login.router import router as social_login_router
 from api.spa import mount_spa
@@ -38,8 +40,9 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     # Each feature router is included on the app itself under /api (not inside one /api router): a request
     # then passes one level of included routers, each skipped at once unless its paths fit (api/route_index.py).
     for router in (users_router, social_login_router, account_router, search_router, browse_router, cities_router,
-                   inci_router, products_router, reviews_router, routines_router, feedback_router, dupes_router,
-                   shelves_router, social_router, notifications_router, moderation_router):
+                   inci_router, products_router, similarity_router, product_groups_router, reviews_router,
+                   routines_router, feedback_router, dupes_router, shelves_router, social_router, notifications_router,
+                   moderation_router):
         app.include_router(router, prefix="/api")
 
     async def health() -> dict[str, object]:

@@ -27,11 +27,11 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "analyze-http": ("bench_analyze_http.py", [], ["--requests", "200"], "analyze.md"),
     "load": ("bench_load.py", [], ["--quick"], "load.md"),
     "memory": ("bench_memory.py", ["--n", "1000000"], ["--n", "100000"], "load.md"),
-    "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
+    "listing-pairs": ("bench_listing_pairs.py", [], [], "listing_pairs.md"),
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
 }
-ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs",
+ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "listing-pairs",
          "dupes-latency", "uploads"]
 
 

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from api.settings import get_settings
+from indexer.catalog_cli import catalog_app
 from indexer.import_cli import import_app
 from indexer.moderation_cli import moderation_app
 from indexer.search_cli import search_app
@@ -26,6 +27,7 @@ app.add_typer(similarity_app, name="similarity")
 app.add_typer(inci_app, name="inci")
 app.add_typer(import_app, name="import")
 app.add_typer(moderation_app, name="moderation")
+app.add_typer(catalog_app, name="catalog")
 console = Console()
 
 

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from api.db.session import read_unit, write_unit
 from api.settings import Settings, get_settings
+from indexer.catalog_cli import regroup_and_report
 from indexer.catalog_import.records import ImportFileError
 from indexer.catalog_import.service import (
     ImportResult,
@@ -165,9 +166,12 @@ def _rebuild_similarity(ctx: _Context) -> None:
 
 def _finish(ctx: _Context, reindex: bool) -> None:
     _summary(ctx)
+    kinds = {spec.source: spec.kind for spec in SOURCES} | {"glowdex_extra_inci": "inci"}
+    touched = {k for r in ctx.results if r.changed for k in _SEARCH_KINDS[kinds[r.source]]}
+    if "product" in touched:
+        # one product at every retailer (issue 23): listings moved, new or gone
+        regroup_and_report(reindexed_after=reindex)
     if reindex:
-        kinds = {spec.source: spec.kind for spec in SOURCES} | {"glowdex_extra_inci": "inci"}
-        touched = {k for r in ctx.results if r.changed for k in _SEARCH_KINDS[kinds[r.source]]}
         _reindex(ctx, touched)
         if "product" in touched:
             _rebuild_similarity(ctx)

@@ -35,6 +35,7 @@ from api.models import (
     NotificationMessage,
     NotificationSetting,
     Product,
+    ProductGroupReport,
     Shelf,
     SocialAccount,
     Subscription,
@@ -61,6 +62,7 @@ def delete_account(session: Session, user: User, files_root: Path) -> list[Path]
     for reactions in (*(k.reactions for k in KINDS.values()), COMMENT_LIKES, PRODUCT_REACTIONS, INCI_REACTIONS):
         reactions.remove_all_by(session, user.id)
     session.execute(delete(Shelf).where(Shelf.user_id == user.id))
+    session.execute(delete(ProductGroupReport).where(ProductGroupReport.user_id == user.id))  # their notes are theirs
     session.execute(delete(Follow).where(or_(Follow.follower_id == user.id, Follow.followed_id == user.id)))
     session.execute(delete(NotificationMessage).where(or_(NotificationMessage.user_id == user.id,
                                                           NotificationMessage.actor_id == user.id)))

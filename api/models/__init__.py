@@ -32,6 +32,7 @@ from api.models.community import (
 )
 from api.models.files import ContentImage, UploadedFile
 from api.models.outbox import MailMessage, NotificationEvent, SearchOutbox
+from api.models.product_groups import ProductGroup, ProductGroupDecision, ProductGroupLink, ProductGroupReport
 from api.models.users import (
     AuthToken,
     Follow,
@@ -47,7 +48,8 @@ from api.models.users import (
 __all__ = [
     "AuthToken", "Brand", "Category", "City", "Comment", "CommentReaction", "ContentImage", "Dupe",
     "DupeReaction", "FeedbackReaction", "Follow", "ImportRun", "Inci", "InciReaction", "MailMessage",
-    "NotificationEvent", "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
+    "NotificationEvent", "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductGroup",
+    "ProductGroupDecision", "ProductGroupLink", "ProductGroupReport", "ProductIngredient",
     "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Registration", "Report", "Review",
     "ReviewReaction",
     "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",

@@ -85,6 +85,8 @@ class Product(Base):
     source_rating: Mapped[float | None] = mapped_column(Float)
     source_review_count: Mapped[int | None] = mapped_column(Integer)
     submitted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # The product this listing is one retailer's offer of (api/models/product_groups.py); NULL until grouped.
+    group_id: Mapped[int | None] = mapped_column(ForeignKey("product_groups.id", ondelete="SET NULL"), index=True)
     rating_avg: Mapped[float | None] = mapped_column(Float)
     review_count: Mapped[int] = mapped_column(Integer, default=0)
     like_count: Mapped[int] = mapped_column(Integer, default=0)

@@ -50,6 +50,28 @@ def price_per_unit(price_usd: float | None, size_value: float | None) -> float |
     return round(price_usd / size_value, 4)
 
 
+# --- retailers ---------------------------------------------------------------------------------------------------
+
+# Display names of the catalogue's sources; both Sephora files are one retailer, years apart.
+RETAILERS = {
+    "sephora": "Sephora",
+    "cosmetics_sephora_2018": "Sephora (2018 listing)",
+    "lookfantastic": "LookFantastic",
+    "oliveyoung": "Olive Young",
+    "member": "a member's listing",
+}
+_RETAILER_OF_SOURCE = {"cosmetics_sephora_2018": "sephora"}  # files of one retailer, years apart
+
+
+def retailer(source: str) -> str:
+    return RETAILERS.get(source, source)
+
+
+def same_retailer(a: str, b: str) -> bool:
+    """Are sources `a` and `b` files of one retailer?"""
+    return _RETAILER_OF_SOURCE.get(a, a) == _RETAILER_OF_SOURCE.get(b, b)
+
+
 # --- prices that are not a product's price --------------------------------------------------------
 
 # A bracketed promotion on the name ("[New Members Only] … $0.99") and samplers, samples and gifts with

@@ -13,6 +13,7 @@ from sqlalchemy import (
     Select,
     Table,
     bindparam,
+    func,
     insert,
     or_,
     select,
@@ -237,6 +238,20 @@ def remove_reaction(session: Session, user_id: int, product_id: int, kind: str) 
     return PRODUCT_REACTIONS.remove(session, user_id, product_id, kind)
 
 
+def reaction_kinds_any(session: Session, user_id: int, product_ids: Sequence[int]) -> set[str]:
+    """The member's reactions on any of these listings (one product's)."""
+    return set(session.scalars(select(ProductReaction.kind).distinct().where(
+        ProductReaction.user_id == user_id, ProductReaction.product_id.in_(list(product_ids)))))
+
+
+def reaction_counts_of(session: Session, product_ids: Sequence[int]) -> tuple[int, int, int]:
+    """(likes, dislikes, stars) of one product listed several times: each member counted once."""
+    counts = dict(session.execute(
+        select(ProductReaction.kind, func.count(ProductReaction.user_id.distinct()))
+        .where(ProductReaction.product_id.in_(list(product_ids))).group_by(ProductReaction.kind)).all())
+    return int(counts.get("like", 0)), int(counts.get("dislike", 0)), int(counts.get("star", 0))
+
+
 def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:
     row = session.execute(select(Product.like_count, Product.dislike_count, Product.star_count)
                           .where(Product.id == product_id)).one()
@@ -282,10 +297,3 @@ def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str
     )
     return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
-
-def active_listings(session: Session) -> list[tuple[int, int, str, str, str]]:
-    """(id, brand id, name, source, brand name) of every active product: the similar-products list finds a
-    product's listings at other retailers among them (`ranking.SameProducts`, once per similarity model)."""
-    rows = session.execute(select(Product.id, Product.brand_id, Product.name, Product.source, Brand.name)
-                           .join(Brand, Brand.id == Product.brand_id).where(Product.status == "active"))
-    return [(int(r[0]), int(r[1]), r[2], r[3], r[4]) for r in rows]

@@ -1,4 +1,5 @@
-"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, similarity, dupes, compare, submissions."""
+"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, dupes, compare, submissions (similar products
+are `api/similarity/router.py`)."""
 
 from __future__ import annotations
 
@@ -19,14 +20,12 @@ from api.products.schemas import (
     CompareIn,
     CompareOut,
     DupesOut,
-    Metric,
     ProductDetail,
     ProductIdIn,
     ProductListItem,
     ProductSubmitIn,
     ProductSubmitOut,
     ReactionState,
-    SimilarityOut,
 )
 from api.runtimes import AppRuntimes
 from api.users.schemas import CONCERNS, Concern, SkinType
@@ -82,20 +81,6 @@ def analyze_ingredient_list(
 ) -> Response:
     return ok_model(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
                                     skin_type=skin_type, concerns=concerns))
-
-
-@router.get("/similarity/jcd", response_model=Envelope[SimilarityOut])
-def similar_products(
-    product_id: ProductIdQuery,
-    session: ReadSession,
-    runtimes: AppRuntimes,
-    viewer: OptionalUser,
-    k: TopK = 10,
-    metric: Metric = "jaccard",
-    same_category: bool = False,
-) -> Response:
-    return ok_model(service.similar(session, runtimes, product_id, viewer, k=k, metric=metric,
-                                    same_category=same_category))
 
 
 @router.get("/product/dupes", response_model=Envelope[DupesOut])

@@ -155,6 +155,36 @@ class ProductIngredientOut(AnalysedIngredient):
     inci_uuid: str | None
 
 
+class ListingOut(BaseModel):
+    """One retailer's offer of the product (a listing)."""
+
+    product_id: int
+    retailer: str  # display name of the retailer (its file)
+    source: str
+    name: str  # the retailer's name for it
+    size_text: str
+    size_value: float | None  # in ml or g
+    size_unit: str | None  # "ml" | "g"
+    price: float | None
+    currency: str | None
+    price_usd: float | None
+    price_per_unit_usd: float | None  # USD per ml or per g (one currency for every retailer)
+    source_url: str  # the retailer's page ("" when the file has no link)
+    source_rating: float | None  # the retailer's own rating ...
+    source_review_count: int | None  # ... and how many reviews it counts
+    price_note: str | None = None  # "promotional price", "sample or gift set": not the product's price
+    cheapest_per_unit: bool = False  # the lowest USD per ml/g among comparable prices
+    current: bool = False  # the listing this page is about
+
+
+class FormulaRef(BaseModel):
+    """Another formula of the product (the same name with another list), kept apart."""
+
+    product_id: int
+    name: str
+    retailer: str
+
+
 class ProductDetail(BaseModel):
     product_id: int
     name: str
@@ -188,29 +218,11 @@ class ProductDetail(BaseModel):
     personal: PersonalFit | None = None
     reaction: ReactionState
     created_at: UtcDatetime
-
-
-class SimilarProduct(BaseModel):
-    product: ProductListItem
-    score: float
-    shared_count: int  # distinct ingredients both lists hold
-    shared_key_ingredients: list[str]
-    missing_key_ingredients: list[str]  # key actives of the viewed product this one lacks
-    extra_key_ingredients: list[str]  # key actives this one adds
-    explanation: str
-    # The retailer of this listing when it is the same product as the viewed one (same brand and normalised
-    # name, another source); such listings come first whatever their score (SimilarityOut.method).
-    same_product_at: str | None = None
-
-
-class SimilarityOut(BaseModel):
-    product_id: int
-    metric: str
-    k: int
-    same_category: bool
-    items: list[SimilarProduct]
-    catalog_version: str
-    method: str  # how the list is ordered, in words
+    # The product at every retailer (issue 23): its group and every listing of it, cheapest per ml/g first ("Where
+    # to buy"); other formulas of it (the same name, another list) are linked, not merged.
+    group_id: int | None = None
+    listings: list[ListingOut] = []
+    other_formulas: list[FormulaRef] = []
 
 
 class DupeScoreParts(BaseModel):

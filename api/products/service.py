@@ -1,4 +1,5 @@
-"""Product rules: detail, reactions (spec §4), analysis, similarity, dupes, compare, member submissions.
+"""Product rules: detail, reactions (spec §4), analysis, dupes, compare, member submissions (similar products:
+`api/similarity/service.py`).
 
 Flushes, never commits. Pending products and brands are visible to their submitter only.
 """
@@ -8,7 +9,6 @@ from __future__ import annotations
 import math
 import uuid
 from collections.abc import Sequence
-from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -28,8 +28,10 @@ from api.files.hosted import require_uploaded
 from api.jobs import defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
+from api.product_groups import repository as groups
+from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.catalog_values import brand_key, price_per_unit, to_usd
+from api.products.catalog_values import brand_key, price_per_unit, retailer, to_usd
 from api.products.schemas import (
     AWAITING_REVIEW,
     BrandRef,
@@ -47,16 +49,12 @@ from api.products.schemas import (
     ProductSubmitIn,
     ProductSubmitOut,
     ReactionState,
-    SimilarityOut,
-    SimilarProduct,
     UniqueIngredients,
 )
 from api.runtimes import Runtimes
-from api.similarity import ranking
-from api.similarity.model import SimilarityModel, document_of, key_active, pair_scorer
+from api.similarity.model import document_of, pair_scorer
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.dupes import DupeFinder
-from ingredient_engine.similarity import Neighbor
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
@@ -113,10 +111,17 @@ def _visible_product(session: Session, product_id: int, viewer: User | None) -> 
 
 
 def _reaction_state(session: Session, product_id: int, user_id: int | None,
-                    counts: tuple[int, int, int] | None = None) -> ReactionState:
-    """`counts`: the product row's counters when it was read in this transaction (else read here)."""
-    kinds = repository.reaction_kinds(session, user_id, product_id) if user_id is not None else set()
-    likes, dislikes, stars = counts if counts is not None else repository.reaction_counts(session, product_id)
+                    counts: tuple[int, int, int] | None = None, listings: Sequence[int] = ()) -> ReactionState:
+    """`counts`: the product row's counters when it was read in this transaction (else read here). Likes, dislikes
+    and stars belong to the product, not to one retailer's listing (issue 23): with several `listings` (the
+    product's group), the member's reaction on any of them counts, and each member is counted once."""
+    ids = sorted({product_id, *listings})
+    if len(ids) > 1:
+        kinds = repository.reaction_kinds_any(session, user_id, ids) if user_id is not None else set()
+        likes, dislikes, stars = repository.reaction_counts_of(session, ids)
+    else:
+        kinds = repository.reaction_kinds(session, user_id, product_id) if user_id is not None else set()
+        likes, dislikes, stars = counts if counts is not None else repository.reaction_counts(session, product_id)
     return ReactionState(product_id=product_id, liked="like" in kinds, disliked="dislike" in kinds,
                          starred="star" in kinds, like_count=likes, dislike_count=dislikes, star_count=stars)
 
@@ -148,6 +153,8 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
+    visible = repository.visible_product(viewer.id if viewer else None)
+    listings = product_groups.where_to_buy(session, product, visible)
     page = ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
         held_reason=product.held_reason if viewer is not None and product.submitted_by == viewer.id else None,
@@ -163,8 +170,10 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
         ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
-                                 (int(product.like_count), int(product.dislike_count), int(product.star_count))),
-        created_at=product.created_at,
+                                 (int(product.like_count), int(product.dislike_count), int(product.star_count)),
+                                 [x.product_id for x in listings]),
+        created_at=product.created_at, group_id=product.group_id, listings=listings,
+        other_formulas=product_groups.other_formulas(session, product.group_id, visible),
     )
     return model_json(page, {"ingredient_list": result.ingredient_list_json(lambda names: _most_used(counts, names)),
                              "analysis": result.summary_json})
@@ -184,15 +193,19 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
 
 
 def react(session: Session, user: User, product_id: int, action: str) -> ReactionState:
-    """Apply one reaction call; repeating it changes nothing. Counters move only with the rows."""
+    """Apply one reaction call; repeating it changes nothing. Counters move only with the rows. A reaction is the
+    member's on the product: removing one removes it from every listing of the product, and one already given
+    on another listing is not given twice."""
     _visible_product(session, product_id, user)
+    listings = [pid for pid in groups.same_product_ids_of(session, product_id)]
     removed, added = REACTIONS[action]
     for kind in removed:
-        repository.remove_reaction(session, user.id, product_id, kind)
-    if added is not None:
+        for pid in listings:
+            repository.remove_reaction(session, user.id, pid, kind)
+    if added is not None and added not in repository.reaction_kinds_any(session, user.id, listings):
         repository.add_reaction(session, user.id, product_id, added)
     session.flush()
-    return _reaction_state(session, product_id, user.id)
+    return _reaction_state(session, product_id, user.id, listings=listings)
 
 
 def reacted_products(session: Session, user: User, kind: str, params: PageParams) -> Page[ProductListItem]:
@@ -231,109 +244,7 @@ def _most_used(counts: dict[str, int], names: Sequence[str], keep: int = 5) -> l
     return sorted(names, key=lambda n: (-counts.get(n, 0), n))[:keep]
 
 
-# --- similarity and dupes -------------------------------------------------------------------------
-
-
-def _document(session: Session, product_id: int) -> tuple[Any, ...]:
-    return document_of(repository.ingredient_rows_of(session, product_id))
-
-
-def _key_explanation(query_names: set[str], other_names: set[str]) -> tuple[list[str], list[str], list[str]]:
-    q_keys = {n for n in query_names if key_active(n)}
-    o_keys = {n for n in other_names if key_active(n)}
-    return sorted(q_keys & o_keys), sorted(q_keys - o_keys), sorted(o_keys - q_keys)
-
-
-def _names(document: Sequence[Any]) -> set[str]:
-    return {i.inci for i in document if not i.may_contain}
-
-
-def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int, metric: str,
-            same_category: bool, same_product_first: bool = True) -> SimilarityOut:
-    """An indexed product is answered from the in-memory model plus one card query (which also checks that the
-    viewer may see the product), and a second only when a listing of the same product at another retailer (found
-    in memory) is outside the pool; a product the model does not hold yet (pending, or newer than the build) is
-    vectorised from its stored list. Order: `ranking.METHOD`
-    (`same_product_first=False` leaves out its first rule: the retailer-pair benchmark reports both)."""
-    model = runtimes.similarity.model(session)
-    viewer_id = viewer.id if viewer else None
-    row = model.row_of(product_id)
-    if row is not None:
-        index = model.metrics["jaccard"].index
-        category_id = index.attribute("category", row) if index is not None else None
-        neighbours = [] if same_category and category_id is None else ranking.with_complete_ties(
-            lambda n: model.neighbours(metric, product_id, (), n, category_id=category_id if same_category else None),
-            k, k + 10)
-        query_names = set(model.names_of_row("jaccard", row))
-    else:
-        product, _ = _visible_product(session, product_id, viewer)
-        category_id, document = product.category_id, _document(session, product.id)
-        neighbours = [] if same_category and category_id is None else ranking.with_complete_ties(
-            lambda n: model.neighbours(metric, product_id, document, n,
-                                       category_id=category_id if same_category else None), k, k + 10)
-        query_names = _names(document)
-    cards = repository.card_rows(session, [product_id, *(n.id for n in neighbours)], viewer_id)
-    if product_id not in cards:
-        raise NotFound("That product")
-    query = _listing(cards[product_id])
-    if same_product_first and row is not None:
-        neighbours = [*neighbours, *_same_product_neighbours(session, model, metric, row, query, neighbours, cards,
-                                                             viewer_id, category_id if same_category else None)]
-    listings = {pid: _listing(c) for pid, c in cards.items()}
-    items = _similar_items(model, ranking.ordered(query, neighbours, listings, same_product_first), cards,
-                           query_names, k, viewer_id)
-    return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
-                         catalog_version=model.catalog_version, method=ranking.METHOD)
-
-
-def _listing(card_row: repository.CardRow) -> ranking.Listing:
-    product, brand, _ = card_row
-    return ranking.Listing(product.id, product.brand_id, ranking.normalised_name(product.name, brand.name),
-                           product.source)
-
-
-def _same_product_neighbours(session: Session, model: SimilarityModel, metric: str, row: int,
-                             query: ranking.Listing, neighbours: Sequence[Neighbor],
-                             cards: dict[int, repository.CardRow], viewer_id: int | None,
-                             category_id: int | None) -> list[Neighbor]:
-    """The query's other listings (same brand and normalised name, another source) that the score left out of
-    the pool, scored like the pool; their cards are added to `cards`."""
-    pooled = {n.id for n in neighbours}
-    index = model.metrics[metric].index
-    same = ranking.same_products_for(model, lambda: repository.active_listings(session))
-    found = []
-    for pid in same.of(query):
-        other_row = model.row_of(pid)
-        if pid in pooled or other_row is None or index is None \
-                or (category_id is not None and index.attribute("category", other_row) != category_id):
-            continue
-        score, shared = ranking.pair_score(index, row, other_row)
-        found.append(Neighbor(pid, other_row, score, shared))
-    cards.update(repository.card_rows(session, [n.id for n in found], viewer_id))
-    return found
-
-
-def _similar_items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, bool]],
-                   cards: dict[int, repository.CardRow], query_names: set[str], k: int,
-                   viewer_id: int | None) -> list[SimilarProduct]:
-    items: list[SimilarProduct] = []
-    for n, same in ordered[:k]:
-        other = set(model.names_of_row("jaccard", n.row))
-        shared, missing, extra = _key_explanation(query_names, other)
-        parts = [f"{n.intersection} shared ingredient{'s' if n.intersection != 1 else ''}"]
-        if shared:
-            parts.append("both have " + ", ".join(shared))
-        if missing:
-            parts.append("lacks " + ", ".join(missing))
-        at = ranking.retailer(cards[n.id][0].source) if same else None
-        if at:
-            parts.insert(0, f"Same product at {at} (same brand and name)")
-        items.append(SimilarProduct(
-            product=card(*cards[n.id], viewer_id), score=round(float(n.score), 6), shared_count=int(n.intersection),
-            shared_key_ingredients=shared, missing_key_ingredients=missing, extra_key_ingredients=extra,
-            explanation="; ".join(parts), same_product_at=at,
-        ))
-    return items
+# --- dupes ----------------------------------------------------------------------------------------
 
 
 def _money(value: float | None) -> float | None:
@@ -344,7 +255,9 @@ def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | 
     """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
     model = runtimes.similarity.model(session)
     finder = model.dupe_finder
-    found = model.dupes(product_id, k + 10)  # from the in-memory model; [] when it does not hold the product
+    # from the in-memory model ([] when it does not hold the product); never the product itself at another retailer
+    found = model.dupes(product_id, k + 10)
+    found = [d for d in found if not groups.same_product(session, product_id, d.id)]
     # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
     viewer_id = viewer.id if viewer else None
     cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
@@ -465,6 +378,7 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
+    _refuse_same_product(session, product_ids, cards)
     engine = runtimes.engine.get(session)
     kept = {pid: stored_analysis.kept(cards[pid][0].analysis, cards[pid][0].analysis_version, engine)
             for pid in product_ids}
@@ -485,6 +399,21 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
     matrix = [[1.0 if a == b else round(_jaccard(sets[a], sets[b]), 6) for b in product_ids] for a in product_ids]
     return CompareOut(product_ids=list(product_ids), products=products, shared_ingredients=shared,
                       unique_ingredients=unique, similarity=matrix, metric="jaccard")
+
+
+def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, repository.CardRow]) -> None:
+    """Comparing a product with itself (two listings of one product; one id twice is refused by `CompareIn`) says
+    nothing."""
+    seen: dict[int, int] = {}
+    for pid, gid in groups.group_ids(session, product_ids).items():
+        key = gid if gid is not None else -pid
+        if key in seen:
+            first = seen[key]
+            where = sorted({retailer(cards[first][0].source), retailer(cards[pid][0].source)})
+            listed = (f"listed at {' and '.join(where)}" if len(where) > 1 else f"two listings at {where[0]}")
+            raise BusinessError(f"{cards[first][0].name} and {cards[pid][0].name} are one product ({listed}): "
+                                "compare it with another product.", code="same_product")
+        seen[key] = pid
 
 
 # --- member submissions ---------------------------------------------------------------------------

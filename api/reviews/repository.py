@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from api.content import repository as content
 from api.content.kinds import REVIEW
 from api.models import Brand, Product, Review, User
+from api.product_groups.repository import same_product_ids
 from api.products.repository import visible_product
 from api.reviews.schemas import ReviewOrder
 
@@ -36,7 +37,9 @@ def products(session: Session, ids: Sequence[int]) -> dict[int, tuple[Product, B
 
 def of_product(product_id: int, viewer_id: int | None, order: ReviewOrder, skin_type: str | None,
                concerns: Sequence[str]) -> Select[Any]:
-    stmt = content.with_author(REVIEW).where(Review.product_id == product_id, content.visible(REVIEW, viewer_id))
+    # A review written on one listing shows on every listing of its product (its group, issue 23).
+    stmt = content.with_author(REVIEW).where(Review.product_id.in_(same_product_ids(product_id)),
+                                             content.visible(REVIEW, viewer_id))
     if skin_type:
         stmt = stmt.where(Review.skin_type == skin_type)
     if concerns:
@@ -47,20 +50,46 @@ def of_product(product_id: int, viewer_id: int | None, order: ReviewOrder, skin_
     return stmt.order_by(*ORDERS[order])
 
 
-def rating_summary(session: Session, product_id: int) -> tuple[float | None, int]:
-    """Average and count of the ratings of public reviews by existing members (what everyone may see)."""
-    row = session.execute(
-        select(func.avg(Review.rating), func.count(Review.rating))
+def ratings_by_group(session: Session, product_ids: Sequence[int]) -> dict[int, tuple[float | None, int]]:
+    """{product id: (average, count)} of the ratings of public reviews by existing members (what everyone may see)
+    written on any listing of each product's group, for these products and every listing grouped with them."""
+    ids = list(set(product_ids))
+    if not ids:
+        return {}
+    groups = dict(session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids))).all())
+    group_ids = {g for g in groups.values() if g is not None}
+    members = {pid: gid for pid, gid in session.execute(
+        select(Product.id, Product.group_id).where(Product.group_id.in_(group_ids)))} if group_ids else {}
+    key_of = {pid: (("g", gid) if gid is not None else ("p", pid)) for pid, gid in {**groups, **members}.items()}
+    sums: dict[tuple[str, int], tuple[float, int]] = {}
+    rows = session.execute(
+        select(Review.product_id, func.sum(Review.rating), func.count(Review.rating))
         .join(User, User.id == Review.user_id)
-        .where(Review.product_id == product_id, content.visible(REVIEW, None), Review.rating.is_not(None),
+        .where(Review.product_id.in_(list(key_of)), content.visible(REVIEW, None), Review.rating.is_not(None),
                User.deleted_at.is_(None))
-    ).one()
-    avg, count = row
-    return (round(float(avg), 2) if avg is not None else None), int(count or 0)
+        .group_by(Review.product_id))
+    for pid, total, count in rows:
+        before = sums.get(key_of[int(pid)], (0.0, 0))
+        sums[key_of[int(pid)]] = (before[0] + float(total or 0), before[1] + int(count or 0))
+    out: dict[int, tuple[float | None, int]] = {}
+    for pid, key in key_of.items():
+        summed, n = sums.get(key, (0.0, 0))
+        out[pid] = (round(summed / n, 2) if n else None), n
+    return out
 
 
 def product(session: Session, product_id: int) -> Product | None:
     return session.get(Product, product_id)
+
+
+def products_by_id(session: Session, ids: Sequence[int]) -> list[Product]:
+    return list(session.scalars(select(Product).where(Product.id.in_(list(ids))))) if ids else []
+
+
+def group_member_ids(session: Session, group_ids: Sequence[int]) -> list[int]:
+    if not group_ids:
+        return []
+    return list(session.scalars(select(Product.id).where(Product.group_id.in_(list(group_ids)))))
 
 
 def by_id(session: Session, review_id: int) -> Review | None:

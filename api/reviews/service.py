@@ -7,6 +7,7 @@ document follows through the flush capture.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -25,15 +26,28 @@ from api.reviews import repository
 from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
 
 
-def refresh_product_rating(session: Session, product_id: int) -> None:
+def refresh_ratings(session: Session, product_ids: Iterable[int]) -> None:
+    """`rating_avg` / `review_count` of these products and of every listing grouped with them: the public reviews
+    written on any listing of the product (issue 23: a review belongs to the product, not to one retailer's
+    listing)."""
     session.flush()
-    product = repository.product(session, product_id)
-    if product is None:
-        return
-    avg, count = repository.rating_summary(session, product_id)
-    if product.rating_avg != avg or product.review_count != count:
-        product.rating_avg, product.review_count = avg, count
-        session.flush()
+    stats = repository.ratings_by_group(session, list(product_ids))
+    for product in repository.products_by_id(session, list(stats)):
+        avg, count = stats[product.id]
+        if product.rating_avg != avg or product.review_count != count:
+            product.rating_avg, product.review_count = avg, count
+    session.flush()
+
+
+def refresh_product_rating(session: Session, product_id: int) -> None:
+    refresh_ratings(session, [product_id])
+
+
+def refresh_group_ratings(session: Session, group_ids: Iterable[int]) -> None:
+    """After a regrouping: every listing of the groups that gained or lost a listing."""
+    ids = repository.group_member_ids(session, sorted(set(group_ids)))
+    for i in range(0, len(ids), 1000):
+        refresh_ratings(session, ids[i:i + 1000])
 
 
 def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOut:

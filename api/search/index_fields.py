@@ -262,6 +262,13 @@ PRODUCT = IndexSchema(
         _count("review_count"),
         _count("like_count"),
         SearchField("created_at", FieldType.DATE, sortable=True, filterable=True),
+        # One product at every retailer (issue 23): a listing document names its retailer and its product (group),
+        # and carries what a card of the product shows: at how many retailers, from which price. One card per
+        # product is a collapse on `group_id` (not done yet: see docs/architecture.md).
+        SearchField("retailer", FieldType.KEYWORD, filterable=True, facet=TermsFacet()),
+        SearchField("group_id", FieldType.KEYWORD, filterable=True),
+        _count("group_retailers"),
+        SearchField("group_min_price", FieldType.FLOAT, sortable=True, filterable=True),
     ),
 )
 

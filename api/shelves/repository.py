@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.models import Inci, Product, ProductIngredient, Shelf, ShelfItem, User
 from api.paging import PageParams, paginate
+from api.product_groups.repository import same_product_ids
 from api.products.repository import CardRow, card_select, visible_product
 
 PREVIEW_SIZE = 4
@@ -60,6 +61,18 @@ def shelf_count(session: Session, user_id: int) -> int:
 
 def item(session: Session, shelf_id: int, product_id: int) -> ShelfItem | None:
     return session.get(ShelfItem, (shelf_id, product_id))
+
+
+def items_of_product(session: Session, shelf_id: int, product_id: int) -> list[ShelfItem]:
+    """The shelf's items that are this product: the listing itself or another listing of its group."""
+    return list(session.scalars(select(ShelfItem).where(ShelfItem.shelf_id == shelf_id,
+                                                        ShelfItem.product_id.in_(same_product_ids(product_id)))
+                                .order_by(ShelfItem.product_id != product_id, ShelfItem.product_id)))
+
+
+def item_of_product(session: Session, shelf_id: int, product_id: int) -> ShelfItem | None:
+    found = items_of_product(session, shelf_id, product_id)
+    return found[0] if found else None
 
 
 def item_count(session: Session, shelf_id: int) -> int:

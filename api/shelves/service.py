@@ -97,11 +97,13 @@ def set_private(session: Session, user: User, shelf_id: int, is_private: bool) -
 
 
 def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProductStateOut:
-    """Action 1 puts the product on the shelf (a note given replaces the old one), 0 takes it off; idempotent."""
+    """Action 1 puts the product on the shelf (a note given replaces the old one), 0 takes it off; idempotent. A
+    shelf holds products, not retailer listings (issue 23): a product already shelved through another of its
+    listings is not shelved twice, and taking it off takes off whichever listing of it is there."""
     shelf = owned(session, body.shelf_id, user)
     if body.action:
         repository.lock_shelf(session, shelf.id)  # before the item is looked up: the count below sees every put
-    item = repository.item(session, shelf.id, body.product_id)
+    item = repository.item_of_product(session, shelf.id, body.product_id)
     if body.action:
         if item is None:
             if not repository.product_visible(session, body.product_id, user.id):
@@ -118,8 +120,9 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
                     raise
         elif body.note is not None:
             item.note = body.note
-    elif item is not None:
-        session.delete(item)
+    else:
+        for shelved in repository.items_of_product(session, shelf.id, body.product_id):
+            session.delete(shelved)
     session.flush()
     return ShelfProductStateOut(shelf_id=shelf.id, product_id=body.product_id, on_shelf=bool(body.action),
                                 product_count=repository.item_count(session, shelf.id))

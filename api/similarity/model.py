@@ -109,7 +109,7 @@ class SimilarityModel:
 
     def remembered(self, key: str, build: Callable[[], T]) -> T:
         """`build()` once per model on first use; threads asking meanwhile wait for that one build. (When every
-        request thread built its own copy of the first burst's `SameProducts`, a worker kept ~50 MB more
+        request thread built its own copy of the first burst's derived table, a worker kept ~50 MB more
         resident for good: the one copy kept is spread over memory pages the other 15 had filled.)"""
         if key not in self._derived:
             with self._deriving:

@@ -2,12 +2,11 @@
 
 Two rules, both stated in `METHOD` (shown with every list):
 
-1. The same product listed by another retailer comes first, labelled "Same product at <retailer>". Same product
-   means: the same brand and the same name once normalised (case, punctuation, sizes and the brand's own name
-   dropped), from another source. Two listings of one product often print different lists (a retailer's cleaned
-   copy, a reformulation, a shade's colourants), so the score alone puts a mini size or a gift set with an
-   identical list above it. Among those listings, other retailers come before the viewed retailer's own other
-   listing (Sephora's 2018 and 2023 files are one retailer): on a Sephora page, the point is where else it is sold.
+1. The product's other listings (its group: the same product at another retailer or in another size, issue 23)
+   come first, labelled "Same product at <retailer>", whatever their score: two listings of one product often print
+   different lists (a retailer's cleaned copy, a shade's colourants). Other retailers come before the viewed
+   retailer's own other listings (Sephora's 2018 and 2023 files are one retailer): the point is where else it is
+   sold.
 2. Exact score ties are broken by meaning, never by chance or storage order: the query's own brand first, then
    the closer product name (rapidfuzz ratio of the normalised names), then the product id.
 """
@@ -15,31 +14,20 @@ Two rules, both stated in `METHOD` (shown with every list):
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 from rapidfuzz import fuzz
 
+from api.products.catalog_values import same_retailer
 from ingredient_engine.similarity import Neighbor, SimilarityIndex
 
-if TYPE_CHECKING:
-    from api.similarity.model import SimilarityModel
-
-# Display names of the catalogue's sources; both Sephora files are one retailer, years apart.
-RETAILERS = {
-    "sephora": "Sephora",
-    "cosmetics_sephora_2018": "Sephora (2018 listing)",
-    "lookfantastic": "LookFantastic",
-    "oliveyoung": "Olive Young",
-    "member": "a member's listing",
-}
 METHOD = (
-    "Ordered by ingredient similarity (the score). The same product at another retailer (same brand, same name "
-    "once sizes and punctuation are dropped) is listed first and labelled, whatever its score: retailers often "
-    "print different lists for one product; other retailers come before another listing at the viewed product's "
-    "own retailer. Products with exactly the same score are ordered by brand (the "
+    "The product's other listings (the same product at another retailer or in another size, grouped by brand, "
+    "name and ingredient list) come first and are labelled, whatever their score: retailers often print different "
+    "lists for one product; other retailers come before the viewed product's own retailer. Then the products with "
+    "the most similar ingredient lists (the score). Products with exactly the same score are ordered by brand (the "
     "viewed product's own brand first), then by how close their name is to the viewed product's, then by id."
 )
 TIE_POOL_LIMIT = 400  # the most neighbours fetched to see every product tied with the last one shown
@@ -59,56 +47,14 @@ def normalised_name(name: str, brand: str) -> str:
     return " ".join(words)
 
 
-# Sources that are one retailer's files (years apart): the same retailer for the ordering.
-_RETAILER_OF_SOURCE = {"cosmetics_sephora_2018": "sephora"}
-
-
-def retailer(source: str) -> str:
-    return RETAILERS.get(source, source)
-
-
-def same_retailer(a: str, b: str) -> bool:
-    """Are sources `a` and `b` files of one retailer?"""
-    return _RETAILER_OF_SOURCE.get(a, a) == _RETAILER_OF_SOURCE.get(b, b)
-
-
 @dataclass(frozen=True, slots=True)
 class Listing:
     """What the ordering needs to know of one product."""
 
     id: int
     brand_id: int
-    name: str  # normalised_name()
+    name: str  # normalised_name(), for ties
     source: str
-
-
-class SameProducts:
-    """Active products by (brand, normalised name) for one similarity model, so that the same-product rule answers
-    from memory: one query per model build rather than one per request."""
-
-    def __init__(self, rows: Iterable[tuple[int, int, str, str, str]]):  # id, brand id, name, source, brand name
-        self._by_key: dict[tuple[int, str], list[tuple[int, str]]] = {}
-        for pid, brand_id, name, source, brand in rows:
-            key = (brand_id, normalised_name(name, brand))
-            if key[1]:
-                self._by_key.setdefault(key, []).append((pid, source))
-
-    def of(self, query: Listing) -> list[int]:
-        """Ids of the query's listings at other sources."""
-        return [pid for pid, source in self._by_key.get((query.brand_id, query.name), ())
-                if pid != query.id and source != query.source]
-
-
-def same_products_for(model: SimilarityModel,
-                      load: Callable[[], Iterable[tuple[int, int, str, str, str]]]) -> SameProducts:
-    """The `SameProducts` of the model being served, built from `load()` on its first use and kept with the
-    model (a reloaded model gets its own)."""
-    return model.remembered("same_products", lambda: SameProducts(load()))
-
-
-def same_product(query: Listing, other: Listing) -> bool:
-    return (other.id != query.id and other.brand_id == query.brand_id and other.source != query.source
-            and bool(query.name) and other.name == query.name)
 
 
 def tie_key(query: Listing, other: Listing, score: float) -> tuple[float, bool, float, int]:
@@ -143,12 +89,13 @@ def pair_score(index: SimilarityIndex, row_a: int, row_b: int) -> tuple[float, i
 
 
 def ordered(query: Listing, neighbours: Sequence[Neighbor], listings: dict[int, Listing],
-            same_product_first: bool = True) -> list[tuple[Neighbor, bool]]:
-    """Neighbours (with a listing each) in display order, each with whether it is the same product."""
+            same: Collection[int] = ()) -> list[tuple[Neighbor, bool]]:
+    """Neighbours (with a listing each) in display order, each with whether it is one of the product's listings
+    (`same`: the ids of its group)."""
     def key(n: Neighbor) -> tuple[bool, bool, float, bool, float, int]:
         other = listings[n.id]
-        first = same_product_first and same_product(query, other)
+        first = n.id in same
         return (not first, first and same_retailer(query.source, other.source), *tie_key(query, other, n.score))
 
     kept = sorted((n for n in neighbours if n.id in listings and n.id != query.id), key=key)
-    return [(n, same_product_first and same_product(query, listings[n.id])) for n in kept]
+    return [(n, n.id in same) for n in kept]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
 from api.models import Product, Review, SocialAccount, User
+from api.reviews.service import refresh_ratings as refresh_group_aware
 
 
 def product_ids(session: Session, source: str, source_ids: Iterable[str]) -> dict[str, int]:
@@ -57,17 +58,8 @@ def update_reviews(session: Session, rows: Sequence[dict[str, Any]]) -> None:
 
 
 def refresh_ratings(session: Session, product_ids: Iterable[int]) -> None:
-    """Products' rating_avg / review_count from their public reviews (as api/reviews does for one)."""
+    """Products' rating_avg / review_count from their public reviews, over each product's group (the rule of
+    api/reviews: a review belongs to the product at every retailer)."""
     ids = sorted(set(product_ids))
     for i in range(0, len(ids), 1000):
-        chunk = ids[i:i + 1000]
-        rows = session.execute(
-            select(Review.product_id, func.avg(Review.rating), func.count(Review.rating))
-            .join(User, User.id == Review.user_id)
-            .where(Review.product_id.in_(chunk), Review.is_private.is_(False), Review.rating.is_not(None),
-                   User.deleted_at.is_(None))
-            .group_by(Review.product_id)).all()
-        stats = {pid: (round(float(avg), 2), int(n)) for pid, avg, n in rows}
-        session.execute(update(Product), [
-            {"id": pid, "rating_avg": stats.get(pid, (None, 0))[0], "review_count": stats.get(pid, (None, 0))[1]}
-            for pid in chunk])
+        refresh_group_aware(session, ids[i:i + 1000])

@@ -34,6 +34,7 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
+from api.products.catalog_values import retailer
 from api.products.repository import shown_product
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
@@ -124,8 +125,24 @@ def _review_count(product: Product, counts: tuple[int, int]) -> int:
     return max(product.source_review_count, imported) + members
 
 
+def _groups(session: Session, rows: Sequence[Any]) -> dict[int, tuple[int, float | None]]:
+    """{group id: (retailers, lowest price in USD)} of these listings' products, over their active listings (Sephora's
+    two files are one retailer)."""
+    ids = {r[0].group_id for r in rows if r[0].group_id is not None}
+    if not ids:
+        return {}
+    found: dict[int, tuple[set[str], list[float]]] = defaultdict(lambda: (set(), []))
+    for gid, source, price in session.execute(select(Product.group_id, Product.source, Product.price_usd)
+                                              .where(Product.group_id.in_(ids), Product.status == "active")):
+        found[gid][0].add(retailer(source).removesuffix(" (2018 listing)"))
+        if price is not None:
+            found[gid][1].append(price)
+    return {gid: (len(sources), min(prices) if prices else None) for gid, (sources, prices) in found.items()}
+
+
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
-                 analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0)) -> Doc:
+                 analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0),
+                 group: tuple[int, float | None] = (1, None)) -> Doc:
     rating = product.rating_avg if product.rating_avg is not None else product.source_rating
     return {
         "id": str(product.id),
@@ -146,6 +163,10 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "image_url": product.image_url,
         "size": product.size_text,
         "price_per_unit": product.price_per_unit_usd,
+        "retailer": retailer(product.source),
+        "group_id": str(product.group_id if product.group_id is not None else f"p{product.id}"),
+        "group_retailers": group[0],
+        "group_min_price": group[1] if group[1] is not None else product.price_usd,
     }
 
 
@@ -154,7 +175,9 @@ def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
     ingredients = _ingredient_names(session, ids)
     tags = _analysis_tags(session, ids)
     reviews = _review_counts(session, ids)
-    return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ()), reviews.get(p.id, (0, 0)))
+    groups = _groups(session, rows)
+    return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ()), reviews.get(p.id, (0, 0)),
+                         groups.get(p.group_id, (1, None)) if p.group_id is not None else (1, None))
             for p, brand, path in rows]
 
 

@@ -3,37 +3,25 @@ held feedback, a member's product submission, a reported review."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.db.engine import make_engine
 from api.models import Brand, Product, ProductFeedback, Report, Review, SearchOutbox, User
+from tests.cli import cli_env, run_glowdex
 
-GLOWDEX = Path(sys.executable).parent / "glowdex"
 # Process-level and on its own SQLite file whatever DATABASE_URL says: once per test run is enough.
 pytestmark = pytest.mark.slow
 
 
 def _run(args: list[str], env: dict[str, str], code: int = 0) -> str:
-    done = subprocess.run([str(GLOWDEX), "moderation", *args], capture_output=True, text=True, env=env, timeout=300)
-    assert done.returncode == code, (done.stdout, done.stderr)
-    return done.stdout
+    return run_glowdex(["moderation", *args], env, code)
 
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    data = tmp_path_factory.mktemp("moderation")
-    out = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    out.update(GLOWDEX_DATA_DIR=str(data), DATABASE_URL=f"sqlite:///{data / 'cli.sqlite3'}", BROKER_URL="memory://",
-               MAIL_URL="outbox://", COLUMNS="200")
-    subprocess.run([str(GLOWDEX), "db", "upgrade"], env=out, check=True, capture_output=True, timeout=300)
-    return out
+    return cli_env(tmp_path_factory.mktemp("moderation"))
 
 
 def _seed(url: str) -> tuple[int, int, int, int, int]:

@@ -1,4 +1,5 @@
-"""The order of the similar-products list beyond the score (api.similarity.ranking), on real listings.
+"""The order of the similar-products list beyond the score (api.similarity.ranking), and the product's own other
+listings (its group) first, on real listings.
 
 The lists below are the real catalogue's resolved lists of these products (Sephora 2023, Sephora 2018 and
 LookFantastic files of the shared data), as the import stored them."""
@@ -8,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from api.models import Brand
-from api.products import service
-from api.similarity import ranking
+from api.product_groups.service import regroup
+from api.similarity import ranking, service
 from tests.api.ingredient_catalog import add_product, make_catalog
 
 OIL = ("HELIANTHUS ANNUUS SEED OIL", "POLYGLYCERYL-4 OLEATE", "CAPRYLIC/CAPRIC TRIGLYCERIDE", "RICINUS COMMUNIS SEED OIL",
@@ -58,26 +59,14 @@ def listed(session) -> dict[str, int]:  # type: ignore[no-untyped-def]
         product = add_product(session, catalog, f"{key}", brand, None, price, None, names)
         product.name, product.source, product.source_id = name, source, key
         ids[key] = product.id
+    regroup(session)  # the import groups listings into products
     session.commit()
     return ids
 
 
-def _similar(client, session, pid: int, **kw):  # type: ignore[no-untyped-def]
-    return service.similar(session, client.app.state.runtimes, pid, None, k=kw.pop("k", 5), metric="jaccard",
-                           same_category=False, **kw)
-
-
-def test_exact_ties_go_to_the_own_brand_then_the_closer_name_never_to_the_lower_id(client, session, listed):
-    # LookFantastic's oil scores 6/10 against both Sephora oils (identical lists): the 2018 "Make-Up Removing
-    # Cleansing Oil" is the closer name; the renamed "Vinoclean" listing has the lower id.
-    out = _similar(client, session, listed["oil_lf"], same_product_first=False)
-    ids = [i.product.product_id for i in out.items]
-    assert ids[:2] == [listed["oil_2018"], listed["vinoclean"]]
-    assert out.items[0].score == out.items[1].score == pytest.approx(0.6)
-    assert out.items[0].same_product_at is None  # the rule under test here is the tie-break alone
-    # three identical gels (1.0 each): the full-size listings before the mini, whatever their ids
-    gel = [i.product.product_id for i in _similar(client, session, listed["gel"], same_product_first=False).items]
-    assert gel[:2] == [listed["gel_2018"], listed["mini_gel"]]
+def _similar(client, session, pid: int, *, k: int = 5, same_category: bool = False):  # type: ignore[no-untyped-def]
+    return service.similar(session, client.app.state.runtimes, pid, None, k=k, metric="jaccard",
+                           same_category=same_category)
 
 
 def test_the_tie_break_does_not_depend_on_the_input_order():
@@ -94,37 +83,42 @@ def test_the_tie_break_does_not_depend_on_the_input_order():
 
     pool = [Neighbor(i, i, 0.6, 6) for i in (4, 2, 3)]
     for order in (pool, pool[::-1], pool[1:] + pool[:1]):
-        got = [n.id for n, _ in ranking.ordered(query, order, listings, same_product_first=False)]
+        got = [n.id for n, _ in ranking.ordered(query, order, listings)]
         assert got == [3, 2, 4]  # same brand and closest name, same brand, other brand
+        # the product's own listings come first, whatever their score
+        assert [n.id for n, _ in ranking.ordered(query, order, listings, same={4})][0] == 4
 
 
 def test_the_same_product_at_another_retailer_comes_first_labelled(client, listed):
-    # The 2018 Grape Water: the 2023 mist has the identical list (1.0); LookFantastic's cleaned copy shares one
-    # name of four (0.25). Members see the LookFantastic copy first, labelled, with its true score.
+    # The 2018 Grape Water: the 2023 mist has the identical list (1.0) but another name (a list of three names is no
+    # evidence for it); LookFantastic's "Grape Water 75ml" is the same product: its cleaned copy shares one name of
+    # four (0.25). Members see the LookFantastic copy first, labelled, with its true score.
     r = client.get("/api/similarity/jcd", params={"product_id": listed["grape_2018"], "k": 3})
     assert r.status_code == 200
     data = r.json()["data"]
     first, second = data["items"][:2]
     assert first["product"]["product_id"] == listed["grape_lf"] and first["same_product_at"] == "LookFantastic"
     assert first["score"] == pytest.approx(0.25)
-    assert first["explanation"].startswith("Same product at LookFantastic (same brand and name)")
+    assert first["explanation"].startswith("Same product at LookFantastic; 1 shared ingredient")
     assert second["product"]["product_id"] == listed["mist"] and second["same_product_at"] is None
-    assert "same brand, same name" in data["method"]
+    assert "other listings (the same product at another retailer" in data["method"]
 
 
 def test_a_same_product_listing_with_no_shared_name_is_still_found(client, session, listed):
     # The Ordinary's chia oil: Sephora prints SALVIA HISPANICA SEED OIL, LookFantastic's cleaned file SALVIA
-    # HISPANICA HERB EXTRACT. Nothing in common, so the index never returns it; the brand lookup does.
+    # HISPANICA HERB EXTRACT. Nothing in common, so the index never returns it; the product's group does.
     out = _similar(client, session, listed["chia"])
     assert [(i.product.product_id, i.same_product_at, i.score, i.shared_count) for i in out.items] == [
         (listed["chia_lf"], "LookFantastic", 0.0, 0)]
-    assert _similar(client, session, listed["chia"], same_product_first=False).items == []
 
 
-def test_the_2018_sephora_listing_is_labelled_as_such(client, listed):
+def test_every_listing_is_labelled_with_its_retailer(client, listed):
+    # The gel at Sephora: LookFantastic's cleaned copy (another retailer) first, then Sephora's 2018 listing and the
+    # mini (the same product in another size), identical lists, the closer name first.
     data = client.get("/api/similarity/jcd", params={"product_id": listed["gel"], "k": 4}).json()["data"]
     assert [(i["product"]["product_id"], i["same_product_at"]) for i in data["items"][:3]] == [
-        (listed["gel_lf"], "LookFantastic"), (listed["gel_2018"], "Sephora (2018 listing)"), (listed["mini_gel"], None)]
+        (listed["gel_lf"], "LookFantastic"), (listed["gel_2018"], "Sephora (2018 listing)"),
+        (listed["mini_gel"], "Sephora")]
 
 
 def test_another_retailer_comes_before_the_same_retailers_other_listing(client, listed):
@@ -140,9 +134,9 @@ def test_another_retailer_comes_before_the_same_retailers_other_listing(client, 
     assert [i["same_product_at"] for i in lf["items"][:2]] == ["Sephora", "Sephora (2018 listing)"]
 
 
-def test_the_same_category_filter_still_holds_for_the_same_product(client, session, listed):
+def test_the_same_product_is_listed_whatever_the_category_filter(client, session, listed):
     # Real categories differ across retailers: Sephora 2018 files Grape Water under Moisturizers, LookFantastic
-    # under Toners. A member who asked for the same category gets only that category.
+    # under Toners. Similar products keep to the category asked for; the product's own listings are always shown.
     from api.models import Category, Product
 
     moisturizers = session.query(Category).filter_by(name="Moisturizers").one()
@@ -151,8 +145,6 @@ def test_the_same_category_filter_still_holds_for_the_same_product(client, sessi
     session.get(Product, listed["mist"]).category_id = moisturizers.id
     session.get(Product, listed["grape_lf"]).category_id = serums.id
     session.commit()
-    same = _similar(client, session, listed["grape_2018"])
-    assert same.items[0].product.product_id == listed["grape_lf"]
-    filtered = service.similar(session, client.app.state.runtimes, listed["grape_2018"], None, k=5,
-                               metric="jaccard", same_category=True)
-    assert [i.product.product_id for i in filtered.items] == [listed["mist"]]
+    filtered = _similar(client, session, listed["grape_2018"], same_category=True)
+    assert [(i.product.product_id, i.same_product_at) for i in filtered.items] == [
+        (listed["grape_lf"], "LookFantastic"), (listed["mist"], None)]

@@ -989,23 +989,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/similarity/jcd": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Similar Products */
-        get: operations["similar_products_api_similarity_jcd_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/product/dupes": {
         parameters: {
             query?: never;
@@ -1068,6 +1051,40 @@ export interface paths {
         put?: never;
         /** Submit Brand */
         post: operations["submit_brand_api_brand_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/similarity/jcd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Similar Products */
+        get: operations["similar_products_api_similarity_jcd_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/group/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say that a listing shown as this product is not the same product (a moderator decides) */
+        post: operations["report_not_same_api_product_group_report_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3731,6 +3748,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["GlossaryPage"] | null;
         };
+        /** Envelope[GroupReportOut] */
+        Envelope_GroupReportOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["GroupReportOut"] | null;
+        };
         /** Envelope[InciDetail] */
         Envelope_InciDetail_: {
             /**
@@ -4654,6 +4685,18 @@ export interface components {
             following_count: number;
         };
         /**
+         * FormulaRef
+         * @description Another formula of the product (the same name with another list), kept apart.
+         */
+        FormulaRef: {
+            /** Product Id */
+            product_id: number;
+            /** Name */
+            name: string;
+            /** Retailer */
+            retailer: string;
+        };
+        /**
          * FunctionOut
          * @description A CosIng function with what it means in plain words.
          */
@@ -4697,6 +4740,31 @@ export interface components {
             total_count: number;
             /** Hasmore */
             hasMore: boolean;
+        };
+        /** GroupReportIn */
+        GroupReportIn: {
+            /**
+             * Product Id
+             * @description The page the member is on.
+             */
+            product_id: number;
+            /**
+             * Other Product Id
+             * @description The listing shown as the same product that is not.
+             */
+            other_product_id: number;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+        };
+        /** GroupReportOut */
+        GroupReportOut: {
+            /** Report Id */
+            report_id: number;
+            /** Status */
+            status: string;
         };
         /** ImageOut */
         ImageOut: {
@@ -4811,6 +4879,52 @@ export interface components {
              * @default 10
              */
             page_num: number;
+        };
+        /**
+         * ListingOut
+         * @description One retailer's offer of the product (a listing).
+         */
+        ListingOut: {
+            /** Product Id */
+            product_id: number;
+            /** Retailer */
+            retailer: string;
+            /** Source */
+            source: string;
+            /** Name */
+            name: string;
+            /** Size Text */
+            size_text: string;
+            /** Size Value */
+            size_value: number | null;
+            /** Size Unit */
+            size_unit: string | null;
+            /** Price */
+            price: number | null;
+            /** Currency */
+            currency: string | null;
+            /** Price Usd */
+            price_usd: number | null;
+            /** Price Per Unit Usd */
+            price_per_unit_usd: number | null;
+            /** Source Url */
+            source_url: string;
+            /** Source Rating */
+            source_rating: number | null;
+            /** Source Review Count */
+            source_review_count: number | null;
+            /** Price Note */
+            price_note?: string | null;
+            /**
+             * Cheapest Per Unit
+             * @default false
+             */
+            cheapest_per_unit: boolean;
+            /**
+             * Current
+             * @default false
+             */
+            current: boolean;
         };
         /** LoginData */
         LoginData: {
@@ -5243,6 +5357,18 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /** Group Id */
+            group_id?: number | null;
+            /**
+             * Listings
+             * @default []
+             */
+            listings: components["schemas"]["ListingOut"][];
+            /**
+             * Other Formulas
+             * @default []
+             */
+            other_formulas: components["schemas"]["FormulaRef"][];
         };
         /** ProductIdIn */
         ProductIdIn: {
@@ -10331,73 +10457,6 @@ export interface operations {
             };
         };
     };
-    similar_products_api_similarity_jcd_get: {
-        parameters: {
-            query: {
-                product_id: number;
-                k?: number;
-                metric?: "jaccard" | "weighted_jaccard";
-                same_category?: boolean;
-            };
-            header?: {
-                token?: string | null;
-                userId?: string | null;
-                authorization?: string | null;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_SimilarityOut_"];
-                };
-            };
-            /** @description Not signed in, or the session ended (`auth: false`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing with that id, or private to someone else. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A malformed request: one entry per field in `errors`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     product_dupes_api_product_dupes_get: {
         parameters: {
             query: {
@@ -10686,6 +10745,166 @@ export interface operations {
             };
             /** @description Signed in, but acting on someone else's object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    similar_products_api_similarity_jcd_get: {
+        parameters: {
+            query: {
+                product_id: number;
+                k?: number;
+                metric?: "jaccard" | "weighted_jaccard";
+                same_category?: boolean;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SimilarityOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report_not_same_api_product_group_report_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GroupReportOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -179,6 +179,9 @@ export type NotificationStates = Schemas['NotificationStates'];
 export type NotificationType = keyof NotificationStates;
 export type MarkReadResult = Schemas['MarkReadOut'];
 export type UnreadCount = Schemas['UnreadCountOut'];
+export type ProductListing = Schemas['ListingOut'];
+export type OtherFormula = Schemas['FormulaRef'];
+export type GroupReport = Schemas['GroupReportOut'];
 
 // --- moderation ---------------------------------------------------------------------------------------
 

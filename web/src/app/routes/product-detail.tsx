@@ -26,6 +26,7 @@ export default function ProductDetailRoute() {
       <ProductDetailView
         key={id}
         productId={Number(id)}
+        canReport={isLoggedIn}
         actions={(product) =>
           isLoggedIn && userId ? (
             <>

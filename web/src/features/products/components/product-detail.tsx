@@ -12,6 +12,7 @@ import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import { ReactionBar } from './reaction-bar';
 import { DupesList, SimilarProducts } from './similar-lists';
+import { WhereToBuy } from './where-to-buy';
 
 const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);
 
@@ -70,10 +71,13 @@ export function ProductDetailView({
   productId,
   community,
   actions,
+  canReport = false,
 }: {
   productId: number;
   community?: (product: ProductDetail) => ReactNode;
   actions?: (product: ProductDetail) => ReactNode;
+  /** A signed-in member may say a listing shown as this product is not the same product. */
+  canReport?: boolean;
 }) {
   const query = useProductDetail(productId);
   useDocumentTitle(query.data?.name ?? 'Product detail');
@@ -84,6 +88,7 @@ export function ProductDetailView({
   return (
     <div className="pd" data-testid="product-detail">
       <Header product={product} actions={actions?.(product)} />
+      <WhereToBuy product={product} canReport={canReport} />
       {product.description || product.highlights.length || product.skin_types.length ? (
         <section className="ia-card">
           {product.description ? <p className="pd-desc">{product.description}</p> : null}
@@ -150,7 +155,6 @@ export function ProductDetailView({
         <DupesList productId={productId} limit={3} preview />
       </section>
       <section className="ia-card">
-        <h2>Similar ingredient lists</h2>
         <SimilarProducts productId={productId} />
       </section>
       {community?.(product)}

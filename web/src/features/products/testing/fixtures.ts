@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers.
-import type { AnalysedIngredient, AnalysisResult, ProductDetail } from '@/types';
+import type { AnalysedIngredient, AnalysisResult, ProductDetail, ProductListing } from '@/types';
 
 export function row(over: Partial<AnalysedIngredient> & { name: string }): AnalysedIngredient {
   return {
@@ -128,6 +128,33 @@ export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail
     personal: null,
     reaction: { product_id: 1, liked: false, disliked: false, starred: false, like_count: 3, dislike_count: 1, star_count: 0 },
     created_at: '2026-01-01T00:00:00Z',
+    group_id: 1,
+    listings: [listingFixture()],
+    other_formulas: [],
+    ...over,
+  };
+}
+
+/** One retailer's listing of the product ("Where to buy"). */
+export function listingFixture(over: Partial<ProductListing> = {}): ProductListing {
+  return {
+    product_id: 1,
+    retailer: 'Sephora',
+    source: 'sephora',
+    name: 'Lumen Niacinamide Serum',
+    size_text: '30 ml',
+    size_value: 30,
+    size_unit: 'ml',
+    price: 32,
+    currency: 'USD',
+    price_usd: 32,
+    price_per_unit_usd: 1.066667,
+    source_url: '',
+    source_rating: null,
+    source_review_count: null,
+    price_note: null,
+    cheapest_per_unit: false,
+    current: true,
     ...over,
   };
 }

@@ -1,0 +1,194 @@
+"""One product, every retailer (issue 23), over HTTP: the product page's "Where to buy", similar products, dupes and
+compare use the product's group; reviews, ratings, likes and shelves belong to the product; members report, admins
+split and join, and groups keep their ids across regroupings (re-imports)."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import select
+
+from api.models import Brand, Product, ProductGroupReport
+from api.product_groups import service as groups
+from tests.api.helpers import signed_in
+from tests.api.ingredient_catalog import add_product, make_catalog
+
+SERUM = ("AQUA", "NIACINAMIDE", "GLYCERIN", "SODIUM HYALURONATE", "BUTYLENE GLYCOL", "PHENOXYETHANOL")
+CREAM = ("AQUA", "DIMETHICONE", "GLYCERIN", "TOCOPHEROL", "RETINOL", "PHENOXYETHANOL")
+
+
+def _listing(session, catalog, key, name, source, price, size, names=SERUM, *, url="", rating=None, reviews=None):  # type: ignore[no-untyped-def]
+    product = add_product(session, catalog, key, "Lumen Lab", "Serums", price, size, names)
+    product.name, product.source, product.source_id = name, source, key
+    product.source_url, product.source_rating, product.source_review_count = url, rating, reviews
+    return product
+
+
+@pytest.fixture
+def listed(session) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """One serum at Sephora (30 ml), LookFantastic (60 ml, its own spelling) and as a Sephora mini; a promotional
+    Olive Young listing of it; and the brand's cream (another product)."""
+    catalog = make_catalog(session)
+    catalog.brands["Lumen Lab"] = Brand(name="Lumen Lab", key="lumen lab")
+    session.add(catalog.brands["Lumen Lab"])
+    session.flush()
+    ids = {
+        "sephora": _listing(session, catalog, "P1", "Niacinamide Moisturizing Serum", "sephora", 30.0, 30.0,
+                            rating=4.4, reviews=812).id,
+        "lf": _listing(session, catalog, "lf#60ml", "Lumen Lab Niacinamide Moisturising Serum 60ml", "lookfantastic",
+                       36.0, 60.0, url="https://www.lookfantastic.com/lumen-serum.html", rating=4.7, reviews=31).id,
+        "mini": _listing(session, catalog, "P2", "Mini Niacinamide Moisturizing Serum", "sephora", 12.0, 10.0).id,
+        "promo": _listing(session, catalog, "oy1", "[Members Only] Niacinamide Moisturizing Serum 30mL", "oliveyoung",
+                          0.99, 30.0).id,
+        "cream": _listing(session, catalog, "P3", "Niacinamide Moisturizing Cream", "sephora", 40.0, 50.0, CREAM).id,
+    }
+    groups.regroup(session)
+    session.commit()
+    return ids
+
+
+def _detail(client, pid, headers=None):  # type: ignore[no-untyped-def]
+    r = client.get("/api/product/detail", params={"product_id": pid}, headers=headers or {})
+    assert r.status_code == 200 and r.json()["status"] is True, r.text
+    return r.json()["data"]
+
+
+def test_where_to_buy_lists_every_retailer_cheapest_per_unit_first(client, listed):
+    d = _detail(client, listed["sephora"])
+    assert d["group_id"] is not None
+    rows = [(x["product_id"], x["retailer"], x["price_per_unit_usd"], x["cheapest_per_unit"], x["price_note"],
+             x["current"]) for x in d["listings"]]
+    assert rows == [
+        (listed["promo"], "Olive Young", pytest.approx(0.033), False, "promotional price", False),
+        (listed["lf"], "LookFantastic", pytest.approx(0.6), True, None, False),  # cheapest comparable per ml
+        (listed["sephora"], "Sephora", pytest.approx(1.0), False, None, True),
+        (listed["mini"], "Sephora", pytest.approx(1.2), False, None, False),
+    ]
+    lf = next(x for x in d["listings"] if x["product_id"] == listed["lf"])
+    assert lf["source_url"] == "https://www.lookfantastic.com/lumen-serum.html"
+    assert (lf["source_rating"], lf["source_review_count"], lf["size_text"], lf["currency"]) == (4.7, 31, "60 ml",
+                                                                                               "USD")
+    # every listing of the product answers the same group; the cream is another product
+    assert {_detail(client, listed[k])["group_id"] for k in ("lf", "mini", "promo")} == {d["group_id"]}
+    cream = _detail(client, listed["cream"])
+    assert cream["group_id"] != d["group_id"] and [x["product_id"] for x in cream["listings"]] == [listed["cream"]]
+
+
+def test_similar_products_list_the_other_listings_first_labelled_and_never_compare_them(client, listed):
+    data = client.get("/api/similarity/jcd", params={"product_id": listed["sephora"], "k": 3}).json()["data"]
+    same = [(i["product"]["product_id"], i["same_product_at"]) for i in data["items"] if i["same_product_at"]]
+    # other retailers first, then the viewed retailer's other listing; every listing of the group is there
+    assert same[:2] in ([(listed["lf"], "LookFantastic"), (listed["promo"], "Olive Young")],
+                        [(listed["promo"], "Olive Young"), (listed["lf"], "LookFantastic")])
+    assert same[2] == (listed["mini"], "Sephora")
+    assert [i["same_product_at"] for i in data["items"][:3]] == [s[1] for s in same]  # the section comes first
+    rest = [i["product"]["product_id"] for i in data["items"][3:]]
+    assert listed["cream"] not in [s[0] for s in same] and set(rest).isdisjoint({listed[k] for k in ("lf", "mini")})
+    r = client.post("/api/product/compare", json={"product_ids": [listed["sephora"], listed["lf"]]}).json()
+    assert r["status"] is False and r["code"] == "same_product"
+    assert "are one product (listed at LookFantastic and Sephora)" in r["msg"]
+    ok = client.post("/api/product/compare", json={"product_ids": [listed["sephora"], listed["cream"]]}).json()
+    assert ok["status"] is True
+
+
+def test_dupes_never_offer_the_product_itself(client, listed):
+    items = client.get("/api/product/dupes", params={"product_id": listed["sephora"], "k": 10}).json()["data"]["items"]
+    offered = {i["product"]["product_id"] for i in items}
+    assert offered.isdisjoint({listed["lf"], listed["mini"], listed["promo"]})
+
+
+def test_a_review_on_one_listing_shows_and_counts_on_every_listing(client, session, listed):
+    headers = signed_in(client, session)
+    r = client.post("/api/review/submit", headers=headers,
+                    json={"product_id": listed["lf"], "title": "Calms my skin", "content": "Works well for me",
+                          "rating": 4})
+    assert r.json()["status"] is True, r.json()
+    for key in ("sephora", "mini", "lf"):
+        page = client.get("/api/product/review_list", params={"product_id": listed[key]}).json()["data"]
+        assert [x["title"] for x in page["items"]] == ["Calms my skin"]
+        d = _detail(client, listed[key])
+        assert (d["rating_avg"], d["review_count"]) == (4.0, 1)
+    assert _detail(client, listed["cream"])["review_count"] == 0
+
+
+def test_a_like_belongs_to_the_product(client, session, listed):
+    headers = signed_in(client, session)
+    assert client.post("/api/product/like", json={"product_id": listed["lf"]}, headers=headers).json()["status"]
+    d = _detail(client, listed["sephora"], headers)
+    assert d["reaction"]["liked"] is True and d["reaction"]["like_count"] == 1
+    # liking the product again on another listing does not count twice; unliking anywhere removes it
+    state = client.post("/api/product/like", json={"product_id": listed["sephora"]}, headers=headers).json()["data"]
+    assert (state["liked"], state["like_count"]) == (True, 1)
+    state = client.post("/api/product/like_remove", json={"product_id": listed["mini"]},
+                        headers=headers).json()["data"]
+    assert (state["liked"], state["like_count"]) == (False, 0)
+    assert _detail(client, listed["lf"], headers)["reaction"]["liked"] is False
+
+
+def test_a_shelf_holds_the_product_once(client, session, listed):
+    headers = signed_in(client, session)
+    shelf = client.post("/api/product/add_shelf", headers=headers, json={"name": "Using"}).json()["data"]["shelf_id"]
+    add = {"shelf_id": shelf, "action": 1}
+    assert client.post("/api/product/add_to_shelf", headers=headers,
+                       json={**add, "product_id": listed["lf"]}).json()["data"]["product_count"] == 1
+    again = client.post("/api/product/add_to_shelf", headers=headers, json={**add, "product_id": listed["sephora"]})
+    assert again.json()["data"]["product_count"] == 1  # the same product through another listing
+    off = client.post("/api/product/add_to_shelf", headers=headers,
+                      json={"shelf_id": shelf, "action": 0, "product_id": listed["mini"]}).json()["data"]
+    assert (off["on_shelf"], off["product_count"]) == (False, 0)
+
+
+def test_a_member_reports_a_listing_as_not_the_same_product(client, session, listed):
+    body = {"product_id": listed["sephora"], "other_product_id": listed["promo"], "note": "another serum"}
+    assert client.post("/api/product/group/report", json=body).status_code == 401
+    headers = signed_in(client, session)
+    r = client.post("/api/product/group/report", json=body, headers=headers).json()
+    assert r["status"] is True and r["data"]["status"] == "open"
+    session.expire_all()
+    report = session.get(ProductGroupReport, r["data"]["report_id"])
+    assert (report.product_id, report.other_product_id, report.note) == (listed["sephora"], listed["promo"],
+                                                                         "another serum")
+    # only two listings shown as one product can be reported
+    other = client.post("/api/product/group/report", headers=headers,
+                        json={**body, "other_product_id": listed["cream"]}).json()
+    assert other["status"] is False and other["code"] == "not_grouped"
+    assert client.post("/api/product/group/report", headers=headers,
+                       json={**body, "other_product_id": 2**60}).status_code == 422
+
+
+def test_decisions_and_group_ids_survive_a_regrouping(session, listed):
+    before = dict(session.execute(select(Product.id, Product.group_id)).all())
+    again = groups.regroup(session)  # a re-import that changed nothing
+    assert again.moved == 0 and again.created == 0
+    groups.split(session, listed["promo"], by="test admin")
+    result = groups.regroup(session)
+    after = dict(session.execute(select(Product.id, Product.group_id)).all())
+    assert result.moved == 1 and after[listed["promo"]] != before[listed["promo"]]
+    # the product keeps its id: most of its listings stayed together
+    assert {after[listed[k]] for k in ("sephora", "lf", "mini")} == {before[listed["sephora"]]}
+    assert groups.regroup(session).moved == 0  # the decision holds at every regrouping
+    groups.decide(session, listed["promo"], listed["sephora"], groups.TOGETHER, by="test admin")
+    groups.regroup(session)
+    back = dict(session.execute(select(Product.id, Product.group_id)).all())
+    assert back[listed["promo"]] == back[listed["sephora"]]
+
+
+def test_explain_says_why_each_listing_is_in_or_out(session, listed):
+    found = groups.explain(session, listed["sephora"])
+    reasons = {pid: why for pid, _, why in found.members}
+    assert set(reasons) == {listed["lf"], listed["mini"], listed["promo"]}
+    assert reasons[listed["lf"]].startswith("same name")
+    out = {pid: why for pid, _, why in found.outside}
+    assert out[listed["cream"]].startswith("another product form (cream, serum)")
+
+
+def test_search_documents_name_the_retailer_and_the_product(app, session, listed):  # app: the runtime
+    from indexer.search.documents import load
+
+    docs = load(session, "product", [listed["sephora"], listed["lf"], listed["cream"]])
+    sephora, lf, cream = (docs[listed[k]] for k in ("sephora", "lf", "cream"))
+    assert sephora is not None and lf is not None and cream is not None
+    assert (sephora["retailer"], lf["retailer"]) == ("Sephora", "LookFantastic")
+    assert sephora["group_id"] == lf["group_id"] != cream["group_id"]
+    # at three retailers (the mini is Sephora again), from the promotion's price
+    assert (sephora["group_retailers"], sephora["group_min_price"]) == (3, 0.99)
+    assert (cream["group_retailers"], cream["group_min_price"]) == (1, 40.0)
