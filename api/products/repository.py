@@ -246,6 +246,14 @@ def products_reacted(session: Session, user_id: int, kind: str, params: PagePara
     return page_of_cards(session, stmt, params)
 
 
+def reacted_product_ids(session: Session, user_id: int, kind: str, limit: int) -> list[int]:
+    """The ids of the member's liked (disliked, starred) products, newest reaction first, at most `limit` (browse's
+    "Collected" filter; the search index holds only active products, so nothing else needs checking here)."""
+    return list(session.scalars(
+        select(ProductReaction.product_id).where(ProductReaction.user_id == user_id, ProductReaction.kind == kind)
+        .order_by(ProductReaction.created_at.desc(), ProductReaction.product_id.desc()).limit(limit)))
+
+
 # --- submissions ----------------------------------------------------------------------------------
 
 
