@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from api.errors import BusinessError, NotFound
 from api.models import ProductFeedback
+from api.products import ratings
 
 ACCEPTED, PENDING, REJECTED = "accepted", "pending", "rejected"
 HELD_LINK = "contains a link"
@@ -86,7 +87,7 @@ def accept(session: Session, feedback_id: int) -> ProductFeedback:
     feedback = _get(session, feedback_id)
     feedback.feedback_status, feedback.held_reason = ACCEPTED, None
     feedback.moderated_at = datetime.now(UTC)
-    session.flush()
+    ratings.refresh_members(session, [feedback.product_id])  # its overall rating now counts
     return feedback
 
 
@@ -98,5 +99,5 @@ def reject(session: Session, feedback_id: int, reason: str | None = None) -> Pro
         raise BusinessError("Keep the reason under 200 characters.", code="reason_too_long")
     feedback.feedback_status, feedback.held_reason = REJECTED, reason
     feedback.moderated_at = datetime.now(UTC)
-    session.flush()
+    ratings.refresh_members(session, [feedback.product_id])  # an accepted post rejected later stops counting
     return feedback

@@ -83,7 +83,8 @@ def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | Non
 CARD_COLUMNS = (Product.id, Product.name, Product.brand_id, Product.category_id, Product.image_url, Product.size_text,
                 Product.size_value, Product.size_unit, Product.price, Product.currency, Product.price_usd,
                 Product.price_per_unit_usd, Product.rating_avg, Product.review_count, Product.like_count,
-                Product.status, Product.source, Product.submitted_by)
+                Product.status, Product.source, Product.submitted_by, Product.source_rating,
+                Product.source_review_count, Product.member_rating, Product.member_rating_count)
 
 
 @lru_cache(maxsize=4)

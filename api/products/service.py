@@ -30,6 +30,7 @@ from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
 from api.products import repository, stored_analysis
 from api.products.catalog_values import brand_key, price_per_unit, to_usd
+from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
     BrandRef,
     BrandSubmitIn,
@@ -70,7 +71,8 @@ def card(product: Product, brand: Brand, category: Category | None) -> ProductLi
         category_id=category.id if category else None, category_name=category.name if category else None,
         image_url=product.image_url, size_text=product.size_text, price=product.price, currency=product.currency,
         price_usd=product.price_usd, price_per_unit_usd=product.price_per_unit_usd, rating_avg=product.rating_avg,
-        review_count=product.review_count, like_count=product.like_count, status=product.status,
+        review_count=product.review_count, retailer_rating=retailer_rating(product),
+        member_rating=members_rating(product), like_count=product.like_count, status=product.status,
     )
 
 
@@ -128,7 +130,8 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
         skin_types=list(product.skin_types or []), highlights=list(product.highlights or []),
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
-        rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
+        rating_avg=product.rating_avg, review_count=product.review_count, retailer_rating=retailer_rating(product),
+        member_rating=members_rating(product), ingredients_raw=product.ingredients_raw,
         ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count))),

@@ -59,6 +59,18 @@ def rating_summary(session: Session, product_id: int) -> tuple[float | None, int
     return (round(float(avg), 2) if avg is not None else None), int(count or 0)
 
 
+def members_review_stars(session: Session, product_ids: Sequence[int]) -> list[tuple[int, int, float]]:
+    """(product, member, average stars of the member's public reviews of it): imported reviews left out (their
+    authors are the retailer's reviewers), members who left too."""
+    rows = session.execute(
+        select(Review.product_id, Review.user_id, func.avg(Review.rating))
+        .join(User, User.id == Review.user_id)
+        .where(Review.product_id.in_(product_ids), content.visible(REVIEW, None), Review.source.is_(None),
+               Review.rating.is_not(None), User.deleted_at.is_(None))
+        .group_by(Review.product_id, Review.user_id))
+    return [(int(p), int(u), float(stars)) for p, u, stars in rows]
+
+
 def product(session: Session, product_id: int) -> Product | None:
     return session.get(Product, product_id)
 

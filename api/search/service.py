@@ -55,7 +55,7 @@ UI_DISJUNCTIVE_FACETS = frozenset({"brand", "category_path", "price", "rating", 
 UI_MEMBER_FILTERS = {"collected"}
 UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
 UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review_count", "tags", "skin_types",
-                    "image_url", "size", "price_per_unit")
+                    "image_url", "size", "price_per_unit", "retailer_rating", "member_rating")
 # Only these carry a snippet: the product's other highlight field (its ingredient names) is not in a UI result.
 UI_HIGHLIGHT_FIELDS = tuple(f.name for f in SCHEMAS["product"].highlight_fields if f.name in UI_RESULT_FIELDS)
 

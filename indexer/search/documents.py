@@ -33,6 +33,7 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
+from api.products.ratings import members_rating, retailer_rating
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
 
@@ -124,7 +125,8 @@ def _review_count(product: Product, counts: tuple[int, int]) -> int:
 
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
                  analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0)) -> Doc:
-    rating = product.rating_avg if product.rating_avg is not None else product.source_rating
+    retailer = retailer_rating(product)
+    members = members_rating(product)
     return {
         "id": str(product.id),
         "name": product.name,
@@ -137,7 +139,11 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
                                     *analysis_tags])),
         "skin_types": list(product.skin_types or []),
         "price": product.price_usd,
-        "rating": rating,
+        # What the rating facet and sort use: the retailer's rating, which averages many ratings, else members'.
+        # The card shows each apart, saying whose it is (api/products/ratings.py).
+        "rating": retailer.average if retailer else members.average if members else None,
+        "retailer_rating": retailer.model_dump() if retailer else None,
+        "member_rating": members.model_dump() if members else None,
         "review_count": _review_count(product, review_counts),
         "like_count": product.like_count,
         "created_at": _iso(product.created_at),
