@@ -25,8 +25,8 @@ INCI: dict[str, list[str]] = {
     "ZINC PCA": ["humectant"], "PANTHENOL": ["skin conditioning"], "BUTYLENE GLYCOL": ["humectant", "solvent"],
     "PHENOXYETHANOL": ["preservative"], "PARFUM": ["perfuming"], "RETINOL": ["skin conditioning"],
 }
-ORIGINAL = "Pocketglow Niacinamide Serum with a Rather Long Name for Small Screens"
-DUPE = "Thriftphone Niacinamide Drops"
+ORIGINAL = "Pocketglow Ultrahydrating Niacinamide Concentrate"
+DUPE = "Thriftphone Supermoisturising Niacinamide Drops"
 PRODUCTS: dict[str, tuple[str, str, float, float, list[str]]] = {
     ORIGINAL: ("Pocketglow Lab", "Face Serums", 36.0, 30.0,
                ["AQUA", "NIACINAMIDE", "ZINC PCA", "GLYCERIN", "BUTYLENE GLYCOL", "PANTHENOL", "PHENOXYETHANOL"]),
@@ -35,7 +35,7 @@ PRODUCTS: dict[str, tuple[str, str, float, float, list[str]]] = {
     "Pocketglow Retinol Night Cream": ("Pocketglow Lab", "Face Creams", 48.0, 50.0,
                                        ["AQUA", "RETINOL", "GLYCERIN", "PHENOXYETHANOL"]),
     "Pocketglow Barrier Balm": ("Pocketglow Lab", "Face Creams", 29.0, 50.0, ["AQUA", "GLYCERIN", "PANTHENOL"]),
-    "Thriftphone Zinc Toner": ("Thriftphone", "Toners", 6.0, 100.0, ["AQUA", "ZINC PCA", "NIACINAMIDE", "PARFUM"]),
+    "Thriftphone Microexfoliating Zinc Toner": ("Thriftphone", "Toners", 6.0, 100.0, ["AQUA", "ZINC PCA", "NIACINAMIDE", "PARFUM"]),
 }
 
 
@@ -66,7 +66,7 @@ def catalog(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE)
     context.set_default_timeout(15_000)
     yield context.new_page()
     context.close()
@@ -117,7 +117,7 @@ def test_product_compare_and_find_dupe_never_pan_sideways(phone: Page, live_url:
     checks: list[tuple[str, Callable[[], None]]] = [
         (f"/productDetail/{original}", lambda: expect(phone.get_by_test_id("dupes")).to_be_visible()),
         (f"/find_dupe/{original}", lambda: expect(phone.get_by_test_id("dupes").get_by_text(DUPE)).to_be_visible()),
-        (f"/compare?ids={original},{dupe},{catalog['Thriftphone Zinc Toner']}",
+        (f"/compare?ids={original},{dupe},{catalog['Thriftphone Microexfoliating Zinc Toner']}",
          lambda: expect(phone.get_by_test_id("compare-column")).to_have_count(3)),
     ]
     for path, ready in checks:
