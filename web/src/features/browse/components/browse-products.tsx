@@ -44,7 +44,8 @@ import {
 import { PagingLinksView } from './paging-links';
 
 const PriceFacetView = makeRangeFacetView('price');
-const RatingFacetView = makeRangeFacetView('rating');
+// The search documents' rating: the retailer's (many ratings), else Glowdex members' (api/products/ratings.py).
+const RatingFacetView = makeRangeFacetView('rating', 'The retailer’s rating; Glowdex members’ where no retailer rates it.');
 
 const AUTOCOMPLETE_SECTIONS = {
   product: { sectionTitle: 'Products' },

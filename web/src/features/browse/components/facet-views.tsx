@@ -109,14 +109,15 @@ export function TagFacetView(props: FacetViewProps) {
   return <CheckboxFacetView {...props} formatValue={tagLabel} />;
 }
 
-/** Single-select range facet (price, rating): radio buttons plus "Any". */
-export function makeRangeFacetView(field: string) {
+/** Single-select range facet (price, rating): radio buttons plus "Any"; `hint` says what the numbers are. */
+export function makeRangeFacetView(field: string, hint?: string) {
   return function RangeFacetView({ label, options, onChange, onRemove }: FacetViewProps) {
     const id = useId();
     const selected = options.find((o) => o.selected);
     return (
       <fieldset className="facet" data-testid={`facet-${label}`}>
         <legend className="facet__label">{label}</legend>
+        {hint ? <p className="muted facet__hint">{hint}</p> : null}
         <ul className="facet__options">
           <li className="facet__option">
             <input
