@@ -1,6 +1,7 @@
 """Phones (issue 21 §4, §5) in a real Chromium at 390×844: browse shows results first (filters in a drawer with a live
 count) and its brand facet is disjunctive (the brands not picked stay, with their counts); product, compare and
-find-dupe never pan sideways (compare's table scrolls inside itself, its first column sticky).
+find-dupe never pan sideways (compare's table scrolls inside itself, its first column sticky); the signed-in header is
+one row at 1280 px and its menu logs out, on a phone too.
 
 The module seeds a small catalogue of its own (two brands, a dupe pair) and removes it when done.
 """
@@ -15,7 +16,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import glowdex, seed_catalog, unseed_catalog, wait_until
+from tests.e2e.conftest import glowdex, new_account, seed_catalog, sign_in_as, unseed_catalog, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -146,3 +147,29 @@ def test_product_compare_and_find_dupe_never_pan_sideways(phone: Page, live_url:
     inside = button.evaluate("b => { const c = b.closest('.ia-card').getBoundingClientRect(); const r = b.getBoundingClientRect();"
                              " return r.left >= c.left && r.right <= c.right; }")
     assert inside
+
+
+def test_signed_in_header_is_one_row_and_its_menu_logs_out(browser: Browser, phone: Page, live_url: str,
+                                                           outbox: Callable[[str], list[dict]]) -> None:
+    account = new_account(live_url, outbox, prefix="e2e-phones")
+    sign_in_as(phone, live_url, account)
+    phone.goto(f"{live_url}/browseProducts")
+    phone.get_by_role("button", name="Menu").click()
+    phone.get_by_test_id("account-menu").click()
+    expect(phone.get_by_test_id("menu-logout")).to_be_visible()
+    _no_sideways_panning(phone)  # the open menu stays inside the phone's width
+
+    laptop = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = laptop.new_page()
+        sign_in_as(page, live_url, account)
+        page.goto(f"{live_url}/browseProducts")
+        expect(page.get_by_test_id("messages-link")).to_be_visible()
+        header = page.locator(".site-header").bounding_box()
+        assert header is not None and header["height"] <= 80, header  # one row (it wrapped to 112 px)
+        page.get_by_test_id("account-menu").click()
+        page.get_by_test_id("menu-logout").click()
+        expect(page).to_have_url(f"{live_url}/")
+        expect(page.get_by_role("link", name="Sign in")).to_be_visible()
+    finally:
+        laptop.close()
