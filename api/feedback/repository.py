@@ -137,6 +137,17 @@ def _public_ratings(product_id: int) -> Select[Any]:
             .where(ProductRating.product_id == product_id, content.visible(FEEDBACK, None), User.deleted_at.is_(None)))
 
 
+def public_overall_ratings(session: Session, product_ids: Sequence[int]) -> list[tuple[int, int, float]]:
+    """(product, member, overall rating) of the ratings whose feedback post everyone can see."""
+    rows = session.execute(
+        select(ProductRating.product_id, ProductRating.user_id, ProductRating.general_rating)
+        .join(ProductFeedback, ProductFeedback.rating_id == ProductRating.id)
+        .join(User, User.id == ProductFeedback.user_id)
+        .where(ProductRating.product_id.in_(product_ids), ProductRating.general_rating.is_not(None),
+               content.visible(FEEDBACK, None), User.deleted_at.is_(None)))
+    return [(int(p), int(u), float(stars or 0)) for p, u, stars in rows]  # never null: filtered
+
+
 def general_average(session: Session, product_id: int) -> tuple[float | None, int]:
     public = _public_ratings(product_id).subquery()
     avg, count = session.execute(select(func.avg(ProductRating.general_rating), func.count(ProductRating.general_rating))

@@ -46,6 +46,7 @@ from api.models import Category, ProductFeedback, ProductRating, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
+from api.products import ratings
 from api.products.repository import category_ancestors
 from api.products.service import product_ref
 
@@ -171,7 +172,7 @@ def submit_rating(session: Session, user: User, body: RatingSubmitIn) -> RatingS
     rating = _upsert_rating(session, user, body, category)
     post = _post_for(session, user, body.product_id)
     post.rating_id = rating.id
-    session.flush()
+    ratings.refresh_members(session, [body.product_id])
     return RatingSubmitOut(rating_id=rating.id, feedback_id=post.id, feedback_status=post.feedback_status)
 
 
@@ -186,16 +187,17 @@ def submit_feedback(session: Session, user: User, body: FeedbackSubmitIn) -> Fee
         post.is_private = body.is_private
     check(session, moderated.FEEDBACK, post)
     content.attach_images(session, FEEDBACK, post, user, body.file_ids)
-    session.flush()
+    ratings.refresh_members(session, [body.product_id])
     return FeedbackSubmitOut(feedback_id=post.id, rating_id=rating.id, feedback_status=post.feedback_status,
                              held_reason=post.held_reason)
 
 
 def after_feedback_change(session: Session, post: ProductFeedback) -> None:
     """After remove or set_private: a removed post takes the member's rating of the product with it (the rating
-    form saves both as one); privacy needs nothing, the averages read the post's visibility."""
+    form saves both as one); the averages read the post's visibility, the product's members' rating is refreshed."""
     if inspect(post).deleted and post.rating_id is not None:
         repository.delete_rating(session, post.rating_id)
+    ratings.refresh_members(session, [post.product_id])
 
 
 # --- views ------------------------------------------------------------------------------------------

@@ -85,10 +85,15 @@ class Product(Base):
     source_rating: Mapped[float | None] = mapped_column(Float)
     source_review_count: Mapped[int | None] = mapped_column(Integer)
     submitted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # The retailer's own rating is `source_rating` (of `source_review_count` ratings, when its file says).
+    # All public reviews here, members' and imported ones: their average stars and count (api/reviews/service.py).
     # The product this listing is one retailer's offer of (api/models/product_groups.py); NULL until grouped.
     group_id: Mapped[int | None] = mapped_column(ForeignKey("product_groups.id", ondelete="SET NULL"), index=True)
     rating_avg: Mapped[float | None] = mapped_column(Float)
     review_count: Mapped[int] = mapped_column(Integer, default=0)
+    # Glowdex members' rating, one per member, imported reviews left out (api/products/ratings.py).
+    member_rating: Mapped[float | None] = mapped_column(Float)
+    member_rating_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     like_count: Mapped[int] = mapped_column(Integer, default=0)
     dislike_count: Mapped[int] = mapped_column(Integer, default=0)
     star_count: Mapped[int] = mapped_column(Integer, default=0)

@@ -24,10 +24,11 @@ from api.content import service as content
 from api.content.kinds import KINDS
 from api.errors import BusinessError, Forbidden, NotFound
 from api.jobs import defer
-from api.models import Brand, Comment, Product, Report, Review, User
+from api.models import Brand, Comment, Product, ProductFeedback, Report, Review, User
 from api.moderation import repository
 from api.moderation.kinds import ACCEPTED, MODERATED, PENDING, REJECTED, ModeratedKind
 from api.moderation.schemas import ReportIn, ReportOut
+from api.products import ratings
 from api.reviews.service import refresh_product_rating
 from api.shelves import service as shelves
 
@@ -185,7 +186,9 @@ def _after(session: Session, kind: ModeratedKind, item: Any, before: str, verdic
            now: datetime) -> None:
     """What a decision moves besides the item's own verdict."""
     if isinstance(item, Review):
-        refresh_product_rating(session, item.product_id)  # the product's rating counts public reviews only
+        refresh_product_rating(session, item.product_id)  # the product's ratings count public reviews only
+    elif isinstance(item, ProductFeedback):
+        ratings.refresh_members(session, [item.product_id])  # a public post's overall rating counts
     elif isinstance(item, Comment):
         target, item_id = comments.target_of(item)
         comments.refresh_count(session, target, item_id)

@@ -92,7 +92,8 @@ def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | Non
 CARD_COLUMNS = (Product.id, Product.name, Product.brand_id, Product.category_id, Product.image_url, Product.size_text,
                 Product.size_value, Product.size_unit, Product.price, Product.currency, Product.price_usd,
                 Product.price_per_unit_usd, Product.rating_avg, Product.review_count, Product.like_count,
-                Product.status, Product.source, Product.submitted_by)
+                Product.status, Product.source, Product.submitted_by, Product.source_rating,
+                Product.source_review_count, Product.member_rating, Product.member_rating_count)
 
 
 @lru_cache(maxsize=4)
@@ -267,6 +268,14 @@ def products_reacted(session: Session, user_id: int, kind: str, params: PagePara
         .order_by(ProductReaction.created_at.desc(), Product.id.desc())
     )
     return page_of_cards(session, stmt, params)
+
+
+def reacted_product_ids(session: Session, user_id: int, kind: str, limit: int) -> list[int]:
+    """The ids of the member's liked (disliked, starred) products, newest reaction first, at most `limit` (browse's
+    "Collected" filter; the search index holds only active products, so nothing else needs checking here)."""
+    return list(session.scalars(
+        select(ProductReaction.product_id).where(ProductReaction.user_id == user_id, ProductReaction.kind == kind)
+        .order_by(ProductReaction.created_at.desc(), ProductReaction.product_id.desc()).limit(limit)))
 
 
 # --- submissions ----------------------------------------------------------------------------------

@@ -91,8 +91,26 @@ class BrandSubmitIn(RequestBody):
 AWAITING_REVIEW = "A product awaiting review"
 
 
+class RetailerRating(BaseModel):
+    """The retailer's own rating of this listing, imported with it: its average on a 5-star scale, how many ratings
+    that averages (null when the retailer's file does not say), and the retailer."""
+
+    retailer: str
+    average: float
+    count: int | None
+
+
+class MemberRating(BaseModel):
+    """Glowdex members' rating: the average of one rating per member who rated the product here (their overall
+    rating from the rating form, else their reviews' stars; imported reviews are the retailer's, not members')."""
+
+    average: float
+    count: int
+
+
 class ProductListItem(BaseModel):
-    """A product as lists show it."""
+    """A product as lists show it. `retailer_rating` and `member_rating` are the two ratings shown, each saying
+    whose it is; `rating_avg` and `review_count` average and count every public review here, imported ones too."""
 
     product_id: int
     name: str
@@ -108,6 +126,8 @@ class ProductListItem(BaseModel):
     price_per_unit_usd: float | None
     rating_avg: float | None
     review_count: int
+    retailer_rating: RetailerRating | None
+    member_rating: MemberRating | None
     like_count: int
     status: str
     # True: a member's submission awaiting review (or refused) that only its submitter may see: the card says "A
@@ -211,6 +231,8 @@ class ProductDetail(BaseModel):
     source_review_count: int | None
     rating_avg: float | None
     review_count: int
+    retailer_rating: RetailerRating | None
+    member_rating: MemberRating | None
     ingredients_raw: str
     ingredient_list: list[ProductIngredientOut]
     analysis: AnalysisSummary

@@ -32,6 +32,7 @@ from api.product_groups import repository as groups
 from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
 from api.products.catalog_values import brand_key, price_per_unit, retailer, to_usd
+from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
     AWAITING_REVIEW,
     BrandRef,
@@ -77,8 +78,8 @@ def shown(product: Product, brand: Brand, viewer_id: int | None) -> bool:
 def placeholder_card(product_id: int, status: str) -> ProductListItem:
     return ProductListItem(product_id=product_id, name=AWAITING_REVIEW, brand_id=0, brand_name="", category_id=None,
                            category_name=None, image_url="", size_text="", price=None, currency=None, price_usd=None,
-                           price_per_unit_usd=None, rating_avg=None, review_count=0, like_count=0, status=status,
-                           placeholder=True)
+                           price_per_unit_usd=None, rating_avg=None, review_count=0, retailer_rating=None,
+                           member_rating=None, like_count=0, status=status, placeholder=True)
 
 
 def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> ProductRef:
@@ -99,7 +100,8 @@ def card(product: Product, brand: Brand, category: Category | None, viewer_id: i
         category_id=category.id if category else None, category_name=category.name if category else None,
         image_url=product.image_url, size_text=product.size_text, price=product.price, currency=product.currency,
         price_usd=product.price_usd, price_per_unit_usd=product.price_per_unit_usd, rating_avg=product.rating_avg,
-        review_count=product.review_count, like_count=product.like_count, status=product.status,
+        review_count=product.review_count, retailer_rating=retailer_rating(product),
+        member_rating=members_rating(product), like_count=product.like_count, status=product.status,
     )
 
 
@@ -167,7 +169,8 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
         skin_types=list(product.skin_types or []), highlights=list(product.highlights or []),
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
-        rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
+        rating_avg=product.rating_avg, review_count=product.review_count, retailer_rating=retailer_rating(product),
+        member_rating=members_rating(product), ingredients_raw=product.ingredients_raw,
         ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count)),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from sqlalchemy import Select, Text, cast, func, or_, select
@@ -50,9 +50,12 @@ def of_product(product_id: int, viewer_id: int | None, order: ReviewOrder, skin_
     return stmt.order_by(*ORDERS[order])
 
 
-def ratings_by_group(session: Session, product_ids: Sequence[int]) -> dict[int, tuple[float | None, int]]:
-    """{product id: (average, count)} of the ratings of public reviews by existing members (what everyone may see)
-    written on any listing of each product's group, for these products and every listing grouped with them."""
+ProductKey = tuple[str, int]  # ("g", group id) for a grouped listing, ("p", product id) for one on its own
+
+
+def product_keys(session: Session, product_ids: Iterable[int]) -> dict[int, ProductKey]:
+    """{listing id: the product it is a listing of} for these listings and every listing grouped with them (two
+    queries): what members rate and review is the product, whichever listing they wrote on (issue 23)."""
     ids = list(set(product_ids))
     if not ids:
         return {}
@@ -60,7 +63,15 @@ def ratings_by_group(session: Session, product_ids: Sequence[int]) -> dict[int, 
     group_ids = {g for g in groups.values() if g is not None}
     members = {pid: gid for pid, gid in session.execute(
         select(Product.id, Product.group_id).where(Product.group_id.in_(group_ids)))} if group_ids else {}
-    key_of = {pid: (("g", gid) if gid is not None else ("p", pid)) for pid, gid in {**groups, **members}.items()}
+    return {pid: (("g", gid) if gid is not None else ("p", pid)) for pid, gid in {**groups, **members}.items()}
+
+
+def ratings_by_group(session: Session, product_ids: Sequence[int]) -> dict[int, tuple[float | None, int]]:
+    """{product id: (average, count)} of the ratings of public reviews by existing members (what everyone may see)
+    written on any listing of each product's group, for these products and every listing grouped with them."""
+    key_of = product_keys(session, product_ids)
+    if not key_of:
+        return {}
     sums: dict[tuple[str, int], tuple[float, int]] = {}
     rows = session.execute(
         select(Review.product_id, func.sum(Review.rating), func.count(Review.rating))
@@ -76,6 +87,18 @@ def ratings_by_group(session: Session, product_ids: Sequence[int]) -> dict[int, 
         summed, n = sums.get(key, (0.0, 0))
         out[pid] = (round(summed / n, 2) if n else None), n
     return out
+
+
+def members_review_stars(session: Session, product_ids: Sequence[int]) -> list[tuple[int, int, float]]:
+    """(product, member, average stars of the member's public reviews of it): imported reviews left out (their
+    authors are the retailer's reviewers), members who left too."""
+    rows = session.execute(
+        select(Review.product_id, Review.user_id, func.avg(Review.rating))
+        .join(User, User.id == Review.user_id)
+        .where(Review.product_id.in_(product_ids), content.visible(REVIEW, None), Review.source.is_(None),
+               Review.rating.is_not(None), User.deleted_at.is_(None))
+        .group_by(Review.product_id, Review.user_id))
+    return [(int(p), int(u), float(stars)) for p, u, stars in rows]
 
 
 def product(session: Session, product_id: int) -> Product | None:

@@ -1,8 +1,9 @@
 """Review rules: submit (new or edit), views and lists, the product's rating. Flushes, never commits.
 
 The product's `rating_avg` and `review_count` are the average and count of its PUBLIC reviews' ratings
-(members' and imported ones): they move on submit, edit, set_private and remove, and the product's search
-document follows through the flush capture.
+(members' and imported ones), and its members' rating (api/products/ratings.py) counts members' reviews:
+both move on submit, edit, set_private and remove, and the product's search document follows through the flush
+capture.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from api.models import Review, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
+from api.products import ratings
 from api.products.service import product_ref
 from api.reviews import repository
 from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
@@ -36,7 +38,7 @@ def refresh_ratings(session: Session, product_ids: Iterable[int]) -> None:
         avg, count = stats[product.id]
         if product.rating_avg != avg or product.review_count != count:
             product.rating_avg, product.review_count = avg, count
-    session.flush()
+    ratings.refresh_members(session, list(stats))
 
 
 def refresh_product_rating(session: Session, product_id: int) -> None:

@@ -23,6 +23,9 @@ MAX_PAGE_SIZE = 50
 MAX_RESULT_WINDOW = 10_000  # page * size; Elasticsearch's default index.max_result_window
 MAX_FILTERS = 20
 MAX_FILTER_VALUES = 50
+# An id filter is a set the server builds (a member's collected products for browse), never one a client names:
+# it may hold as many ids as a result window.
+MAX_ID_FILTER_VALUES = MAX_RESULT_WINDOW
 MAX_VALUE_CHARS = 200
 MAX_FACETS = 10
 MAX_KINDS = len(SCHEMAS)
@@ -82,6 +85,10 @@ Filter = TermFilter | TermsFilter | RangeFilter | IncludeAllFilter | ExcludeAnyF
 class FacetRequest:
     field: str
     size: int | None = None  # terms facets only; None = the schema's default
+    # Counted without the query's filters on this same field (every other filter and the text still apply): a
+    # shop's multi-select facet, whose values combine with OR, keeps showing the values not picked and their counts
+    # (Search UI's `disjunctiveFacets`). A conjunctive facet (the default) counts within all the filters.
+    disjunctive: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +157,12 @@ class SearchQuery:
     @property
     def offset(self) -> int:
         return (self.page - 1) * self.size
+
+    def facet_filters(self, facet: FacetRequest) -> tuple[Filter, ...]:
+        """The filters `facet` is counted within: all of them, or for a disjunctive facet all but its own field's."""
+        if not facet.disjunctive:
+            return self.filters
+        return tuple(f for f in self.filters if f.field != facet.field)
 
     def highlighted(self, schema: IndexSchema) -> tuple[SearchField, ...]:
         """The fields of `schema` this query highlights (none unless `highlight`)."""
@@ -292,7 +305,7 @@ def _validate_filter(flt: Any, schemas: tuple[IndexSchema, ...]) -> Filter:
     if isinstance(flt, TermFilter):
         _check_term_capable(f, param)
         return TermFilter(flt.field, _coerce_value(f, flt.value, param))
-    values = _validate_values(flt.values, param)
+    values = _validate_values(flt.values, param, MAX_ID_FILTER_VALUES if flt.field == "id" else MAX_FILTER_VALUES)
     if isinstance(flt, TermsFilter):
         _check_term_capable(f, param)
         return TermsFilter(flt.field, tuple(_coerce_value(f, v, param) for v in values))
@@ -307,11 +320,11 @@ def _check_term_capable(f: SearchField, param: str) -> None:
         raise SearchQueryInvalid(param, "term filters need a keyword, integer or bool field")
 
 
-def _validate_values(values: Any, param: str) -> tuple[Any, ...]:
+def _validate_values(values: Any, param: str, limit: int) -> tuple[Any, ...]:
     if isinstance(values, str | bytes) or not isinstance(values, Sequence):
         raise SearchQueryInvalid(param, "values must be a list")
-    if not 1 <= len(values) <= MAX_FILTER_VALUES:
-        raise SearchQueryInvalid(param, f"give 1 to {MAX_FILTER_VALUES} values")
+    if not 1 <= len(values) <= limit:
+        raise SearchQueryInvalid(param, f"give 1 to {limit} values")
     return tuple(dict.fromkeys(values))  # de-duplicate, keep order
 
 
@@ -362,11 +375,11 @@ def _validate_facet(req: Any, schemas: tuple[IndexSchema, ...]) -> FacetRequest:
     if isinstance(spec, RangeFacet):
         if req.size is not None:
             raise SearchQueryInvalid(f"facets.{req.field}", "range facets have fixed buckets; omit size")
-        return req
+        return FacetRequest(req.field, None, bool(req.disjunctive))
     size = spec.size if req.size is None else req.size
     if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= spec.max_size:
         raise SearchQueryInvalid(f"facets.{req.field}", f"size must be from 1 to {spec.max_size}")
-    return FacetRequest(req.field, size)
+    return FacetRequest(req.field, size, bool(req.disjunctive))
 
 
 def _validate_sort(sort: Any, schemas: tuple[IndexSchema, ...]) -> SortSpec | None:

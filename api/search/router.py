@@ -11,11 +11,14 @@ from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.deps import AppSettings, OptionalUser
 from api.envelope import Envelope, Page, ok
+from api.errors import NotAuthenticated
 from api.inci.schemas import TermReading
 from api.inci.service import read_terms
+from api.products import repository as product_repository
 from api.runtimes import AppRuntimes
 from api.search import service
 from api.search.backends import SearchBackend
+from api.search.query import MAX_ID_FILTER_VALUES
 from api.search.runtime import built_search_backend, get_search_backend
 from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
 
@@ -79,13 +82,20 @@ def autocomplete(backend: Search, user: OptionalUser, q: Annotated[str, Query(ma
 
 
 @router.post("/search/ui", response_model=Envelope[UiResponse])
-def search_ui(body: UiRequest, backend: Search, request: Request, session: ReadSession,
+def search_ui(body: UiRequest, backend: Search, request: Request, session: ReadSession, user: OptionalUser,
               runtimes: AppRuntimes) -> Envelope[UiResponse]:
     """Search UI request state in (term, filters, sort, page) → its response state out. Ingredient names are
-    read by the engine's resolver (synonyms, common names, typos), exactly as /searchByIngredients reads them."""
+    read by the engine's resolver (synonyms, common names, typos), exactly as /searchByIngredients reads them.
+    The `collected` filter keeps the signed-in member's own collected (starred) products: their ids are read from
+    the member's star rows here, never taken from the request; signed out it is a 401."""
     include, exclude = service.ui_ingredient_terms(body)
+    collected: list[int] | None = None
+    if service.ui_wants_collected(body):
+        if user is None:
+            raise NotAuthenticated("Sign in to see the products you collected.")
+        collected = product_repository.reacted_product_ids(session, user.id, "star", MAX_ID_FILTER_VALUES)
     terms: list[TermReading] = []
     if include or exclude:
         terms, _ids = read_terms(session, runtimes.engine.get(session).resolver, include, exclude)
     rid = getattr(request.state, "request_id", "")
-    return ok(service.search_ui(backend, body, rid, terms))
+    return ok(service.search_ui(backend, body, rid, terms, collected))

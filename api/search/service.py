@@ -47,9 +47,15 @@ UI_TERM_FILTERS = {"brand", "category_path", "skin_types", "tags"}
 UI_RANGE_FILTERS = {"price", "rating"}
 UI_INGREDIENT_FIELDS = {"ingredients_include": "all", "ingredients_exclude": "none"}
 UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags")
+# Facets whose values combine with OR (filter type "any"): counted without their own filter, as a shop's are, so
+# picking a brand keeps the other brands and their counts. "What's inside" tags combine with AND: conjunctive.
+UI_DISJUNCTIVE_FACETS = frozenset({"brand", "category_path", "price", "rating", "skin_types"})
+# The signed-in member's own products: "collected" keeps the products they starred (api/search/router.py reads the
+# ids); its one value is "yes".
+UI_MEMBER_FILTERS = {"collected"}
 UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
 UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review_count", "tags", "skin_types",
-                    "image_url", "size", "price_per_unit")
+                    "image_url", "size", "price_per_unit", "retailer_rating", "member_rating")
 # Only these carry a snippet: the product's other highlight field (its ingredient names) is not in a UI result.
 UI_HIGHLIGHT_FIELDS = tuple(f.name for f in SCHEMAS["product"].highlight_fields if f.name in UI_RESULT_FIELDS)
 
@@ -124,6 +130,21 @@ def _ingredient_filters(terms: Sequence[TermReading]) -> list[Filter]:
     return found
 
 
+def ui_wants_collected(req: UiRequest) -> bool:
+    """Whether browse asks for the member's collected products only (`{field: "collected", values: ["yes"]}`)."""
+    wanted = [f for f in req.filters if f.field == "collected"]
+    if any(f.values != ["yes"] or f.type == "none" for f in wanted):
+        raise _invalid("filters.collected", 'the one value is "yes"')
+    return bool(wanted)
+
+
+def _ui_facet_requests(req: UiRequest) -> tuple[FacetRequest, ...]:
+    """Browse's facets; the OR facets are disjunctive unless the request combines their values otherwise."""
+    combined = {f.field for f in req.filters if f.type != "any"}
+    return tuple(FacetRequest(name, disjunctive=name in UI_DISJUNCTIVE_FACETS and name not in combined)
+                 for name in UI_FACETS)
+
+
 def _ui_filter(f: UiFilter) -> Filter:
     strings = [v for v in f.values if isinstance(v, str)]
     ranges = [v for v in f.values if isinstance(v, UiRange)]
@@ -140,7 +161,7 @@ def _ui_filter(f: UiFilter) -> Filter:
         if f.type == "all":
             return IncludeAllFilter(f.field, tuple(strings)) if len(strings) > 1 else TermsFilter(f.field, tuple(strings))
         return TermsFilter(f.field, tuple(strings))
-    allowed = sorted(UI_TERM_FILTERS | UI_RANGE_FILTERS | set(UI_INGREDIENT_FIELDS))
+    allowed = sorted(UI_TERM_FILTERS | UI_RANGE_FILTERS | set(UI_INGREDIENT_FIELDS) | UI_MEMBER_FILTERS)
     raise _invalid("filters", f"unknown filter field {f.field!r}; allowed: {', '.join(allowed)}")
 
 
@@ -167,12 +188,18 @@ def _ui_facets(result: SearchResult) -> dict[str, list[UiFacet]]:
 
 
 def search_ui(backend: SearchBackend, req: UiRequest, request_id: str,
-              ingredient_terms: Sequence[TermReading] = ()) -> UiResponse:
-    """`ingredient_terms`: the engine's reading of the must-contain / exclude names (`ui_ingredient_terms`)."""
-    filters = [_ui_filter(f) for f in req.filters if f.field not in UI_INGREDIENT_FIELDS]
+              ingredient_terms: Sequence[TermReading] = (), collected: Sequence[int] | None = None) -> UiResponse:
+    """`ingredient_terms`: the engine's reading of the must-contain / exclude names (`ui_ingredient_terms`);
+    `collected`: the ids of the member's collected products when the request keeps only those (`ui_wants_collected`)."""
+    filters = [_ui_filter(f) for f in req.filters if f.field not in UI_INGREDIENT_FIELDS and f.field not in UI_MEMBER_FILTERS]
+    if collected is not None:
+        if not collected:  # nothing collected: nothing to count either
+            return UiResponse(results=[], totalResults=0, totalPages=0, facets={}, requestId=request_id,
+                              ingredient_terms=list(ingredient_terms))
+        filters.append(TermsFilter("id", tuple(str(i) for i in collected)))
     query = SearchQuery(
         kind="product", text=req.searchTerm, filters=(*filters, *_ingredient_filters(ingredient_terms)),
-        facets=tuple(FacetRequest(f) for f in UI_FACETS), sort=_ui_sort(req), page=req.current,
+        facets=_ui_facet_requests(req), sort=_ui_sort(req), page=req.current,
         size=req.resultsPerPage, highlight=True, highlight_fields=UI_HIGHLIGHT_FIELDS, fuzzy=True, prefix=True,
     )
     result = backend.search(query)

@@ -35,6 +35,7 @@ from api.models import (
 )
 from api.products import stored_analysis
 from api.products.catalog_values import retailer
+from api.products.ratings import members_rating, retailer_rating
 from api.products.repository import shown_product
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
@@ -143,7 +144,8 @@ def _groups(session: Session, rows: Sequence[Any]) -> dict[int, tuple[int, float
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
                  analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0),
                  group: tuple[int, float | None] = (1, None)) -> Doc:
-    rating = product.rating_avg if product.rating_avg is not None else product.source_rating
+    by_retailer = retailer_rating(product)
+    members = members_rating(product)
     return {
         "id": str(product.id),
         "name": product.name,
@@ -156,7 +158,11 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
                                     *analysis_tags])),
         "skin_types": list(product.skin_types or []),
         "price": product.price_usd,
-        "rating": rating,
+        # What the rating facet and sort use: the retailer's rating, which averages many ratings, else members'.
+        # The card shows each apart, saying whose it is (api/products/ratings.py).
+        "rating": by_retailer.average if by_retailer else members.average if members else None,
+        "retailer_rating": by_retailer.model_dump() if by_retailer else None,
+        "member_rating": members.model_dump() if members else None,
         "review_count": _review_count(product, review_counts),
         "like_count": product.like_count,
         "created_at": _iso(product.created_at),

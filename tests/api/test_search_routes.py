@@ -90,6 +90,55 @@ def test_search_ui_filters_facets_and_sorts(client, indexed):
     assert price["type"] == "range"
 
 
+def _ui(client, filters, headers=None):
+    req = {"searchTerm": "", "filters": filters, "sortList": [], "current": 1, "resultsPerPage": 10}
+    return client.post("/api/search/ui", json=req, headers=headers or {})
+
+
+def _facet(data, name):
+    return {(v["value"]["name"] if isinstance(v["value"], dict) else v["value"]): v["count"]
+            for v in data["facets"][name][0]["data"]}
+
+
+def test_browse_facets_keep_the_values_not_picked_with_their_counts(client, indexed):
+    """A shop's facets (issue 21 §5): a brand picked keeps the other brands listed with their counts, a price range
+    picked keeps the other ranges' counts; the results obey every filter, and AND-ed tags stay conjunctive."""
+    data = _ui(client, [{"field": "brand", "values": ["CeraVe"], "type": "any"}]).json()["data"]
+    assert data["totalResults"] == 2
+    assert _facet(data, "brand") == {"CeraVe": 2, "The Ordinary": 1}
+    assert "fragrance-free" not in _facet(data, "tags")  # AND-ed tags count within the filters: the serum's only
+    cheap = _ui(client, [{"field": "price", "values": [{"to": 10, "name": "under-10"}], "type": "any"}]).json()["data"]
+    assert [r["name"]["raw"] for r in cheap["results"]] == ["Niacinamide 10% + Zinc 1%"]
+    assert _facet(cheap, "price") == {"under-10": 1, "10-25": 1, "25-50": 1, "50-100": 0, "100-plus": 0}
+    assert _facet(cheap, "brand") == {"The Ordinary": 1}  # other facets count within the price picked
+    both = _ui(client, [{"field": "brand", "values": ["CeraVe", "The Ordinary"], "type": "any"},
+                        {"field": "skin_types", "values": ["dry"], "type": "any"}]).json()["data"]
+    assert both["totalResults"] == 1 and _facet(both, "brand") == {"CeraVe": 1}
+    assert _facet(both, "skin_types") == {"oily": 1, "dry": 1, "normal": 1}
+
+
+def test_browse_collected_filter_keeps_the_members_own_collection(client, session, indexed):
+    """"Collected" keeps the signed-in member's starred products, read from their own star rows on the server."""
+    collected = [{"field": "collected", "values": ["yes"], "type": "any"}]
+    assert _ui(client, collected).status_code == 401  # signed out: a clear answer, not everyone's products
+    member = signed_in(client, session, "collector@example.com")
+    other = signed_in(client, session, "other@example.com")
+    empty = _ui(client, collected, member).json()["data"]
+    assert empty["totalResults"] == 0 and empty["results"] == []
+    for product in ("lotion", "perfumed"):
+        assert client.post("/api/product/star", json={"product_id": indexed[product].id}, headers=member).status_code == 200
+    client.post("/api/product/star", json={"product_id": indexed["serum"].id}, headers=other)
+    data = _ui(client, [*collected, {"field": "brand", "values": ["CeraVe"], "type": "any"}], member).json()["data"]
+    assert sorted(r["name"]["raw"] for r in data["results"]) == ["Daily Moisturizing Lotion", "Scented Glow Serum"]
+    assert _facet(data, "brand") == {"CeraVe": 2}  # facets count within the collection
+    mine = _ui(client, collected, other).json()["data"]
+    assert [r["name"]["raw"] for r in mine["results"]] == ["Niacinamide 10% + Zinc 1%"]
+    client.post("/api/product/star_remove", json={"product_id": indexed["serum"].id}, headers=other)
+    assert _ui(client, collected, other).json()["data"]["totalResults"] == 0
+    bad = _ui(client, [{"field": "collected", "values": ["everyone"], "type": "any"}], member)
+    assert bad.status_code == 422
+
+
 def test_browse_reads_ingredient_names_like_search_by_ingredients_and_says_what_it_could_not_read(client, indexed):
     req = {"searchTerm": "", "sortList": [], "current": 1, "resultsPerPage": 10,
            "filters": [{"field": "ingredients_include", "values": ["Niacinamde", "zinc pca"], "type": "all"},

@@ -112,7 +112,7 @@ def test_rate_three_criteria_and_write_feedback(page: Page, live_url: str, catal
     bars = section.get_by_role("list", name="Average per criterion")
     expect(bars.get_by_test_id("criteria-bar").filter(has_text="Hydration")).to_contain_text("4.0 (1)")
     expect(bars.get_by_test_id("criteria-bar").filter(has_text="Absorption")).to_contain_text("5.0 (1)")
-    expect(section.get_by_test_id("rating-summary")).to_contain_text("4.0 overall · 1 rating")
+    expect(section.get_by_test_id("rating-summary")).to_contain_text("4.0 overall on the rating form · 1 member")
     # the form comes back with the member's own stars
     expect(page.get_by_test_id("rate-form").get_by_role("group", name="Texture", exact=True)
            .get_by_label("3 stars")).to_be_checked()

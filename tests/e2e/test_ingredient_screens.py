@@ -195,7 +195,7 @@ def test_compare_two_products_shows_similarity(page: Page, live_url: str, catalo
     expect(matrix).to_contain_text("78%")  # 7 shared of 9 distinct ingredients
     expect(page.get_by_test_id("compare-column")).to_have_count(2)
     expect(page.get_by_test_id("shared-ingredients")).to_contain_text("NIACINAMIDE")
-    expect(page.get_by_test_id("compare-column").nth(1).locator(".cmp-unique")).to_have_text(["PARFUM"])
+    expect(page.get_by_test_id("compare-unique").nth(1).locator(".cmp-unique")).to_have_text(["PARFUM"])
     # The selection survives a reload (URL) and a visit elsewhere (session storage).
     page.goto(f"{live_url}/compare")
     expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")

@@ -151,6 +151,31 @@ def test_facets_count_the_filtered_matches(loaded: SearchBackend) -> None:
     assert serums.facets["brand"] == [FacetBucket("The Ordinary", 4)]
 
 
+def test_disjunctive_facets_count_without_their_own_filters(loaded: SearchBackend) -> None:
+    """A shop's facets: values of one field combine with OR, so a facet is counted with every filter but its own
+    (the brands not picked keep their counts); the hits and every conjunctive facet still obey all filters."""
+    picked = (TermsFilter("brand", ("CeraVe", "The Ordinary")), RangeFilter("price", gte=10, lt=25))
+    result = loaded.search(SearchQuery(kind="product", filters=picked, size=50, facets=(
+        FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True), "skin_types")))
+    assert {h.id for h in result.hits} == {"p1", "p4", "p12"} and result.total == 3
+    # brands among the 10-25 products, whichever brand is picked
+    assert {b.value: b.count for b in result.facets["brand"]} == {
+        "CeraVe": 3, "La Roche-Posay": 1, "Neutrogena": 1, "Paula's Choice": 1}
+    # price ranges among the picked brands' products, whichever range is picked
+    assert {b.key: b.count for b in result.facets["price"]} == {
+        "under-10": 4, "10-25": 3, "25-50": 0, "50-100": 0, "100-plus": 0}
+    # a conjunctive facet counts within every filter
+    assert {b.value: b.count for b in result.facets["skin_types"]} == {"dry": 2, "normal": 1, "oily": 1}
+    # the same brand facet, conjunctive, keeps only what the filters left
+    narrowed = loaded.search(SearchQuery(kind="product", filters=picked, facets=("brand",)))
+    assert [(b.value, b.count) for b in narrowed.facets["brand"]] == [("CeraVe", 3)]
+    # the text still narrows a disjunctive facet's counts
+    cleansers = loaded.search(SearchQuery(kind="product", text="cleanser", filters=(TermsFilter("brand", ("CeraVe",)),),
+                                          facets=(FacetRequest("brand", disjunctive=True),)))
+    assert cleansers.total == 2
+    assert {b.value: b.count for b in cleansers.facets["brand"]} == {"CeraVe": 2, "Paula's Choice": 1}
+
+
 def test_sort_by_a_whitelisted_field(loaded: SearchBackend) -> None:
     prices = [h.source["price"] for h in loaded.search(SearchQuery(kind="product", sort="price", size=50)).hits]
     assert prices == sorted(prices) and len(prices) == 12

@@ -182,7 +182,10 @@ def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSc
             match["fuzziness"] = ranking["fuzziness"] = FUZZINESS
         bool_query["must"] = [{match_type: {SEARCH_ALL: match}}]
         bool_query["should"] = [{"multi_match": ranking}]
-    filters, must_not = filter_clauses(query.filters, first)
+    # A disjunctive facet's own filters go to `post_filter`: they narrow the hits but not the aggregations, and
+    # every other facet is counted within them through a `filter` aggregation around it (_aggregations).
+    post = _post_filtered_fields(query)
+    filters, must_not = filter_clauses([f for f in query.filters if f.field not in post], first)
     if any(s.private for s in schemas):
         filters.append(privacy_filter(query.viewer_id))
     if filters:
@@ -196,8 +199,10 @@ def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSc
         "track_total_hits": True,
         "sort": _sort(query, first),
     }
+    if post:
+        body["post_filter"] = _bool_filter([f for f in query.filters if f.field in post], first)
     if query.facets:
-        body["aggs"] = _aggregations(query, first)
+        body["aggs"] = _aggregations(query, first, post)
     if query.highlight and query.text:
         fields = {text_field(f): {"number_of_fragments": MAX_FRAGMENTS, "fragment_size": FRAGMENT_CHARS}
                   for s in schemas for f in query.highlighted(s)}
@@ -216,14 +221,34 @@ def _sort(query: SearchQuery, schema: IndexSchema) -> list[Any]:
     return [{exact_field(schema[spec.field]): {"order": order, "missing": "_last"}}, tiebreak]
 
 
-def _aggregations(query: SearchQuery, schema: IndexSchema) -> dict[str, Any]:
+def _post_filtered_fields(query: SearchQuery) -> frozenset[str]:
+    """The fields of the disjunctive facets that are filtered: their filters go to `post_filter`."""
+    filtered = {f.field for f in query.filters}
+    return frozenset(req.field for req in query.facets if req.disjunctive and req.field in filtered)
+
+
+def _bool_filter(filters: Sequence[Filter], schema: IndexSchema) -> dict[str, Any]:
+    must, must_not = filter_clauses(filters, schema)
+    clauses: dict[str, Any] = {}
+    if must:
+        clauses["filter"] = must
+    if must_not:
+        clauses["must_not"] = must_not
+    return {"bool": clauses}
+
+
+def _aggregations(query: SearchQuery, schema: IndexSchema, post: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """One aggregation per facet. The post-filtered filters a facet is counted within (all but its own field's for
+    a disjunctive facet) wrap it as a `filter` aggregation whose sub-aggregation `values` holds the buckets."""
     aggs: dict[str, Any] = {}
     for req in query.facets:
         f = schema[req.field]
         if isinstance(f.facet, RangeFacet):
-            aggs[req.field] = {"range": {"field": exact_field(f), "ranges": f.facet.aggregation_ranges()}}
+            agg: dict[str, Any] = {"range": {"field": exact_field(f), "ranges": f.facet.aggregation_ranges()}}
         else:
-            aggs[req.field] = {"terms": {"field": exact_field(f), "size": req.size}}
+            agg = {"terms": {"field": exact_field(f), "size": req.size}}
+        within = [flt for flt in query.facet_filters(req) if flt.field in post]
+        aggs[req.field] = {"filter": _bool_filter(within, schema), "aggs": {"values": agg}} if within else agg
     return aggs
 
 
@@ -264,7 +289,8 @@ def parse_search_response(response: Mapping[str, Any], query: SearchQuery,
     first = query.schemas[0]
     for req in query.facets:
         spec = first[req.field].facet
-        buckets = aggs.get(req.field, {}).get("buckets", [])
+        node = aggs.get(req.field, {})
+        buckets = node.get("values", node).get("buckets", [])  # a filter-wrapped facet holds them in `values`
         if isinstance(spec, RangeFacet):
             counts = {b["key"]: int(b["doc_count"]) for b in buckets}
             facets[req.field] = [RangeFacetBucket(b.key, b.start, b.end, counts.get(b.key, 0)) for b in spec.buckets]

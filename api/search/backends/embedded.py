@@ -56,6 +56,8 @@ from api.search.index_fields import SCHEMAS, IndexSchema, RangeFacet
 from api.search.query import (
     AutocompleteQuery,
     FacetBucket,
+    FacetRequest,
+    Filter,
     Hit,
     RangeFacetBucket,
     SearchQuery,
@@ -275,7 +277,7 @@ class EmbeddedSearchBackend(SearchBackend):
             order = tantivy.Order.Desc if spec.descending else tantivy.Order.Asc
             result = searcher.search(tquery, limit, count=True, offset=offset,
                                      order_by_field=builder.layout.exact_field(f), order=order)
-        aggs = searcher.aggregate(tquery, builder.aggregations(query.facets)) if query.facets else {}
+        aggs = _facet_counts(searcher, builder, query, text_query, tquery) if query.facets else {}
         ranked = [(value, kind, addr) for value, addr in result.hits]
         return _KindResult(total=result.count or 0,  # type: ignore[attr-defined]  # tantivy's stub lacks count
                            ranked=ranked, searcher=searcher, aggs=aggs)
@@ -420,6 +422,20 @@ class EmbeddedSearchBackend(SearchBackend):
                 if "LockBusy" not in str(exc) or time.monotonic() > deadline:
                     raise SearchUnavailable(f"Search index {handle.name} is busy: {exc}") from exc
                 time.sleep(0.05)
+
+
+def _facet_counts(searcher: tantivy.Searcher, builder: TantivyQueryBuilder, query: SearchQuery,
+                  text_query: tantivy.Query | None, tquery: tantivy.Query) -> dict[str, Any]:
+    """The aggregations of one kind: one pass over the matches for the facets counted within every filter, and one
+    per disjunctive facet whose own field is filtered, over the matches without that field's filters."""
+    groups: dict[tuple[Filter, ...], list[FacetRequest]] = {}
+    for req in query.facets:
+        groups.setdefault(query.facet_filters(req), []).append(req)
+    aggs: dict[str, Any] = {}
+    for filters, reqs in groups.items():
+        matches = tquery if filters == query.filters else builder.combine(text_query, filters, query.viewer_id)
+        aggs.update(searcher.aggregate(matches, builder.aggregations(reqs)))
+    return aggs
 
 
 def _merge_facets(query: SearchQuery, per_kind: list[dict[str, Any]]) -> dict[str, Any]:

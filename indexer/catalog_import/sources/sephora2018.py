@@ -71,6 +71,6 @@ def read_sephora2018(path: str | Path, *, known_brands: Iterable[str] = ()) -> I
             size_unit=None,
             ingredients_raw=ingredients,
             skin_types=tuple(t for t in SKIN_TYPES if row[t.capitalize()].strip() == "1"),
-            source_rating=rank,
+            source_rating=rank or None,  # 0 is "not rated yet"
             line=line,
         )

@@ -14,11 +14,13 @@ from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
     FacetBucket,
+    FacetRequest,
     IncludeAllFilter,
     RangeFacetBucket,
     RangeFilter,
     SearchQuery,
     TermFilter,
+    TermsFilter,
 )
 
 TEXT = {"type": "text", "analyzer": "glowdex_text", "search_analyzer": "glowdex_search"}
@@ -140,6 +142,52 @@ def test_search_body_range_facets_and_multi_kind() -> None:
     assert multi["query"]["bool"]["should"][0]["multi_match"]["fields"] == [
         "name^3", "title^3", "body^1", "author_nickname^1", "product_names^2"]
     assert multi["query"]["bool"]["filter"] == [PUBLIC]  # privacy applies wherever private kinds are searched
+
+
+def test_search_body_disjunctive_facets() -> None:
+    """A filtered disjunctive facet's filters move to post_filter (hits obey them, aggregations do not); every other
+    facet is counted within them through a filter aggregation, its own facet without them."""
+    brand = TermsFilter("brand", ("CeraVe", "The Ordinary"))
+    no_parfum = ExcludeAnyFilter("ingredients", ("PARFUM",))
+    query = SearchQuery(kind="product", text="cream", filters=(brand, RangeFilter("price", gte=10, lt=25), no_parfum),
+                        facets=(FacetRequest("brand", size=5, disjunctive=True), FacetRequest("price", disjunctive=True),
+                                FacetRequest("skin_types", size=5), FacetRequest("tags", size=5, disjunctive=True)))
+    body = build_search_body(query, PRODUCT)
+    brand_clause = {"terms": {"brand.keyword": ["CeraVe", "The Ordinary"]}}
+    price_clause = {"range": {"price": {"gte": 10.0, "lt": 25.0}}}
+    # the query keeps the text and the filters of fields no disjunctive facet shows
+    assert "filter" not in body["query"]["bool"]
+    assert body["query"]["bool"]["must_not"] == [{"terms": {"ingredients": ["PARFUM"]}}]
+    assert body["post_filter"] == {"bool": {"filter": [brand_clause, price_clause]}}
+    price_ranges = body["aggs"]["price"]["aggs"]["values"]["range"]["ranges"]
+    assert body["aggs"] == {
+        "brand": {"filter": {"bool": {"filter": [price_clause]}},
+                  "aggs": {"values": {"terms": {"field": "brand.keyword", "size": 5}}}},
+        "price": {"filter": {"bool": {"filter": [brand_clause]}},
+                  "aggs": {"values": {"range": {"field": "price", "ranges": price_ranges}}}},
+        "skin_types": {"filter": {"bool": {"filter": [brand_clause, price_clause]}},
+                       "aggs": {"values": {"terms": {"field": "skin_types", "size": 5}}}},
+        # disjunctive but unfiltered: counted within everything, nothing to wrap it in but the post filters
+        "tags": {"filter": {"bool": {"filter": [brand_clause, price_clause]}},
+                 "aggs": {"values": {"terms": {"field": "tags", "size": 5}}}},
+    }
+    # nothing filtered on a disjunctive facet's field: the plain body, no post_filter, no wrapping
+    plain = build_search_body(SearchQuery(kind="product", filters=(no_parfum,),
+                                          facets=(FacetRequest("brand", disjunctive=True),)), PRODUCT)
+    assert "post_filter" not in plain
+    assert plain["aggs"] == {"brand": {"terms": {"field": "brand.keyword", "size": 20}}}
+
+
+def test_parse_search_response_of_wrapped_facets() -> None:
+    query = SearchQuery(kind="product", filters=(TermsFilter("brand", ("CeraVe",)),),
+                        facets=(FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True)))
+    response = {"hits": {"total": {"value": 1, "relation": "eq"}, "hits": []}, "aggregations": {
+        "brand": {"buckets": [{"key": "CeraVe", "doc_count": 3}, {"key": "La Mer", "doc_count": 1}]},
+        "price": {"doc_count": 3, "values": {"buckets": [{"key": "10-25", "doc_count": 3}]}},
+    }}
+    result = parse_search_response(response, query, lambda name: "product")
+    assert result.facets["brand"] == [FacetBucket("CeraVe", 3), FacetBucket("La Mer", 1)]
+    assert [b.count for b in result.facets["price"]] == [0, 3, 0, 0, 0]
 
 
 def test_autocomplete_body() -> None:

@@ -96,6 +96,22 @@ def test_facets() -> None:
     invalid("facets", kind="product", facets=tuple(f"f{i}" for i in range(11)))
 
 
+def test_disjunctive_facets_count_without_their_own_field() -> None:
+    brand, price, tag = TermsFilter("brand", ("CeraVe",)), RangeFilter("price", lt=10), TermFilter("tags", "vegan")
+    q = SearchQuery(kind="product", filters=(brand, price, tag),
+                    facets=(FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True), "tags"))
+    assert q.facets == (FacetRequest("brand", 20, True), FacetRequest("price", None, True), FacetRequest("tags", 20))
+    assert [q.facet_filters(f) for f in q.facets] == [(q.filters[1], tag), (brand, tag), q.filters]
+
+
+def test_an_id_filter_may_hold_a_result_window_of_ids() -> None:
+    """Only the server builds id sets (a member's collection); every other field keeps the 50-value bound."""
+    ids = tuple(str(i) for i in range(10_000))
+    assert len(SearchQuery(kind="product", filters=(TermsFilter("id", ids),)).filters[0].values) == 10_000
+    invalid("filters.id", kind="product", filters=(TermsFilter("id", (*ids, "x")),))
+    invalid("filters.brand", kind="product", filters=(TermsFilter("brand", ids[:51]),))
+
+
 def test_autocomplete_bounds() -> None:
     assert AutocompleteQuery(kinds=("product",), prefix=" hyd ").prefix == "hyd"
     with pytest.raises(SearchQueryInvalid):

@@ -561,6 +561,8 @@ export interface paths {
          * Search Ui
          * @description Search UI request state in (term, filters, sort, page) → its response state out. Ingredient names are
          *     read by the engine's resolver (synonyms, common names, typos), exactly as /searchByIngredients reads them.
+         *     The `collected` filter keeps the signed-in member's own collected (starred) products: their ids are read from
+         *     the member's star rows here, never taken from the request; signed out it is a 401.
          */
         post: operations["search_ui_api_search_ui_post"];
         delete?: never;
@@ -5014,6 +5016,17 @@ export interface components {
             /** Msg */
             msg: string;
         };
+        /**
+         * MemberRating
+         * @description Glowdex members' rating: the average of one rating per member who rated the product here (their overall
+         *     rating from the rating form, else their reviews' stars; imported reviews are the retailer's, not members').
+         */
+        MemberRating: {
+            /** Average */
+            average: number;
+            /** Count */
+            count: number;
+        };
         /** MyRatingOut */
         MyRatingOut: {
             /** General Rating */
@@ -5345,6 +5358,8 @@ export interface components {
             rating_avg: number | null;
             /** Review Count */
             review_count: number;
+            retailer_rating: components["schemas"]["RetailerRating"] | null;
+            member_rating: components["schemas"]["MemberRating"] | null;
             /** Ingredients Raw */
             ingredients_raw: string;
             /** Ingredient List */
@@ -5436,7 +5451,8 @@ export interface components {
         };
         /**
          * ProductListItem
-         * @description A product as lists show it.
+         * @description A product as lists show it. `retailer_rating` and `member_rating` are the two ratings shown, each saying
+         *     whose it is; `rating_avg` and `review_count` average and count every public review here, imported ones too.
          */
         ProductListItem: {
             /** Product Id */
@@ -5467,6 +5483,8 @@ export interface components {
             rating_avg: number | null;
             /** Review Count */
             review_count: number;
+            retailer_rating: components["schemas"]["RetailerRating"] | null;
+            member_rating: components["schemas"]["MemberRating"] | null;
             /** Like Count */
             like_count: number;
             /** Status */
@@ -5718,6 +5736,19 @@ export interface components {
              * @description Choose a new password with it (/user/reset_password), as with a reset link.
              */
             reset_token: string;
+        };
+        /**
+         * RetailerRating
+         * @description The retailer's own rating of this listing, imported with it: its average on a 5-star scale, how many ratings
+         *     that averages (null when the retailer's file does not say), and the retailer.
+         */
+        RetailerRating: {
+            /** Retailer */
+            retailer: string;
+            /** Average */
+            average: number;
+            /** Count */
+            count: number | null;
         };
         /** ReviewActionIn */
         ReviewActionIn: {
@@ -6251,6 +6282,8 @@ export interface components {
             rating_avg: number | null;
             /** Review Count */
             review_count: number;
+            retailer_rating: components["schemas"]["RetailerRating"] | null;
+            member_rating: components["schemas"]["MemberRating"] | null;
             /** Like Count */
             like_count: number;
             /** Status */
@@ -8730,7 +8763,11 @@ export interface operations {
     search_ui_api_search_ui_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8751,6 +8788,15 @@ export interface operations {
             };
             /** @description The body could not be read at all (bytes that are not text). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,7 +43,6 @@ export default function ProductDetailRoute() {
             <ProductReviews
               productId={product.product_id}
               productName={`${product.brand.name} ${product.name}`}
-              ratingAvg={product.rating_avg}
               reviewCount={product.review_count}
               mySkinType={me.data?.skin_type ?? null}
             />

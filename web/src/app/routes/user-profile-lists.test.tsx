@@ -13,7 +13,8 @@ const me = {
 const product = (id: number): ProductCardData => ({
   product_id: id, name: `Serum ${id}`, brand_id: 1, brand_name: 'Lumen', category_id: 2, category_name: 'Face Serums',
   image_url: '', size_text: '30 ml', price: 10, currency: 'USD', price_usd: 10, price_per_unit_usd: 0.33,
-  rating_avg: null, review_count: 0, like_count: 1, status: 'active', placeholder: false,
+  rating_avg: null, review_count: 0, retailer_rating: null, member_rating: null, like_count: 1, status: 'active',
+  placeholder: false,
 });
 const inci = (id: number) => ({ inci_id: id, inci_uuid: `uuid-${id}`, name: `INGREDIENT ${id}`, functions: ['humectant'], product_count: 2 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ProductListItem } from '@/types';
+import { ProductRatings } from './ratings';
 
 /** The API's product card (`ProductListItem`): what every product list returns. */
 export type ProductCardData = ProductListItem;
@@ -62,6 +63,7 @@ export function ProductCard({ product, children }: { product: ProductCardData; c
             .filter(Boolean)
             .join(' · ')}
         </p>
+        <ProductRatings className="pcard__ratings" retailer={product.retailer_rating} members={product.member_rating} />
         {children}
       </div>
     </article>

@@ -11,7 +11,7 @@ import { renderApp } from '@/testing/render';
 const me = { user_id: 7, email: 'ana@example.com', nickname: 'Ana', concerns: [], skin_type: null };
 const card = (id: number, name: string, price: number) => ({
   product_id: id, name, brand_id: 2, brand_name: 'Thrift', category_id: 2, category_name: 'Serums', image_url: '', size_text: '30 ml',
-  price, currency: 'USD', price_usd: price, price_per_unit_usd: price / 30, rating_avg: null, review_count: 0, like_count: 0, status: 'active',
+  price, currency: 'USD', price_usd: price, price_per_unit_usd: price / 30, rating_avg: null, review_count: 0, retailer_rating: null, member_rating: null, like_count: 0, status: 'active',
 });
 const dupe = (id: number, name: string, extra: Record<string, unknown>) => ({
   product: card(id, name, 8), score: 0.6, score_parts: { jaccard: 0.5, actives_overlap: 1, order_agreement: 0.4, weights: [0.5, 0.3, 0.2] },

@@ -55,7 +55,7 @@ describe('product page ratings and feedback', () => {
     const bars = await screen.findByRole('list', { name: 'Average per criterion' });
     expect(within(bars).getAllByTestId('criteria-bar')).toHaveLength(1); // scent has no rating yet
     expect(within(bars).getByTestId('criteria-bar')).toHaveTextContent('Hydration3.5 (2)');
-    expect(screen.getByTestId('rating-summary')).toHaveTextContent('4.0 overall · 2 ratings');
+    expect(screen.getByTestId('rating-summary')).toHaveTextContent('4.0 overall on the rating form · 2 members');
     const list = await screen.findByTestId('product-feedback-list');
     expect(within(list).getByRole('link', { name: 'Feedback 3' })).toHaveAttribute('href', '/feedbackDetail/3');
     expect(within(screen.getByTestId('product-feedback')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');

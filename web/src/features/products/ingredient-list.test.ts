@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags, tagLabel } from './ingredient-list';
+import { tagLabel } from '@/lib/tag-label';
+import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags } from './ingredient-list';
 import { row } from './testing/fixtures';
 
 describe('the 1% line', () => {
@@ -49,8 +50,10 @@ describe('display helpers', () => {
 
   it('labels tags and ratings', () => {
     expect(tagLabel('fragrance_free')).toBe('Fragrance-free');
-    expect(tagLabel('eu_allergen_free')).toBe('EU allergen-free');
-    expect(tagLabel('fungal_acne_safe')).toBe('Fungal acne-safe');
+    expect(tagLabel('eu_allergen_free')).toBe('EU-allergen-free');
+    expect(tagLabel('eu-allergen-free')).toBe('EU-allergen-free');
+    expect(tagLabel('fungal_acne_safe')).toBe('Fungal-acne-safe');
+    expect(tagLabel('not-enough-ingredient-data')).toBe('Not enough ingredient data');
     expect(ratingText(null)).toBe('no data');
     expect(ratingText([2, 2])).toBe('2');
     expect(ratingText([0, 2])).toBe('0–2');

@@ -28,15 +28,6 @@ export function functionBreakdown(rows: readonly Pick<AnalysedIngredient, 'funct
   return [...counts.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** "fragrance_free" → "Fragrance-free"; "eu_allergen_free" → "EU allergen-free". */
-export function tagLabel(tag: string): string {
-  const words = tag.split('_');
-  const last = words[words.length - 1];
-  const head = words.slice(0, -1).map((w) => (w === 'eu' ? 'EU' : w)).join(' ');
-  const text = last === 'free' || last === 'safe' ? `${head}-${last}` : words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** A 0–5 rating range as text: "2", "0–2", or "no data". */
 export function ratingText(range: readonly number[] | null | undefined): string {
   if (!range || range.length === 0) return 'no data';

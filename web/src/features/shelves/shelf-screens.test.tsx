@@ -19,7 +19,7 @@ const shelf = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 const product = (id: number) => ({
   product_id: id, name: `Serum ${id}`, brand_id: 1, brand_name: 'Lumen', category_id: 2, category_name: 'Serums', image_url: '', size_text: '30 ml',
-  price: 10, currency: 'USD', price_usd: 10, price_per_unit_usd: 0.33, rating_avg: null, review_count: 0, like_count: 0, status: 'active',
+  price: 10, currency: 'USD', price_usd: 10, price_per_unit_usd: 0.33, rating_avg: null, review_count: 0, retailer_rating: null, member_rating: null, like_count: 0, status: 'active',
   added_at: '2026-01-01T00:00:00Z', note: null,
 });
 const emptyPage = () => page([]);

@@ -54,8 +54,8 @@ export function AccountMenu({ renderAvatar }: { renderAvatar?: (userId: string) 
           <Link to={paths.messages.getHref()}>Messages</Link>
         </li>
         <li>
-          <button type="button" className="dropdown__item" onClick={() => logoutMutation.mutate()}>
-            Sign out
+          <button type="button" className="dropdown__item" onClick={() => logoutMutation.mutate()} data-testid="menu-logout">
+            Log out
           </button>
         </li>
       </ul>

@@ -14,17 +14,18 @@ import {
   useSearch,
 } from '@elastic/react-search-ui';
 import type { SearchContextState, SearchDriverOptions } from '@elastic/search-ui';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ServiceUnavailable } from '@/components/ui/service-unavailable';
 import { Spinner } from '@/components/ui/spinner';
 import { SEARCH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ServiceUnavailableError, ValidationError } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { GlowdexConnector } from '../search-ui/connector';
-import { RESULTS_PER_PAGE_OPTIONS, SORT_OPTIONS, filterSpec } from '../search-ui/fields';
+import { COLLECTED, DISJUNCTIVE_FACETS, RESULTS_PER_PAGE_OPTIONS, SORT_OPTIONS, chipText, filterSpec } from '../search-ui/fields';
 import { useRouterRouting } from '../search-ui/use-router-routing';
 import { DEFAULT_REQUEST_STATE } from '../search-ui/url-state';
 import { TermReadings } from '@/components/catalog/term-readings';
@@ -36,13 +37,15 @@ import {
   makeRangeFacetView,
   PagingInfoView,
   PerPageSelectView,
-  prettyValue,
   ProductResultView,
   SortSelectView,
+  TagFacetView,
 } from './facet-views';
+import { PagingLinksView } from './paging-links';
 
 const PriceFacetView = makeRangeFacetView('price');
-const RatingFacetView = makeRangeFacetView('rating');
+// The search documents' rating: the retailer's (many ratings), else Glowdex members' (api/products/ratings.py).
+const RatingFacetView = makeRangeFacetView('rating', 'The retailer’s rating; Glowdex members’ where no retailer rates it.');
 
 const AUTOCOMPLETE_SECTIONS = {
   product: { sectionTitle: 'Products' },
@@ -194,27 +197,64 @@ function IngredientInput({
   );
 }
 
-/** The selected filters as removable chips, plus "Clear all". */
+/** The selected filters as removable chips that read as words ("Price: under $10"), plus "Clear all". */
 function ActiveFilters() {
   const { filters, removeFilter, clearFilters } = useSearch(pickFilterActions);
-  const chips = (filters ?? []).flatMap((filter) =>
-    filter.values.map((value) => ({ filter, value, text: typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : String(value) })),
-  );
+  const { isLoggedIn } = useAuth();
+  const chips = (filters ?? [])
+    .filter((filter) => isLoggedIn || filter.field !== 'collected') // signed out it filters nothing (CollectedNote)
+    .flatMap((filter) => filter.values.map((value) => ({ filter, value, text: chipText(filter.field, value) })));
   if (!chips.length) return null;
   return (
-    <div className="active-filters" aria-label="Active filters">
-      {chips.map(({ filter, value, text }) => {
-        const spec = filterSpec(filter.field);
-        return (
-          <button key={`${filter.field}:${text}`} type="button" className="filter-chip" onClick={() => removeFilter(filter.field, value, filter.type)}>
-            {spec?.label ?? filter.field}: {prettyValue(text)} <span aria-hidden="true">×</span>
-          </button>
-        );
-      })}
+    <div className="active-filters" aria-label="Active filters" data-testid="active-filters">
+      {chips.map(({ filter, value, text }) => (
+        <button
+          key={`${filter.field}:${text}`}
+          type="button"
+          className="filter-chip"
+          onClick={() => removeFilter(filter.field, value, filter.type)}
+          aria-label={`Remove filter ${text}`}
+        >
+          {text} <span aria-hidden="true">×</span>
+        </button>
+      ))}
       <button type="button" className="btn btn--ghost" onClick={() => clearFilters()}>
         Clear all
       </button>
     </div>
+  );
+}
+
+/** "Collected": only the signed-in member's own collected (★) products. */
+function CollectedFilter() {
+  const { isLoggedIn } = useAuth();
+  const { filters, addFilter, removeFilter } = useSearch(pickFilterActions);
+  if (!isLoggedIn) return null;
+  const on = (filters ?? []).some((f) => f.field === 'collected');
+  return (
+    <fieldset className="facet" data-testid="facet-Collected">
+      <legend className="facet__label">My products</legend>
+      <label className="facet__option">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={() => (on ? removeFilter('collected', COLLECTED, 'any') : addFilter('collected', COLLECTED, 'any'))}
+        />
+        Only products I collected (★)
+      </label>
+    </fieldset>
+  );
+}
+
+/** A link asked for the member's collected products, but nobody is signed in. */
+function CollectedNote() {
+  const { isLoggedIn } = useAuth();
+  const { filters } = useSearch(pickFilterActions);
+  if (isLoggedIn || !(filters ?? []).some((f) => f.field === 'collected')) return null;
+  return (
+    <p className="held-notice" data-testid="collected-signed-out">
+      <Link to={paths.signin.getHref()}>Sign in</Link> to see only the products you collected; all products are shown.
+    </p>
   );
 }
 
@@ -259,10 +299,115 @@ function ResultsArea({ connector }: { connector: GlowdexConnector }) {
   );
 }
 
+const pickCount = ({ totalResults, filters, isLoading }: SearchContextState) => ({ totalResults, filters, isLoading });
+
+const NARROW = '(max-width: 959px)';
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia?.(NARROW);
+    if (!query) return;
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return Boolean(narrow);
+}
+
+/** Opens the filters drawer on a phone; says how many filters are on. */
+function FiltersButton({ open, onOpen, buttonRef }: { open: boolean; onOpen: () => void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const { filters } = useSearch(pickCount);
+  const on = (filters ?? []).reduce((n, f) => n + f.values.length, 0);
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="btn btn--secondary browse__filters-button"
+      aria-expanded={open}
+      aria-controls="browse-filters"
+      onClick={onOpen}
+      data-testid="filters-button"
+    >
+      Filters{on ? ` (${on})` : ''}
+    </button>
+  );
+}
+
+/** The drawer's footer: the live result count as the way back to the results. */
+function ShowResultsButton({ onClose }: { onClose: () => void }) {
+  const { totalResults, isLoading } = useSearch(pickCount);
+  const n = totalResults ?? 0;
+  return (
+    <Button variant="primary" block onClick={onClose} data-testid="show-results" aria-live="polite">
+      {isLoading ? 'Counting…' : n === 0 ? 'No products match' : `Show ${n.toLocaleString('en-US')} product${n === 1 ? '' : 's'}`}
+    </Button>
+  );
+}
+
+/**
+ * The filters: a sidebar on a laptop; on a phone a drawer (a modal sheet over the page) opened by "Filters", with the
+ * live result count in its footer, so the results come first.
+ */
+function FiltersPanel({ open, narrow, onClose }: { open: boolean; narrow: boolean; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const modal = open && narrow;
+  useEffect(() => {
+    if (!modal) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden'; // the page behind the sheet stays put
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [modal, onClose]);
+  return (
+    <aside
+      id="browse-filters"
+      className={`browse__facets${open ? ' is-open' : ''}`}
+      aria-label="Filters"
+      {...(modal ? { role: 'dialog', 'aria-modal': true } : {})}
+      data-testid="browse-filters"
+    >
+      <div className="browse__drawer-head">
+        <h2>Filters</h2>
+        <button ref={closeRef} type="button" className="btn btn--ghost" onClick={onClose} aria-label="Close filters">
+          ✕
+        </button>
+      </div>
+      <div className="browse__drawer-body">
+        <CollectedFilter />
+        <Facet field="brand" label="Brand" filterType="any" view={BrandFacetView} />
+        <Facet field="category_path" label="Category" filterType="any" view={CheckboxFacetView} />
+        <Facet field="price" label="Price" filterType="any" view={PriceFacetView} />
+        <Facet field="rating" label="Rating" filterType="any" view={RatingFacetView} />
+        <Facet field="skin_types" label="Skin type" filterType="any" view={CheckboxFacetView} />
+        <Facet field="tags" label="What’s inside" filterType="all" view={TagFacetView} />
+        <IngredientFilters />
+      </div>
+      <div className="browse__drawer-foot">
+        <ShowResultsButton onClose={onClose} />
+      </div>
+    </aside>
+  );
+}
+
 export function BrowseProducts() {
   useDocumentTitle('Browse products');
   const connector = useMemo(() => new GlowdexConnector(), []);
   const routingOptions = useRouterRouting();
+  const narrow = useNarrow();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
   const config = useMemo<SearchDriverOptions>(
     () => ({
       apiConnector: connector,
@@ -271,6 +416,8 @@ export function BrowseProducts() {
       urlPushDebounceLength: SEARCH.urlPushDebounceMs,
       alwaysSearchOnInitialLoad: true,
       initialState: { resultsPerPage: DEFAULT_REQUEST_STATE.resultsPerPage },
+      // Named for the record: the server owns facets and counts these without their own filter (POST /search/ui).
+      searchQuery: { disjunctiveFacets: [...DISJUNCTIVE_FACETS] },
       autocompleteQuery: { suggestions: { size: SEARCH.autocompleteSize } },
       hasA11yNotifications: true,
     }),
@@ -285,26 +432,20 @@ export function BrowseProducts() {
           <BrowseSearchBox />
         </header>
         <div className="browse__layout">
-          <aside className="browse__facets" aria-label="Filters">
-            <Facet field="brand" label="Brand" filterType="any" view={BrandFacetView} />
-            <Facet field="category_path" label="Category" filterType="any" view={CheckboxFacetView} />
-            <Facet field="price" label="Price" filterType="any" view={PriceFacetView} />
-            <Facet field="rating" label="Rating" filterType="any" view={RatingFacetView} />
-            <Facet field="skin_types" label="Skin type" filterType="any" view={CheckboxFacetView} />
-            <Facet field="tags" label="What’s inside" filterType="all" view={CheckboxFacetView} />
-            <IngredientFilters />
-          </aside>
-          <div className="browse__main">
+          <FiltersPanel open={filtersOpen} narrow={narrow} onClose={closeFilters} />
+          <div className="browse__main" id="browse-results">
             <div className="browse__bar">
               <PagingInfo view={PagingInfoView} />
               <div className="browse__controls">
+                <FiltersButton open={filtersOpen} onOpen={() => setFiltersOpen(true)} buttonRef={filtersButton} />
                 <Sorting label="Sort by" sortOptions={SORT_OPTIONS} view={SortSelectView} />
                 <ResultsPerPage options={RESULTS_PER_PAGE_OPTIONS} view={PerPageSelectView} />
               </div>
             </div>
+            <CollectedNote />
             <ActiveFilters />
             <ResultsArea connector={connector} />
-            <Paging className="browse__paging" />
+            <Paging view={PagingLinksView} />
           </div>
         </div>
       </section>

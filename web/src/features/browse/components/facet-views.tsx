@@ -10,9 +10,11 @@ import type {
 import type { FacetValue, FieldValue } from '@elastic/search-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
 import { Highlight } from '@/components/ui/highlight';
 import { paths } from '@/config/paths';
 import { useAutocomplete } from '@/lib/autocomplete';
+import { tagLabel } from '@/lib/tag-label';
 import { rangeLabel } from '../search-ui/fields';
 
 /** `fragrance-free` → `Fragrance free`; brand and category names are shown as they are. */
@@ -24,8 +26,19 @@ export function prettyValue(value: string): string {
 
 const valueText = (value: FacetValue['value']) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value.name : String(value));
 
-/** Multi-select facet: a checkbox per value, with its count. */
-export function CheckboxFacetView({ label, options, onSelect, onRemove, showMore, onMoreClick, showSearch, onSearch, searchPlaceholder }: FacetViewProps) {
+/** Multi-select facet: a checkbox per value, with its count. `formatValue` says how a value reads. */
+export function CheckboxFacetView({
+  label,
+  options,
+  onSelect,
+  onRemove,
+  showMore,
+  onMoreClick,
+  showSearch,
+  onSearch,
+  searchPlaceholder,
+  formatValue = prettyValue,
+}: FacetViewProps & { formatValue?: (value: string) => string }) {
   const id = useId();
   return (
     <fieldset className="facet" data-testid={`facet-${label}`}>
@@ -52,7 +65,7 @@ export function CheckboxFacetView({ label, options, onSelect, onRemove, showMore
                 onChange={() => (option.selected ? onRemove(option.value as FieldValue) : onSelect(option.value as FieldValue))}
               />
               <label htmlFor={inputId}>
-                {prettyValue(text)} {option.count === null ? null : <span className="facet__count">({option.count})</span>}
+                {formatValue(text)} {option.count === null ? null : <span className="facet__count">({option.count})</span>}
               </label>
             </li>
           );
@@ -91,14 +104,20 @@ export function BrandFacetView(props: FacetViewProps) {
   );
 }
 
-/** Single-select range facet (price, rating): radio buttons plus "Any". */
-export function makeRangeFacetView(field: string) {
+/** "What's inside": tags read as words ("EU-allergen-free"). */
+export function TagFacetView(props: FacetViewProps) {
+  return <CheckboxFacetView {...props} formatValue={tagLabel} />;
+}
+
+/** Single-select range facet (price, rating): radio buttons plus "Any"; `hint` says what the numbers are. */
+export function makeRangeFacetView(field: string, hint?: string) {
   return function RangeFacetView({ label, options, onChange, onRemove }: FacetViewProps) {
     const id = useId();
     const selected = options.find((o) => o.selected);
     return (
       <fieldset className="facet" data-testid={`facet-${label}`}>
         <legend className="facet__label">{label}</legend>
+        {hint ? <p className="muted facet__hint">{hint}</p> : null}
         <ul className="facet__options">
           <li className="facet__option">
             <input
@@ -172,7 +191,7 @@ export function PagingInfoView({ start, end, totalResults, searchTerm }: PagingI
     <p className="muted paging-info" role="status" data-testid="paging-info">
       {totalResults === 0
         ? 'No products'
-        : `Showing ${start}–${end} of ${totalResults} product${totalResults === 1 ? '' : 's'}`}
+        : `Showing ${start}–${end} of ${totalResults.toLocaleString('en-US')} product${totalResults === 1 ? '' : 's'}`}
       {searchTerm ? ` for “${searchTerm}”` : ''}
     </p>
   );
@@ -187,8 +206,7 @@ export function ProductResultView({ result }: ResultViewProps) {
   const name = result.name as Field | undefined;
   const brand = raw(result, 'brand');
   const price = raw(result, 'price');
-  const rating = raw(result, 'rating');
-  const reviews = raw(result, 'review_count');
+  const ratings = ratingsOfDocument({ retailer_rating: raw(result, 'retailer_rating'), member_rating: raw(result, 'member_rating') });
   const image = raw(result, 'image_url');
   const size = raw(result, 'size');
   return (
@@ -206,13 +224,8 @@ export function ProductResultView({ result }: ResultViewProps) {
         <span className="product-card__meta">
           {typeof price === 'number' ? <span data-testid="product-price">${price.toFixed(2)}</span> : null}
           {typeof size === 'string' && size ? <span>{size}</span> : null}
-          {typeof rating === 'number' ? (
-            <span>
-              ★ {rating.toFixed(1)}
-              {typeof reviews === 'number' && reviews ? ` (${reviews})` : ''}
-            </span>
-          ) : null}
         </span>
+        <ProductRatings className="product-card__ratings" retailer={ratings.retailer} members={ratings.members} />
       </Link>
     </li>
   );

@@ -3,6 +3,7 @@
 import '../browse.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductRatings } from '@/components/catalog/ratings';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -59,8 +60,8 @@ export function RandomProducts() {
               <span className="product-card__name">{product.name}</span>
               <span className="product-card__meta">
                 {product.price_usd !== null ? <span>${product.price_usd.toFixed(2)}</span> : null}
-                {product.rating_avg !== null ? <span>★ {product.rating_avg.toFixed(1)}</span> : null}
               </span>
+              <ProductRatings className="product-card__ratings" retailer={product.retailer_rating} members={product.member_rating} />
             </Link>
           </li>
         ))}

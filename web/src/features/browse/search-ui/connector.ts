@@ -11,6 +11,7 @@ import type {
   ResponseState,
 } from '@elastic/search-ui';
 import { SEARCH } from '@/config/constants';
+import { authStore } from '@/lib/auth-store';
 import { AUTOCOMPLETE_KINDS, getAutocomplete } from '@/lib/autocomplete';
 import type { Suggestion } from '@/types';
 import { searchProducts } from '../api/search-products';
@@ -19,6 +20,8 @@ import { EMPTY_AUTOCOMPLETE, fromUiResponse, toAutocompleteState, toUiRequest } 
 export type ConnectorDeps = {
   search: typeof searchProducts;
   suggest: (q: string, size: number) => Promise<Suggestion[]>;
+  /** Whether a member is signed in: only then is the "collected" filter (their own products) sent. */
+  signedIn: () => boolean;
 };
 
 /** The browse box suggests every kind: products open, brands/categories/ingredients filter. */
@@ -30,12 +33,14 @@ export class GlowdexConnector implements APIConnector {
   private readonly deps: ConnectorDeps;
 
   constructor(deps: Partial<ConnectorDeps> = {}) {
-    this.deps = { search: searchProducts, suggest: suggestEveryKind, ...deps };
+    this.deps = { search: searchProducts, suggest: suggestEveryKind, signedIn: () => authStore.getState().isLoggedIn, ...deps };
   }
 
   async onSearch(state: RequestState, _queryConfig: QueryConfig): Promise<ResponseState> {
     try {
-      const response = fromUiResponse(await this.deps.search(toUiRequest(state)));
+      // Signed out, a "collected" filter (a shared link) would be a 401: the screen asks the visitor to sign in instead.
+      const sent = this.deps.signedIn() ? state : { ...state, filters: (state.filters ?? []).filter((f) => f.field !== 'collected') };
+      const response = fromUiResponse(await this.deps.search(toUiRequest(sent)));
       this.lastError = null;
       return response;
     } catch (error) {

@@ -1,6 +1,7 @@
 // The filters /browseProducts offers, as the server allows them (POST /search/ui): the server owns
 // fields, facets and sorts; this table only names them for the URL and the screen.
 import type { FilterType } from '@elastic/search-ui';
+import { tagLabel } from '@/lib/tag-label';
 
 export type FilterField =
   | 'brand'
@@ -10,7 +11,8 @@ export type FilterField =
   | 'price'
   | 'rating'
   | 'ingredients_include'
-  | 'ingredients_exclude';
+  | 'ingredients_exclude'
+  | 'collected';
 
 export type FilterSpec = {
   field: FilterField;
@@ -32,7 +34,19 @@ export const FILTERS: readonly FilterSpec[] = [
   { field: 'tags', param: 'tag', type: 'all', kind: 'value', label: 'What’s inside' },
   { field: 'ingredients_include', param: 'include', type: 'all', kind: 'value', label: 'Must contain' },
   { field: 'ingredients_exclude', param: 'exclude', type: 'none', kind: 'value', label: 'Must not contain' },
+  // The signed-in member's own collected (starred) products; the server reads which they are.
+  { field: 'collected', param: 'collected', type: 'any', kind: 'value', label: 'Collected' },
 ];
+
+/** The one value of the "collected" filter. */
+export const COLLECTED = 'yes';
+
+/**
+ * Facets whose values combine with OR: Search UI's `disjunctiveFacets`. The server counts each of them without its
+ * own filter (POST /search/ui), so picking a brand keeps the other brands listed with their counts, as a shop does;
+ * "What's inside" tags combine with AND and count within every filter.
+ */
+export const DISJUNCTIVE_FACETS: readonly FilterField[] = ['brand', 'category_path', 'price', 'rating', 'skin_types'];
 
 export const filterSpec = (field: string): FilterSpec | undefined => FILTERS.find((f) => f.field === field);
 
@@ -64,6 +78,31 @@ export function rangeFromName(name: string): Range | null {
   const between = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(name);
   if (between && Number(between[1]) < Number(between[2])) return { from: Number(between[1]), to: Number(between[2]), name };
   return null;
+}
+
+/** How a chosen filter reads as a chip: "Price: under $10", "EU-allergen-free", "Oily skin", "Without fragrance". */
+export function chipText(field: string, value: unknown): string {
+  const range = typeof value === 'object' && value !== null ? (value as { from?: unknown; to?: unknown; name?: unknown }) : null;
+  const text = range ? String(range.name ?? '') : String(value);
+  switch (field) {
+    case 'price':
+    case 'rating': {
+      const words = rangeLabel(field, range ?? rangeFromName(text) ?? { name: text });
+      return `${field === 'price' ? 'Price' : 'Rating'}: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+    }
+    case 'tags':
+      return tagLabel(text);
+    case 'skin_types':
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)} skin`;
+    case 'ingredients_include':
+      return `With ${text}`;
+    case 'ingredients_exclude':
+      return `Without ${text}`;
+    case 'collected':
+      return 'Collected by me';
+    default:
+      return text;
+  }
 }
 
 /** How a range reads on screen. */

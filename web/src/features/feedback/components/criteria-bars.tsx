@@ -1,5 +1,6 @@
-// Per-criterion averages of a product (a bar each, out of 5, with how many rated it), its overall
-// average, and the signed-in member's own ratings beside them.
+// Per-criterion averages of a product (a bar each, out of 5, with how many rated it), the rating form's overall
+// average (members' overall ratings are part of the one members' rating at the top of the page), and the signed-in
+// member's own ratings beside them.
 import { RatingStars } from '@/components/ui/rating-stars';
 import type { RatingSummary } from '@/types';
 
@@ -13,11 +14,12 @@ export function CriteriaBars({ summary }: { summary: RatingSummary }) {
       <p>
         {summary.general.average !== null && summary.general.count > 0 ? (
           <>
-            <RatingStars value={summary.general.average} /> <strong>{summary.general.average.toFixed(1)}</strong> overall ·{' '}
-            {summary.general.count} rating{summary.general.count === 1 ? '' : 's'}
+            <RatingStars value={summary.general.average} /> <strong>{summary.general.average.toFixed(1)}</strong> overall on the
+            rating form · {summary.general.count} member{summary.general.count === 1 ? '' : 's'}{' '}
+            <span className="muted">(each counts once in Glowdex members’ rating above)</span>
           </>
         ) : (
-          <span className="muted">No member ratings yet.</span>
+          <span className="muted">Nobody has used the rating form yet.</span>
         )}
         {summary.mine?.general_rating ? <span className="muted"> · yours: {summary.mine.general_rating}/5</span> : null}
       </p>

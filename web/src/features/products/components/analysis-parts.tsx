@@ -2,7 +2,8 @@
 // Honest by construction: every flag names its trigger ingredients and its source, every
 // correction is shown, every unrecognised name is highlighted.
 import { Link } from 'react-router-dom';
-import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags, tagLabel } from '../ingredient-list';
+import { tagLabel } from '@/lib/tag-label';
+import { functionBreakdown, onePercentLineIndex, ratingText, sortFlags } from '../ingredient-list';
 import type { AnalysedIngredient, AnalysisSummary, Fit, Flag, PersonalFit, Tag } from '@/types';
 
 /** Compare names ignoring case and punctuation ("Alcohol Denat" is "ALCOHOL DENAT."). */

@@ -1,6 +1,6 @@
 // /analyze: paste a list, read it. The list and the skin it is read for survive a reload
 // (session storage, and the URL for short lists); the skin starts from the member's profile.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,6 +40,16 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
   const [draft, setDraft] = useState<AnalyzeState>(initial);
   const [submitted, setSubmitted] = useState<AnalyzeState | null>(initial.list.trim() ? initial : null);
   const query = useAnalyzeList(submitted);
+  // After "Analyze" the answer is brought into view (on a phone it starts below the form, out of sight); a list
+  // read from the URL or a reload is not scrolled to.
+  const result = useRef<HTMLDivElement>(null);
+  const [scrollPending, setScrollPending] = useState(false);
+  useEffect(() => {
+    if (!scrollPending || query.isFetching || !(query.data || query.isError)) return;
+    setScrollPending(false);
+    result.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    result.current?.focus({ preventScroll: true });
+  }, [scrollPending, query.isFetching, query.data, query.isError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +58,7 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
     saveAnalyzeState(next);
     setSearchParams(new URLSearchParams(analyzeStateToSearch(next)), { replace: true });
     setSubmitted(next);
+    setScrollPending(true);
   };
 
   const toggleConcern = (value: string) =>
@@ -119,12 +130,14 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
         </div>
       </form>
       {query.isFetching && !query.data ? <Spinner label="Analyzing…" /> : null}
-      {query.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {query.error instanceof Error ? query.error.message : 'The analysis failed.'}
-        </p>
-      ) : null}
-      {query.data ? <AnalysisView result={query.data} /> : null}
+      <div ref={result} className="ia-result-anchor" tabIndex={-1} aria-label="Analysis result" data-testid="analysis-result">
+        {query.isError ? (
+          <p className="form-message form-message--error" role="alert">
+            {query.error instanceof Error ? query.error.message : 'The analysis failed.'}
+          </p>
+        ) : null}
+        {query.data ? <AnalysisView result={query.data} /> : null}
+      </div>
     </section>
   );
 }

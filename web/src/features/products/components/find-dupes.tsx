@@ -23,6 +23,8 @@ const toCard = (p: ProductDetail) => ({
   price_per_unit_usd: p.price_per_unit_usd,
   rating_avg: p.rating_avg,
   review_count: p.review_count,
+  retailer_rating: p.retailer_rating,
+  member_rating: p.member_rating,
   like_count: p.reaction.like_count,
   status: p.status,
   placeholder: false, // a product page is only ever shown to those who may see it

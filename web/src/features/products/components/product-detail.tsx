@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductThumb, formatPerUnit, formatPrice } from '@/components/catalog/product-card';
+import { ProductRatingsExplained } from '@/components/catalog/ratings';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -42,11 +43,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
           {product.size_text ? <span> · {product.size_text}</span> : null}
           {product.price_per_unit_usd !== null ? <span className="muted"> · {formatPerUnit(product.price_per_unit_usd)}</span> : null}
         </p>
-        {product.rating_avg !== null ? (
-          <p className="muted">
-            ★ {product.rating_avg.toFixed(1)} · {product.review_count} reviews
-          </p>
-        ) : null}
+        <ProductRatingsExplained retailer={product.retailer_rating} members={product.member_rating} rateHref="#rate-product" />
         <ReactionBar reaction={product.reaction} />
         <div className="row pd-actions">
           <Button variant="secondary" onClick={addToCompare} data-testid="add-to-compare">

@@ -8,7 +8,7 @@ import { productFixture } from '../testing/fixtures';
 const card = (productId: number, name: string) => ({
   product_id: productId, name, brand_id: 2, brand_name: 'CeraVe', category_id: 3, category_name: 'Moisturizers',
   image_url: '', size_text: '', price: 19, currency: 'USD', price_usd: 19, price_per_unit_usd: null, rating_avg: null,
-  review_count: 0, like_count: 0, status: 'active',
+  review_count: 0, retailer_rating: null, member_rating: null, like_count: 0, status: 'active',
 });
 const similar = (productId: number, name: string, sameProductAt: string | null) => ({
   product: card(productId, name), score: 0.71, shared_count: 20, shared_key_ingredients: [], missing_key_ingredients: [],

@@ -188,7 +188,7 @@ export function DupesList({ productId, limit = 10, preview = false }: { productI
         ))}
       </ol>
       {preview ? (
-        <Link to={paths.findDupe.getHref(productId)} className="btn btn--secondary">
+        <Link to={paths.findDupe.getHref(productId)} className="btn btn--secondary btn--wrap" data-testid="all-dupes">
           All dupes and how they are scored
         </Link>
       ) : (

@@ -121,7 +121,7 @@ export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail
     source_rating: null,
     source_review_count: null,
     rating_avg: null,
-    review_count: 0,
+    review_count: 0, retailer_rating: null, member_rating: null,
     ingredients_raw: 'Aqua, Niacinamide',
     ingredient_list: ingredients.map((r, i) => ({ ...r, seq: i + 1, inci_id: r.recognised ? i + 1 : null, inci_uuid: null })),
     analysis: summary,

@@ -1,12 +1,11 @@
-// The product page's reviews (spec §7 /product/review_list, five at a time): the rating average and
-// count, "Write a review", an ordering (newest, most helpful, rating) and a filter to reviewers with
+// The product page's reviews (spec §7 /product/review_list, five at a time): how many there are (the ratings
+// are at the top of the page, each saying whose it is), "Write a review", an ordering (newest, most helpful, rating) and a filter to reviewers with
 // my skin type, or like me (my skin type and one of my concerns).
 import '../reviews.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField } from '@/components/ui/field';
 import { LoadMoreList } from '@/components/ui/load-more-list';
-import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { flattenPages } from '@/lib/paging';
@@ -26,13 +25,13 @@ type Who = 'everyone' | 'my_skin' | 'like_me';
 type Props = {
   productId: number;
   productName: string;
-  ratingAvg: number | null;
+  /** Every public review here, members' and imported ones (the ratings themselves are at the top of the page). */
   reviewCount: number;
   /** The signed-in member's skin type (from their profile), for "people with my skin type". */
   mySkinType?: string | null;
 };
 
-export function ProductReviews({ productId, productName, ratingAvg, reviewCount, mySkinType = null }: Props) {
+export function ProductReviews({ productId, productName, reviewCount, mySkinType = null }: Props) {
   const { isLoggedIn } = useAuth();
   const [order, setOrder] = useState<ReviewOrder>('newest');
   const [who, setWho] = useState<Who>('everyone');
@@ -59,12 +58,17 @@ export function ProductReviews({ productId, productName, ratingAvg, reviewCount,
         </Link>
       </div>
       <p className="review-summary" data-testid="review-summary">
-        {ratingAvg !== null && reviewCount > 0 ? (
+        {reviewCount > 0 ? (
           <>
-            <RatingStars value={ratingAvg} /> <strong>{ratingAvg.toFixed(1)}</strong> out of 5 · {reviewCount} review{reviewCount === 1 ? '' : 's'}
+            <strong>
+              {reviewCount} review{reviewCount === 1 ? '' : 's'}
+            </strong>{' '}
+            <span className="muted">
+              · members’ stars count in Glowdex members’ rating; reviews marked “from Sephora” are Sephora’s, counted in its rating
+            </span>
           </>
         ) : (
-          <span className="muted">No ratings yet.</span>
+          <span className="muted">No reviews yet.</span>
         )}
       </p>
       <div className="review-filters">

@@ -4,6 +4,7 @@ import '../search.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
 import { Highlight } from '@/components/ui/highlight';
 import { ServiceUnavailable } from '@/components/ui/service-unavailable';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,15 +30,15 @@ function ResultBody({ item }: { item: SearchItem }) {
   const f = item.fields;
   switch (item.type) {
     case 'product': {
-      const details = [text(f.brand), money(f.price), typeof f.rating === 'number' ? `★ ${f.rating.toFixed(1)}` : null]
-        .filter(Boolean)
-        .join(' · ');
+      const details = [text(f.brand), money(f.price)].filter(Boolean).join(' · ');
+      const ratings = ratingsOfDocument(f);
       return (
         <>
           <span className="result__title">
             <Highlight snippet={first(item, 'name')} fallback={text(f.name)} />
           </span>
           {details ? <span className="result__meta">{details}</span> : null}
+          <ProductRatings className="result__meta" retailer={ratings.retailer} members={ratings.members} />
           {first(item, 'ingredients') ? (
             <span className="result__snippet">
               Contains <Highlight snippet={first(item, 'ingredients')} />
