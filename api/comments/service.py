@@ -3,8 +3,8 @@
 - A comment either starts a thread (`parent_id` null) or answers one: `parent_id` is always the thread
   root (an id of a reply is taken as its root), `replied_to_user_id` the member answered (default: the
   author of the comment given as parent).
-- Anyone signed in comments on, and likes comments of, content they can see; only a comment's author
-  removes it. A removed reply, or a removed root without replies, is deleted with its likes. A removed root
+- Anyone signed in comments on, and likes comments of, content they can see; a comment's author removes
+  it, and so does the owner of the item it is on (their review, routine, feedback or dupe is their space). A removed reply, or a removed root without replies, is deleted with its likes. A removed root
   with replies stays as a placeholder ("removed", no text, no author) so its replies keep their thread;
   when its last reply goes, the placeholder goes too.
 - The item's `comment_count` counts live comments (placeholders excluded).
@@ -72,21 +72,22 @@ def _notify(session: Session, kind: ContentKind, owner_id: int, comment: Comment
         events.record(session, recipient_id=owner_id, notification_type="comment", **about)
 
 
-def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
+def _visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int, int]:
+    """The comment, its item's kind and id, and the item's owner; 404 unless the viewer can see the item."""
     comment = repository.get(session, comment_id)
     if comment is None or comment.removed_at is not None:
         raise NotFound("That comment")
     kind, item_id = repository.kind_of(comment)
     try:
-        content.readable(session, kind, item_id, viewer)
+        item, _author = content.readable(session, kind, item_id, viewer)
     except NotFound:
         raise NotFound("That comment") from None
-    return comment, kind, item_id
+    return comment, kind, item_id, item.user_id
 
 
 def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
-    comment, _kind, _item_id = _visible_comment(session, comment_id, user)
-    if comment.user_id != user.id:
+    comment, _kind, _item_id, item_owner_id = _visible_comment(session, comment_id, user)
+    if user.id not in (comment.user_id, item_owner_id):
         raise Forbidden()
     return CommentRemovedOut(comment_id=comment_id, outcome=erase(session, comment))
 
@@ -114,7 +115,7 @@ def erase(session: Session, comment: Comment) -> str:
 
 
 def like(session: Session, user: User, comment_id: int, action: int) -> CommentLikeOut:
-    comment, kind, item_id = _visible_comment(session, comment_id, user)
+    comment, kind, item_id, _owner = _visible_comment(session, comment_id, user)
     if action:
         if COMMENT_LIKES.add(session, user.id, comment_id, "like"):
             events.record(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
@@ -127,21 +128,26 @@ def like(session: Session, user: User, comment_id: int, action: int) -> CommentL
 
 def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | None,
             params: PageParams) -> CommentList:
-    content.readable(session, kind, item_id, viewer)
+    item, _author = content.readable(session, kind, item_id, viewer)
     roots, total = repository.roots_page(session, kind, item_id, params)
     replies = repository.replies_of(session, [r.id for r in roots])
     every = roots + [c for rs in replies.values() for c in rs]
     people = repository.users(session, [c.user_id for c in every]
                               + [c.replied_to_user_id for c in every if c.replied_to_user_id])
     liked = repository.liked_by(session, viewer.id if viewer else None, [c.id for c in every])
-    items = [_out(r, people, liked, [_out(c, people, liked) for c in replies.get(r.id, [])]) for r in roots]
+    # The viewer may remove every comment on their own item, and their own comments anywhere.
+    remover = viewer.id if viewer else None
+    owns_item = remover is not None and item.user_id == remover
+    items = [_out(r, people, liked, [_out(c, people, liked, removable=owns_item or c.user_id == remover)
+                                     for c in replies.get(r.id, [])],
+                  removable=owns_item or r.user_id == remover) for r in roots]
     return CommentList(comments=items, total_count=total, comment_count=repository.live_count(session, kind, item_id),
                        page_no=params.page_no, page_num=params.page_num,
                        hasMore=params.offset + len(items) < total)
 
 
-def _out(c: Comment, people: dict[int, User], liked: set[int], replies: list[CommentOut] | None = None
-         ) -> CommentOut:
+def _out(c: Comment, people: dict[int, User], liked: set[int], replies: list[CommentOut] | None = None, *,
+         removable: bool = True) -> CommentOut:
     removed = c.removed_at is not None
     author = people.get(c.user_id)
     replied = people.get(c.replied_to_user_id) if c.replied_to_user_id else None
@@ -149,4 +155,5 @@ def _out(c: Comment, people: dict[int, User], liked: set[int], replies: list[Com
                       replied_to_nickname=replied.nickname if replied else None,
                       author=None if removed or author is None else content.author_of(author),
                       comment="" if removed else c.comment, is_removed=removed, like_count=c.like_count or 0,
-                      liked=c.id in liked, created_at=c.created_at, replies=replies or [])
+                      liked=c.id in liked, can_remove=removable and not removed, created_at=c.created_at,
+                      replies=replies or [])

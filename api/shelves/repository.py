@@ -50,6 +50,13 @@ def item(session: Session, shelf_id: int, product_id: int) -> ShelfItem | None:
     return session.get(ShelfItem, (shelf_id, product_id))
 
 
+def shelves_holding(session: Session, user_id: int, product_id: int) -> list[int]:
+    """Ids of the member's shelves that hold the product, newest shelf first."""
+    return list(session.scalars(select(Shelf.id).join(ShelfItem, ShelfItem.shelf_id == Shelf.id)
+                                .where(Shelf.user_id == user_id, ShelfItem.product_id == product_id)
+                                .order_by(Shelf.created_at.desc(), Shelf.id.desc())))
+
+
 def item_count(session: Session, shelf_id: int) -> int:
     return int(session.scalar(select(func.count()).select_from(ShelfItem).where(ShelfItem.shelf_id == shelf_id)) or 0)
 

@@ -30,6 +30,7 @@ from api.shelves.schemas import (
     ShelfProductIn,
     ShelfProductOut,
     ShelfProductStateOut,
+    ShelvesHoldingOut,
 )
 from api.similarity.model import canonical_name
 
@@ -95,6 +96,7 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
     """Action 1 puts the product on the shelf (a note given replaces the old one), 0 takes it off; idempotent."""
     shelf = owned(session, body.shelf_id, user)
     item = repository.item(session, shelf.id, body.product_id)
+    changed = (item is None) == bool(body.action)
     if body.action:
         if item is None:
             if not repository.product_visible(session, body.product_id, user.id):
@@ -115,7 +117,11 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
         session.delete(item)
     session.flush()
     return ShelfProductStateOut(shelf_id=shelf.id, product_id=body.product_id, on_shelf=bool(body.action),
-                                product_count=repository.item_count(session, shelf.id))
+                                changed=changed, product_count=repository.item_count(session, shelf.id))
+
+
+def holding(session: Session, user: User, product_id: int) -> ShelvesHoldingOut:
+    return ShelvesHoldingOut(product_id=product_id, shelf_ids=repository.shelves_holding(session, user.id, product_id))
 
 
 # --- views ----------------------------------------------------------------------------------------
