@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function AccountScreen() {
   useDocumentTitle('Account');
   return (
-    <RequireAuth>
+    <RequireAuth reason="Sign in to manage your account.">
       {(userId) => (
         <section className="page page--narrow">
           <div className="page__header">
