@@ -17,6 +17,7 @@ import { useAuth } from '@/lib/auth-store';
 import { commentListFromPages } from '@/lib/paging';
 import { useResumeAction, useSignInPrompt } from '@/lib/sign-in-prompt';
 import type { ContentComment } from '@/types';
+import { plural } from '@/lib/plural';
 import { useAddComment, type NewComment } from '../api/add-comment';
 import { commentId, useComments } from '../api/get-comments';
 import { useLikeComment } from '../api/like-comment';
@@ -165,7 +166,7 @@ function CommentItem({
           type="button"
           className="comment__action"
           aria-pressed={comment.liked}
-          aria-label={`${comment.liked ? 'Unlike' : 'Like'} comment (${comment.like_count} likes)`}
+          aria-label={`${comment.liked ? 'Unlike' : 'Like'} comment (${plural(comment.like_count, 'like')})`}
           disabled={likeBusy}
           onClick={() => onLike(comment)}
           data-testid="comment-like"

@@ -109,7 +109,7 @@ function Facts({ detail }: { detail: Detail }) {
             <dt>Active</dt>
             <dd>
               {f.actives.map(words).join(', ')}
-              {f.key_active ? <span className="ia-pill ia-pill--key">key active</span> : null}
+              {f.key_active ? <> <span className="ia-pill ia-pill--key">key active</span></> : null}
             </dd>
           </div>
         ) : null}

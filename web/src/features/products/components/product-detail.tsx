@@ -5,8 +5,10 @@ import { ProductThumb, formatPerUnit, formatPrice } from '@/components/catalog/p
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
+import { categoryCrumbs } from '../category-crumbs';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
@@ -27,7 +29,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
       <ProductThumb name={product.name} imageUrl={product.image_url} size={120} />
       <div className="pd-head__main">
         <nav aria-label="Category" className="pd-crumbs muted">
-          {product.category_path.map((c, i) => (
+          {categoryCrumbs(product.category_path).map((c, i) => (
             <span key={c.category_id}>
               {i > 0 ? ' › ' : ''}
               <Link to={paths.browseProducts.getHref({ category: c.path })}>{c.name}</Link>
@@ -43,7 +45,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
         </p>
         {product.rating_avg !== null ? (
           <p className="muted">
-            ★ {product.rating_avg.toFixed(1)} · {product.review_count} reviews
+            ★ {product.rating_avg.toFixed(1)} · {plural(product.review_count, 'review')}
           </p>
         ) : null}
         <ReactionBar reaction={product.reaction} />
