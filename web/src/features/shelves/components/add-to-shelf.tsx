@@ -17,7 +17,7 @@ import { useShelvesHolding } from '../api/get-shelves-holding';
 import { useShelveProduct } from '../api/shelve-product';
 import { SHELF_TYPES, shelfTypeLabel } from '../labels';
 
-function MenuPanel({ userId, productId }: { userId: string; productId: number }) {
+function MenuPanel({ userId, productId, onClose }: { userId: string; productId: number; onClose: () => void }) {
   const shelves = useShelves(userId, true);
   const items = useMemo(() => flattenPages((shelves.data?.pages ?? []).map((p) => p.items), (s) => s.shelf_id), [shelves.data]);
   const holding = useShelvesHolding(productId);
@@ -63,6 +63,12 @@ function MenuPanel({ userId, productId }: { userId: string; productId: number })
 
   return (
     <div className="shelf-menu__panel" role="dialog" aria-label="Add to shelf" data-testid="shelf-menu">
+      <div className="shelf-menu__head">
+        <strong>Your shelves</strong>
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
       {shelves.isPending || holding.isPending ? (
         <Spinner label="Loading your shelves…" />
       ) : items.length ? (
@@ -122,7 +128,7 @@ export function AddToShelf({ userId, productId }: { userId: string; productId: n
       <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="add-to-shelf">
         Add to shelf
       </Button>
-      {open ? <MenuPanel userId={userId} productId={productId} /> : null}
+      {open ? <MenuPanel userId={userId} productId={productId} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
