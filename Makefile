@@ -108,5 +108,13 @@ wrk:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wrk >/dev/null; \
 	  else echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1; fi; }
 
+# Screenshots of every route at a laptop's and a phone's size, signed out and signed in, for a person to look at:
+# data/local/shots/ (and report.txt, what it noticed). Serves data/local, what `make run` imported, on a free port
+# (stop `make run` first), or looks at BASE=http://127.0.0.1:8000 when given.
+.PHONY: shots
+shots: install web chromium
+	$(BIN)/glowdex db upgrade
+	$(BIN)/python -m tests.e2e.shots $(if $(BASE),--base $(BASE))
+
 clean:
 	rm -rf web/dist $(VENV)/.installed web/node_modules/.installed

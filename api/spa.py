@@ -1,7 +1,14 @@
-"""Serves the built web app at / with a history fallback, so deep links into the SPA work."""
+"""Serves the built web app at / with a history fallback, so deep links into the SPA work.
+
+A path that is none of the app's routes still gets the app shell (its not-found screen, with the typed URL
+kept), but with a 404 status, so crawlers, link checkers and uptime probes see a missing page as missing. The
+routes come from the build: `web/vite.config.ts` writes `spa-routes.json` (every pattern of
+`web/src/config/paths.ts`) beside `index.html`."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
@@ -44,11 +51,25 @@ class AssetFiles(StaticFiles):
         return await super().get_response(path, scope)
 
 
+def route_matcher(dist: Path) -> re.Pattern[str] | None:
+    """One regular expression for every route the built app has (`:id` stands for one path segment), or None
+    when the build has no route list (every path is then answered as a page, as before)."""
+    listing = dist / "spa-routes.json"
+    if not listing.is_file():
+        return None
+    patterns = [str(p) for p in json.loads(listing.read_text(encoding="utf-8"))]
+    parts = ("/".join("[^/]+" if seg.startswith(":") else re.escape(seg) for seg in p.rstrip("/").split("/"))
+             for p in patterns)
+    return re.compile("|".join(f"(?:{part})" for part in parts))  # the home page "/" is ""
+
+
 def mount_spa(app: FastAPI, dist: Path) -> None:
     source_maps = not app.state.settings.is_production
     assets = dist / "assets"
     if assets.is_dir():
         app.mount("/assets", AssetFiles(directory=assets, source_maps=source_maps), name="assets")
+
+    routes = route_matcher(dist)
 
     def spa(path: str) -> FileResponse | HTMLResponse:
         candidate = (dist / path).resolve()
@@ -58,7 +79,8 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         index = dist / "index.html"
         if not index.is_file():
             return HTMLResponse(_NOT_BUILT)
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        known = routes is None or routes.fullmatch(("/" + path).rstrip("/")) is not None
+        return FileResponse(index, status_code=200 if known else 404, headers={"Cache-Control": "no-cache"})
 
     # Non-API GETs (and their HEADs) only: any other method on a page path is a 405.
     app.router.add_api_route("/{path:path}", spa, methods=["GET", "HEAD"], include_in_schema=False,

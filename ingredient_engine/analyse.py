@@ -100,6 +100,10 @@ EU_REGULATION_URL = "https://eur-lex.europa.eu/eli/reg/2009/1223/oj"
 PREGNANCY = "pregnancy"  # the concern a member picks to say so; its fit is the pregnancy table
 PREGNANCY_NAME = "Bozzo et al., Safety of skin care products during pregnancy, Can Fam Physician 2011"
 PREGNANCY_URL = "https://www.ncbi.nlm.nih.gov/pmc/articles/PMC3114665/"
+# Added fragrance ("parfum", "fragrance", "aroma"): the EU's scientific committee on why it matters to skin.
+FRAGRANCE_NAME = "SCCS/1459/11, Opinion on fragrance allergens in cosmetic products (EU Scientific Committee on " \
+    "Consumer Safety, 2012)"
+FRAGRANCE_URL = "https://ec.europa.eu/health/scientific_committees/consumer_safety/docs/sccs_o_102.pdf"
 ANNEX_TOPIC = {"II": "substances prohibited in cosmetics", "III": "substances allowed with restrictions",
                "IV": "allowed colourants", "V": "allowed preservatives", "VI": "allowed UV filters"}
 # What a Glowdex-authored table stands for, in words (never its file path).
@@ -595,6 +599,14 @@ class Analyzer(BaseEstimator):
                     (label,), f"EU Cosmetics Regulation Annex III entry {entry}; "
                     + _table_source("fragrance_allergens.csv"), "caution",
                     annex_source_name("III", entry), annex_url("III")))
+            if "fragrance" in a.families and not a.may_contain:
+                # The label names a blend, not what is in it; "fragrance-free" is about this (the tag says whether
+                # the whole list is; the flag says where).
+                flags.append(Flag("fragrance", f"{label}: added fragrance, a blend the label does not itemise; "
+                                  "fragrance is one of the most common causes of skin allergy to cosmetics (1-3 % of "
+                                  "Europeans are allergic to fragrance ingredients), so sensitive or allergy-prone "
+                                  "skin may prefer a fragrance-free product", (label,),
+                                  _table_source("families.csv"), "caution", FRAGRANCE_NAME, FRAGRANCE_URL))
             if a.comedogenic and a.comedogenic[1] >= self.comedogenic_threshold:
                 flags.append(Flag("comedogenic", f"{label}: may clog pores: comedogenic {_rng(a.comedogenic)} of 5 "
                                   "on CosDNA's 0-5 scale (0 none, 5 high)", (label,), SRC_COSDNA, "caution",

@@ -1,13 +1,23 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { spaRoutePatterns } from './src/config/spa-routes';
 
 // The API the dev server forwards /api and /files to (the FastAPI app of api/).
 const apiTarget = process.env.GLOWDEX_API_URL ?? 'http://127.0.0.1:8000';
 
+/** dist/spa-routes.json: the app's routes, so the server answers every other path with a 404 (api/spa.py). */
+const spaRoutes = (): Plugin => ({
+  name: 'glowdex-spa-routes',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'spa-routes.json', source: `${JSON.stringify(spaRoutePatterns, null, 1)}\n` });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), spaRoutes()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -30,6 +30,7 @@ class CommentOut(BaseModel):
     is_removed: bool
     like_count: int
     liked: bool  # by the viewer
+    can_remove: bool = Field(description="The viewer may remove it: their own comment, or any comment on their item.")
     created_at: UtcDatetime
     # accepted (everyone sees it), or pending / rejected: only its author sees it, with `held_reason`
     moderation_status: str = "accepted"

@@ -3,8 +3,8 @@
 - A comment either starts a thread (`parent_id` null) or answers one: `parent_id` is always the thread
   root (an id of a reply is taken as its root), `replied_to_user_id` the member answered (default: the
   author of the comment given as parent).
-- Anyone signed in comments on, and likes comments of, content they can see; only a comment's author
-  removes it. A removed reply, or a removed root without replies, is deleted with its likes. A removed root
+- Anyone signed in comments on, and likes comments of, content they can see; a comment's author removes
+  it, and so does the owner of the item it is on (their review, routine, feedback or dupe is their space). A removed reply, or a removed root without replies, is deleted with its likes. A removed root
   with replies stays as a placeholder ("removed", no text, no author) so its replies keep their thread;
   when its last reply goes, the placeholder goes too.
 - The item's `comment_count` counts live comments everyone sees (placeholders and held ones excluded).
@@ -95,22 +95,22 @@ def _shown(comment: Comment, viewer: User | None) -> bool:
     return comment.moderation_status == "accepted" or (viewer is not None and comment.user_id == viewer.id)
 
 
-def visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int]:
-    """A live comment the viewer may see, on an item they may see (else 404), with its item's kind and id."""
+def visible_comment(session: Session, comment_id: int, viewer: User) -> tuple[Comment, ContentKind, int, int]:
+    """A live comment the viewer may see, on an item they may see (else 404), with its item's kind, id and owner."""
     comment = repository.get(session, comment_id)
     if comment is None or comment.removed_at is not None or not _shown(comment, viewer):
         raise NotFound("That comment")
     kind, item_id = repository.kind_of(comment)
     try:
-        content.readable(session, kind, item_id, viewer)
+        item, _author = content.readable(session, kind, item_id, viewer)
     except NotFound:
         raise NotFound("That comment") from None
-    return comment, kind, item_id
+    return comment, kind, item_id, item.user_id
 
 
 def remove(session: Session, user: User, comment_id: int) -> CommentRemovedOut:
-    comment, _kind, _item_id = visible_comment(session, comment_id, user)
-    if comment.user_id != user.id:
+    comment, _kind, _item_id, item_owner_id = visible_comment(session, comment_id, user)
+    if user.id not in (comment.user_id, item_owner_id):  # its author, or the owner of the item it is on
         raise Forbidden()
     return CommentRemovedOut(comment_id=comment_id, outcome=erase(session, comment))
 
@@ -138,7 +138,7 @@ def erase(session: Session, comment: Comment) -> str:
 
 
 def like(session: Session, user: User, comment_id: int, action: int) -> CommentLikeOut:
-    comment, kind, item_id = visible_comment(session, comment_id, user)
+    comment, kind, item_id, _owner = visible_comment(session, comment_id, user)
     if action:
         if COMMENT_LIKES.add(session, user.id, comment_id, "like"):
             events.record(session, recipient_id=comment.user_id, actor_id=user.id, notification_type="like",
@@ -152,7 +152,7 @@ def like(session: Session, user: User, comment_id: int, action: int) -> CommentL
 
 def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | None,
             params: PageParams) -> CommentList:
-    content.readable(session, kind, item_id, viewer)
+    item, _author = content.readable(session, kind, item_id, viewer)
     viewer_id = viewer.id if viewer else None
     roots, total = repository.roots_page(session, kind, item_id, viewer_id, params)
     replies = repository.replies_of(session, [r.id for r in roots], viewer_id)
@@ -160,7 +160,10 @@ def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | No
     people = repository.users(session, [c.user_id for c in every]
                               + [c.replied_to_user_id for c in every if c.replied_to_user_id])
     liked = repository.liked_by(session, viewer.id if viewer else None, [c.id for c in every])
-    items = [_out(r, people, liked, viewer_id, [_out(c, people, liked, viewer_id) for c in replies.get(r.id, [])])
+    # The viewer may remove every comment on their own item, and their own comments anywhere.
+    owns_item = viewer_id is not None and item.user_id == viewer_id
+    items = [_out(r, people, liked, viewer_id, [_out(c, people, liked, viewer_id, removable=owns_item)
+                                                for c in replies.get(r.id, [])], removable=owns_item)
              for r in roots]
     return CommentList(comments=items, total_count=total, comment_count=repository.live_count(session, kind, item_id),
                        page_no=params.page_no, page_num=params.page_num,
@@ -168,7 +171,8 @@ def listing(session: Session, kind: ContentKind, item_id: int, viewer: User | No
 
 
 def _out(c: Comment, people: dict[int, User], liked: set[int], viewer_id: int | None,
-         replies: list[CommentOut] | None = None) -> CommentOut:
+         replies: list[CommentOut] | None = None, *, removable: bool = False) -> CommentOut:
+    """`removable`: the viewer may remove it whoever wrote it (the item is theirs); their own always."""
     own = viewer_id is not None and viewer_id == c.user_id
     # A root someone else may not see (held or rejected) that keeps visible replies shows as removed to them.
     removed = c.removed_at is not None or (c.moderation_status != "accepted" and not own)
@@ -178,6 +182,6 @@ def _out(c: Comment, people: dict[int, User], liked: set[int], viewer_id: int | 
                       replied_to_nickname=replied.nickname if replied else None,
                       author=None if removed or author is None else content.author_of(author),
                       comment="" if removed else c.comment, is_removed=removed, like_count=c.like_count or 0,
-                      liked=c.id in liked, created_at=c.created_at, replies=replies or [],
-                      moderation_status=c.moderation_status or "accepted",
+                      liked=c.id in liked, can_remove=(removable or own) and not removed, created_at=c.created_at,
+                      replies=replies or [], moderation_status=c.moderation_status or "accepted",
                       held_reason=c.held_reason if own and not removed else None)

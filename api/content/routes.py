@@ -136,7 +136,8 @@ def add_content_routes(router: APIRouter, kind: ContentKind, *, cards: Cards, ca
              (p.like, reaction("like"), ReactionOut, MEMBER, f"Like (action 1) or unlike (0) a {n}"),
              (p.star, reaction("star"), ReactionOut, MEMBER, f"Star (action 1) or unstar (0) a {n}"),
              (p.comment, comment, CommentOut, MEMBER, f"Comment on a {n}, or reply inside a thread"),
-             (p.comment_remove, comment_remove, CommentRemovedOut, OWNER, "Remove your comment"),
+             (p.comment_remove, comment_remove, CommentRemovedOut, OWNER,
+              f"Remove your comment, or any comment on your own {n}"),
              (p.comment_like, comment_like, CommentLikeOut, MEMBER, "Like (1) or unlike (0) a comment")]
     for path, endpoint, out, rule, summary in write:
         if endpoint.__name__ in ("remove", "set_private", "comment", "comment_remove", "comment_like"):

@@ -44,7 +44,7 @@ def _author_of(session: Session, kind: ModeratedKind, target_id: int, viewer: Us
         item, _ = content.readable(session, KINDS[kind.name], target_id, viewer)
         return int(item.user_id)
     if kind.name == "comment":
-        comment, _kind, _item_id = comments.visible_comment(session, target_id, viewer)
+        comment, _kind, _item_id, _item_owner = comments.visible_comment(session, target_id, viewer)
         return comment.user_id
     if kind.name == "shelf":
         shelf, _owner = shelves.readable(session, target_id, viewer)

@@ -259,12 +259,12 @@ def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:
     return int(row[0]), int(row[1]), int(row[2])
 
 
-def products_reacted(session: Session, user_id: int, kind: str, params: PageParams
+def products_reacted(session: Session, user_id: int, kind: str, params: PageParams, *, viewer_id: int | None
                      ) -> tuple[list[CardRow], int]:
-    """The member's liked (disliked, starred) products, newest reaction first."""
+    """The member's liked (disliked, starred) products the viewer may see, newest reaction first."""
     stmt = (
         card_select().join(ProductReaction, ProductReaction.product_id == Product.id)
-        .where(ProductReaction.user_id == user_id, ProductReaction.kind == kind, visible_product(user_id))
+        .where(ProductReaction.user_id == user_id, ProductReaction.kind == kind, visible_product(viewer_id))
         .order_by(ProductReaction.created_at.desc(), Product.id.desc())
     )
     return page_of_cards(session, stmt, params)

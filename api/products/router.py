@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
+from api.content.routes import UserIdQuery
 from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
@@ -67,6 +68,14 @@ def liked_products(user: CurrentUser, session: ReadSession, paging: Paging10) ->
 @router.get("/product/user_dislike", response_model=Envelope[Page[ProductListItem]])
 def disliked_products(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[ProductListItem]]:
     return ok(service.reacted_products(session, user, "dislike", paging))
+
+
+@router.get("/product/user_star", response_model=Envelope[Page[ProductListItem]],
+            summary="Products a member collected (★ Collect), newest first; empty to others when their collection "
+                    "is private")
+def collected_products(session: ReadSession, viewer: OptionalUser, paging: Paging10,
+                       user_id: UserIdQuery = None) -> Envelope[Page[ProductListItem]]:
+    return ok(service.collected_products(session, viewer, user_id, paging))
 
 
 @router.get("/product/analyze", response_model=Envelope[AnalysisOut])

@@ -20,10 +20,11 @@ from api.analysis.service import (
     analyse_text,
     member_profile,
 )
+from api.content.service import collection_hidden
 from api.dupes import evidence as dupe_evidence
 from api.dupes import repository as dupes_repo
 from api.envelope import Page, model_json
-from api.errors import BusinessError, NotFound
+from api.errors import BusinessError, NotAuthenticated, NotFound
 from api.files.hosted import require_uploaded
 from api.jobs import defer
 from api.models import Brand, Category, Product, User
@@ -212,8 +213,23 @@ def react(session: Session, user: User, product_id: int, action: str) -> Reactio
 
 
 def reacted_products(session: Session, user: User, kind: str, params: PageParams) -> Page[ProductListItem]:
-    rows, total = repository.products_reacted(session, user.id, kind, params)
+    rows, total = repository.products_reacted(session, user.id, kind, params, viewer_id=user.id)
     return build_page([card(p, b, c, user.id) for p, b, c in rows], params, total)
+
+
+def collected_products(session: Session, viewer: User | None, member_id: int | None,
+                       params: PageParams) -> Page[ProductListItem]:
+    """A member's collected (starred) products; default the signed-in member. Like the liked and starred lists
+    of member content, empty to everyone else when the member keeps their collection private."""
+    if member_id is None:
+        if viewer is None:
+            raise NotAuthenticated()
+        member_id = viewer.id
+    if collection_hidden(session, member_id, viewer):
+        return build_page([], params, 0)
+    viewer_id = viewer.id if viewer else None
+    rows, total = repository.products_reacted(session, member_id, "star", params, viewer_id=viewer_id)
+    return build_page([card(p, b, c, viewer_id) for p, b, c in rows], params, total)
 
 
 # --- analysis -------------------------------------------------------------------------------------

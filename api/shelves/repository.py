@@ -75,6 +75,14 @@ def item_of_product(session: Session, shelf_id: int, product_id: int) -> ShelfIt
     return found[0] if found else None
 
 
+def shelves_holding(session: Session, user_id: int, product_id: int) -> list[int]:
+    """Ids of the member's shelves that hold the product (any listing of it), newest shelf first."""
+    return list(session.scalars(select(Shelf.id).join(ShelfItem, ShelfItem.shelf_id == Shelf.id)
+                                .where(Shelf.user_id == user_id, ShelfItem.product_id.in_(same_product_ids(product_id)))
+                                .group_by(Shelf.id, Shelf.created_at)
+                                .order_by(Shelf.created_at.desc(), Shelf.id.desc())))
+
+
 def item_count(session: Session, shelf_id: int) -> int:
     return int(session.scalar(select(func.count()).select_from(ShelfItem).where(ShelfItem.shelf_id == shelf_id)) or 0)
 

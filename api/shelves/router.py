@@ -27,6 +27,7 @@ from api.shelves.schemas import (
     ShelfPrivacyIn,
     ShelfProductIn,
     ShelfProductStateOut,
+    ShelvesHoldingOut,
 )
 
 router = APIRouter(tags=["shelves"], route_class=AppRoute)
@@ -77,6 +78,12 @@ def shelves_by_user(session: ReadSession, viewer: OptionalUser, paging: Paging10
             summary="The signed-in member's own shelves, private ones included")
 def my_shelves(user: CurrentUser, session: ReadSession, paging: Paging10) -> Envelope[Page[ShelfOut]]:
     return ok(service.by_user(session, user.id, user, paging))
+
+
+@router.get("/product/shelf/holding", response_model=Envelope[ShelvesHoldingOut],
+            summary="Which of your shelves hold a product (the product page's shelf dialog)")
+def shelves_holding(product_id: IdQuery, user: CurrentUser, session: ReadSession) -> Envelope[ShelvesHoldingOut]:
+    return ok(service.holding(session, user, product_id))
 
 
 @router.get("/product/shelf/detail", response_model=Envelope[ShelfDetailOut],

@@ -58,7 +58,15 @@ class ShelfProductStateOut(BaseModel):
     shelf_id: int
     product_id: int
     on_shelf: bool
+    changed: bool = Field(description="False when the product already was on (or off) the shelf: nothing happened.")
     product_count: int
+
+
+class ShelvesHoldingOut(BaseModel):
+    """`/product/shelf/holding`: which of the signed-in member's shelves hold a product."""
+
+    product_id: int
+    shelf_ids: list[int]
 
 
 class ShelfOut(BaseModel):

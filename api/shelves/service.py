@@ -32,6 +32,7 @@ from api.shelves.schemas import (
     ShelfProductIn,
     ShelfProductOut,
     ShelfProductStateOut,
+    ShelvesHoldingOut,
 )
 from api.similarity.model import canonical_name
 
@@ -104,6 +105,7 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
     if body.action:
         repository.lock_shelf(session, shelf.id)  # before the item is looked up: the count below sees every put
     item = repository.item_of_product(session, shelf.id, body.product_id)
+    changed = (item is None) == bool(body.action)
     if body.action:
         if item is None:
             if not repository.product_visible(session, body.product_id, user.id):
@@ -125,7 +127,11 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
             session.delete(shelved)
     session.flush()
     return ShelfProductStateOut(shelf_id=shelf.id, product_id=body.product_id, on_shelf=bool(body.action),
-                                product_count=repository.item_count(session, shelf.id))
+                                changed=changed, product_count=repository.item_count(session, shelf.id))
+
+
+def holding(session: Session, user: User, product_id: int) -> ShelvesHoldingOut:
+    return ShelvesHoldingOut(product_id=product_id, shelf_ids=repository.shelves_holding(session, user.id, product_id))
 
 
 # --- views ----------------------------------------------------------------------------------------

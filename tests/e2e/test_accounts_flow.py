@@ -59,12 +59,16 @@ def test_sign_up_activate_sign_in_edit_profile_and_log_out(
 ) -> None:
     email = _new_email()
 
-    # Sign up: the chooser, then the e-mail form (outside the global layout).
-    page.goto(f"{live_url}/signup")
-    # the shared test server configures no social provider: its buttons say so and stay disabled
+    # the shared test server configures no social provider: the sign-in page's buttons say so and stay disabled…
+    page.goto(f"{live_url}/signin")
     google = page.get_by_role("button", name=re.compile("Google"))
     expect(google).to_contain_text("not set up on this site")
     expect(google).to_be_disabled()
+    # …and the sign-up page leaves them out (issue 21 §7).
+    # Sign up: the chooser, then the e-mail form (outside the global layout).
+    page.goto(f"{live_url}/signup")
+    expect(page.get_by_role("link", name="Sign up with e-mail")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile("Google|Facebook"))).to_have_count(0)
     page.get_by_role("link", name="Sign up with e-mail").click()
     expect(page).to_have_url(f"{live_url}/signupWithEmail")
     page.get_by_label("E-mail").fill(email)

@@ -101,7 +101,7 @@ def test_analyze_shows_flags_recognition_and_unrecognised(page: Page, live_url: 
 
     expect(page.get_by_test_id("recognition-badge")).to_have_text("7 of 8 recognised")
     # one row per ingredient: the ingredient, its reasons in plain words, each source as a named link
-    allergen = page.get_by_test_id("flag").filter(has_text="fragrance allergen")
+    allergen = page.get_by_test_id("flag").filter(has_text="fragrance allergen: must be named on EU labels")
     expect(allergen.first.locator("strong")).to_have_text("LINALOOL")
     expect(allergen.first).to_contain_text("must be named on EU labels")
     expect(allergen.first.get_by_role("link", name="EU Cosmetics Regulation Annex III entry 84")).to_have_attribute(

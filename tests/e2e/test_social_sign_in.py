@@ -36,7 +36,8 @@ def social_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
 def test_continue_with_google_signs_a_new_member_in(page: Page, social_app: tuple[str, str]) -> None:
     url, issuer = social_app
     page.goto(f"{url}/signup")
-    expect(page.get_by_role("button", name="Continue with Facebook")).to_be_disabled()
+    expect(page.get_by_role("button", name="Continue with Google")).to_be_enabled()
+    expect(page.get_by_role("button", name=re.compile("Facebook"))).to_have_count(0)  # not set up: not offered
     page.get_by_role("button", name="Continue with Google").click()
 
     page.wait_for_url(re.compile(re.escape(issuer) + r"/oauth2/authorize\?.*code_challenge_method=S256"))
@@ -61,3 +62,16 @@ def test_denying_at_the_provider_says_the_sign_in_was_cancelled(page: Page, soci
     page.wait_for_url(re.compile(re.escape(url) + r"/redirect_google\?.*error=access_denied"))
     expect(page.get_by_test_id("social-redirect-error")).to_contain_text("You cancelled the Google sign-in")
     expect(page.get_by_test_id("account-menu")).to_have_count(0)
+
+
+def test_google_sign_in_comes_back_to_the_page_that_asked(page: Page, social_app: tuple[str, str]) -> None:
+    """Issue 21 §2: signing in with Google, like any sign-in, returns to the page that sent the member to it."""
+    url, issuer = social_app
+    page.goto(f"{url}/messages")
+    expect(page).to_have_url(f"{url}/signin")
+    expect(page.get_by_test_id("signin-reason")).to_have_text("Sign in to read your messages.")
+    page.get_by_role("button", name="Continue with Google").click()
+    page.wait_for_url(re.compile(re.escape(issuer) + r"/oauth2/authorize\?"))
+    page.get_by_role("button", name="e2e-google-member").click()
+    page.wait_for_url(f"{url}/messages")
+    expect(page.get_by_test_id("account-menu")).to_contain_text("My Glowdex")

@@ -93,6 +93,20 @@ def test_fragrance_allergens_both_lists(analysis):
     assert f.source.startswith("EU Cosmetics Regulation Annex III entry 84")
 
 
+def test_added_fragrance_is_a_flag_at_a_glance(resolver, analyzer):
+    """Issue 21 §7: a list with parfum/fragrance shows a fragrance flag, not only a "fragrance-free ✕" tag."""
+    for text, label in (("Aqua, Glycerin, Parfum", "PARFUM"), ("Water, Glycerin, Fragrance (Parfum)", "PARFUM"),
+                        ("Aqua, Glycerin, Fragrance", "PARFUM")):
+        a = analyzer.analyse(resolver.resolve_list(parse_inci(text)))
+        hits = [f for f in a.flags if f.code == "fragrance"]
+        assert len(hits) == 1, (text, a.flags)
+        assert hits[0].severity == "caution" and "added fragrance" in hits[0].message
+        assert hits[0].source_url and hits[0].source_name.startswith("SCCS/1459/11")
+        assert hits[0].ingredients[0] in (label, "FRAGRANCE")
+    plain = analyzer.analyse(resolver.resolve_list(parse_inci("Aqua, Glycerin, Niacinamide")))
+    assert not [f for f in plain.flags if f.code == "fragrance"]
+
+
 def test_cosdna_flags_name_trigger_and_source(analysis):
     f = flag(analysis, "comedogenic", "ISOPROPYL MYRISTATE")
     assert "5 of 5" in f.message and f.source.startswith("CosDNA")

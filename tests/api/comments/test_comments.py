@@ -6,7 +6,16 @@ import pytest
 from sqlalchemy import func, select
 
 from api.models import Comment, CommentReaction, Review, ReviewReaction
-from tests.api.content.helpers import add_routine, get, member, post, user_id, write_review
+from tests.api.content.helpers import (
+    add_routine,
+    get,
+    member,
+    post,
+    submit_feedback,
+    suggest_dupe,
+    user_id,
+    write_review,
+)
 from tests.api.ingredient_catalog import make_catalog
 
 
@@ -125,3 +134,34 @@ def test_comments_on_private_content_are_invisible_and_removal_takes_them(client
     assert session.scalar(select(func.count()).select_from(CommentReaction)
                           .where(CommentReaction.target_id == c["comment_id"])) == 0
     assert get(client, "/review/user_like", other)["total_count"] == 0
+
+
+@pytest.mark.parametrize("kind", ["review", "routine", "feedback", "dupe"])
+def test_the_items_owner_removes_others_comments_on_it_and_nobody_else_does(client, session, catalog, kind):
+    """Issue 21 §7: an owner keeps their own review, routine, feedback or dupe tidy; the lists say who may remove."""
+    owner, commenter, bystander = member(session), member(session), member(session)
+    make = {"review": lambda: write_review(client, owner, catalog.pid("Vitamin C Glow")),
+            "routine": lambda: add_routine(client, owner, [catalog.pid("BHA Toner")]),
+            "feedback": lambda: submit_feedback(client, owner, catalog.pid("Vitamin C Glow")),
+            "dupe": lambda: suggest_dupe(client, owner, catalog.pid("Vitamin C Glow"), catalog.pid("BHA Toner"))}
+    prefix = {"feedback": "/product/feedback", "dupe": "/product/dupe"}.get(kind, f"/{kind}")
+    add_path = f"{prefix}/comment/add" if kind == "dupe" else f"{prefix}/comment"
+    remove_path = f"{prefix}/comment/remove" if kind == "feedback" else f"{prefix}/comment_remove"  # spec spellings
+    id_name = f"{kind}_id"
+    item = make[kind]()
+    root = post(client, add_path, commenter, **{id_name: item, "comment": "Spam spam spam"})
+    reply = post(client, add_path, bystander, **{id_name: item, "comment": "Agreed", "parent_id": root["comment_id"]})
+
+    (thread,) = get(client, f"{prefix}/comment/list", owner, **{id_name: item})["comments"]
+    assert thread["can_remove"] is True and thread["replies"][0]["can_remove"] is True
+    (thread,) = get(client, f"{prefix}/comment/list", bystander, **{id_name: item})["comments"]
+    assert thread["can_remove"] is False and thread["replies"][0]["can_remove"] is True  # only their own
+    (thread,) = get(client, f"{prefix}/comment/list", **{id_name: item})["comments"]
+    assert thread["can_remove"] is False
+
+    # another member may not remove someone else's comment; the owner may
+    r = client.post(f"/api{remove_path}", headers=bystander, json={"comment_id": root["comment_id"]})
+    assert r.status_code == 403
+    assert post(client, remove_path, owner, comment_id=reply["comment_id"])["outcome"] == "deleted"
+    assert post(client, remove_path, owner, comment_id=root["comment_id"])["outcome"] == "deleted"
+    assert get(client, f"{prefix}/comment/list", **{id_name: item})["comments"] == []

@@ -205,3 +205,35 @@ def test_a_like_is_not_an_edit_the_catalogue_version_stays(client, session, cata
     assert product.like_count == 1
     assert product.updated_at.replace(tzinfo=None) == before_updated.replace(tzinfo=None)  # SQLite reads it naive
     assert active_catalog_version(session) == before_version
+
+
+def test_user_star_lists_a_members_collected_products_and_honours_a_private_collection(client, session, catalog):
+    """Issue 21 §3: "★ Collect" leads somewhere: the member's collected products, by user_id like the other
+    starred lists (default: the signed-in member), empty to others while the collection is private."""
+    me, other = signed_in(client, session), signed_in(client, session)
+    names = ["Niacinamide Serum", "BHA Toner"]
+    for name in names:
+        _post(client, "star", me, product_id=catalog.pid(name))
+    _post(client, "like", me, product_id=catalog.pid("Retinol Night Cream"))  # a like is not a collect
+    _post(client, "star", other, product_id=catalog.pid("Budget Niacinamide"))  # nor is someone else's
+    pending = add_product(session, catalog, "Unreleased Serum", "Acme", "Serums", 5.0, 30.0,
+                          ("AQUA", "GLYCERIN"), status="pending", submitted_by=int(me["userId"]))
+    session.commit()
+    _post(client, "star", me, product_id=pending.id)
+
+    def ids(headers: dict[str, str] | None, **params: object) -> list[int]:
+        r = client.get("/api/product/user_star", params=params, headers=headers or {})
+        assert r.status_code == 200, r.text
+        return [i["product_id"] for i in r.json()["data"]["items"]]
+
+    mine = [pending.id] + [catalog.pid(n) for n in reversed(names)]  # newest first
+    assert ids(me) == mine and ids(me, user_id=me["userId"]) == mine
+    # others (signed in or not) see the list without the pending product only its submitter sees
+    assert ids(other, user_id=me["userId"]) == mine[1:] == ids(None, user_id=me["userId"])
+    page = client.get("/api/product/user_star", params={"user_id": me["userId"], "page_num": 1}).json()["data"]
+    assert page["total_count"] == 2 and page["hasMore"] is True and len(page["items"]) == 1
+    # a private collection: empty for everyone but its owner
+    assert client.post("/api/user/edit_info", json={"is_collection_private": True}, headers=me).json()["status"]
+    assert ids(other, user_id=me["userId"]) == [] == ids(None, user_id=me["userId"])
+    assert ids(me) == mine
+    assert client.get("/api/product/user_star").status_code == 401  # whose list, when nobody is signed in?

@@ -35,8 +35,9 @@ def test_create_add_products_and_read_the_shelf(client, session, catalog):
     shelf = add_shelf(client, me, name="  Morning  ", description="What I use now")
     a, b = catalog.pid("BHA Toner"), catalog.pid("Vitamin C Glow")
     state = put(client, me, shelf, a, note="every other day")
-    assert state == {"shelf_id": shelf, "product_id": a, "on_shelf": True, "product_count": 1}
-    assert put(client, me, shelf, a)["product_count"] == 1  # idempotent; the note stays
+    assert state == {"shelf_id": shelf, "product_id": a, "on_shelf": True, "changed": True, "product_count": 1}
+    again = put(client, me, shelf, a)
+    assert again["product_count"] == 1 and again["changed"] is False  # idempotent, and says so; the note stays
     assert put(client, me, shelf, b)["product_count"] == 2
     detail = get(client, "/product/shelf/detail", other, user_id=user_id(me), shelf_id=shelf)
     info = detail["shelf"]
@@ -54,8 +55,8 @@ def test_create_add_products_and_read_the_shelf(client, session, catalog):
     put(client, me, shelf, a, note="daily now")
     assert {i["product_id"]: i["note"] for i in get(client, "/product/shelf/detail", shelf_id=shelf)["products"]["items"]}[a] == "daily now"
     assert put(client, me, shelf, a, action=0) == {"shelf_id": shelf, "product_id": a, "on_shelf": False,
-                                                   "product_count": 1}
-    assert put(client, me, shelf, a, action=0)["product_count"] == 1
+                                                   "changed": True, "product_count": 1}
+    assert put(client, me, shelf, a, action=0)["changed"] is False
     # the user_id of the detail call must be the owner
     r = client.get("/api/product/shelf/detail", params={"shelf_id": shelf, "user_id": user_id(other)})
     assert r.status_code == 404
@@ -186,3 +187,23 @@ def test_breakout_with_one_bad_product_and_no_good_shelf(client, session):
     put(client, me, bad, catalog.pid("Bad B"))
     names = [i["name"] for i in get(client, "/product/shelf/breakout", me)["ingredients"]]
     assert sorted(names) == ["DIMETHICONE", "LINALOOL", "PARFUM"]  # AQUA and GLYCERIN never
+
+
+def test_holding_names_the_members_own_shelves_that_hold_a_product(client, session, catalog):
+    """Issue 21 §7: the product page's shelf dialog shows which shelves already hold the product."""
+    me, other = member(session), member(session)
+    a, b = catalog.pid("BHA Toner"), catalog.pid("Vitamin C Glow")
+    first = add_shelf(client, me, name="Morning")
+    second = add_shelf(client, me, name="Broke me out", shelf_type="broke_me_out", is_private=True)
+    empty = add_shelf(client, me, name="Wishlist")
+    theirs = add_shelf(client, other, name="Theirs")
+    for shelf in (first, second):
+        put(client, me, shelf, a)
+    put(client, other, theirs, a)
+    put(client, me, empty, b)
+    assert get(client, "/product/shelf/holding", me, product_id=a) == {"product_id": a, "shelf_ids": [second, first]}
+    assert get(client, "/product/shelf/holding", other, product_id=a)["shelf_ids"] == [theirs]
+    put(client, me, second, a, action=0)
+    assert get(client, "/product/shelf/holding", me, product_id=a)["shelf_ids"] == [first]
+    assert client.get("/api/product/shelf/holding", params={"product_id": a}).status_code == 401
+    assert client.get("/api/product/shelf/holding", params={"product_id": 0}, headers=me).status_code == 422

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
@@ -60,15 +60,23 @@ describe('screens', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 
-  it('unknown paths show the not-found screen', async () => {
-    renderApp('/no/such/page');
+  it('unknown paths show the not-found screen, keep the typed URL and offer a search with its words (issue 21 §7)', async () => {
+    const { router } = renderApp('/products/vitamin-c-serum');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/vitamin-c-serum');
+    const box = within(screen.getByTestId('not-found-search')).getByRole('searchbox');
+    expect(box).toHaveValue('vitamin c serum');
+    fireEvent.change(box, { target: { value: 'niacinamide' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ntn/search'));
+    expect(router.state.location.search).toBe('?keyword=niacinamide');
   });
 
-  it('/account when signed out goes to /signin', async () => {
+  it('/account when signed out goes to /signin, says why, and comes back after signing in', async () => {
     const { router } = renderApp('/account');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByTestId('signin-reason')).toHaveTextContent('Sign in to manage your account.');
   });
 
   it('legal pages have real text', async () => {

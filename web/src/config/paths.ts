@@ -20,7 +20,17 @@ export const paths = {
   routineDetail: withId('/routineDetail'),
   routineSuccess: { path: '/routineSuccess', getHref: () => '/routineSuccess' },
   reviewSuccess: { path: '/reviewSuccess', getHref: () => '/reviewSuccess' },
-  searchByIngredients: { path: '/searchByIngredients', getHref: () => '/searchByIngredients' },
+  searchByIngredients: {
+    path: '/searchByIngredients',
+    /** Optional ingredients to start with: products that contain `include` and none of `exclude`. */
+    getHref: (query?: { include?: string[]; exclude?: string[] }) => {
+      const params = new URLSearchParams();
+      for (const name of query?.include ?? []) params.append('include', name);
+      for (const name of query?.exclude ?? []) params.append('exclude', name);
+      const search = params.toString();
+      return search ? `/searchByIngredients?${search}` : '/searchByIngredients';
+    },
+  },
   feedbackDetail: withId('/feedbackDetail'),
   browseProducts: {
     path: '/browseProducts',

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { createApiClient, buildUrl } from './api-client';
 import { ApiError, BusinessError, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
 import { createAuthStorage } from './auth-storage';
+import { SESSION_ENDED_REASON, signInReturn } from './sign-in-return';
 
 type Call = { url: string; init: RequestInit };
 
@@ -126,6 +127,16 @@ describe('api client: error catalogue', () => {
     await expect(client.get('/user/info', { user_id: 1 })).rejects.toMatchObject({ status: 401, routedTo: '/signin' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('401 while signed in: the sign-in page will say the session ended and bring the member back here (issue 21 §2)', async () => {
+    window.history.replaceState(null, '', '/nbn/draft/modifyReviewPage?product_id=5');
+    const { client, storage } = setup(() => json(401, { status: false, auth: false, msg: 'Token revoked' }));
+    storage.save({ token: 'tok', userId: '7' });
+    await expect(client.get('/review/complete_by_user')).rejects.toMatchObject({ routedTo: '/signin' });
+    expect(signInReturn.pendingReason()).toBe(SESSION_ENDED_REASON);
+    expect(signInReturn.destinationAfterSignIn()).toBe('/nbn/draft/modifyReviewPage?product_id=5');
+    window.history.replaceState(null, '', '/');
   });
 
   it('a 200 body with auth: false also signs out', async () => {

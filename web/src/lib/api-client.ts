@@ -23,6 +23,7 @@ import {
 } from './api-errors';
 import { authStorage, type AuthStorage } from './auth-storage';
 import { authStore } from './auth-store';
+import { SESSION_ENDED_REASON, SIGN_IN_TO_CONTINUE_REASON, signInReturn } from './sign-in-return';
 import { navigateTo, type NavigateFn } from './navigation';
 
 /** Calls that also send an explicit Authorization header (spec §6). */
@@ -139,7 +140,11 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       throw error;
     };
     const route = (to: string) => {
-      if (to === FAILURE_ROUTES.signin) onUnauthorized();
+      if (to === FAILURE_ROUTES.signin) {
+        // Sent to sign in from a page: come back to it afterwards (a draft on it is kept per member).
+        if (routeFailures) signInReturn.remember(storage.getToken() ? SESSION_ENDED_REASON : SIGN_IN_TO_CONTINUE_REASON);
+        onUnauthorized();
+      }
       if (routeFailures) navigate(to, { replace: true });
       return routeFailures ? to : null;
     };

@@ -974,6 +974,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/user_star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products a member collected (★ Collect), newest first; empty to others when their collection is private */
+        get: operations["collected_products_api_product_user_star_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/analyze": {
         parameters: {
             query?: never;
@@ -1272,7 +1289,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove your comment */
+        /** Remove your comment, or any comment on your own review */
         post: operations["review_comment_remove_api_review_comment_remove_post"];
         delete?: never;
         options?: never;
@@ -1544,7 +1561,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove your comment */
+        /** Remove your comment, or any comment on your own routine */
         post: operations["routine_comment_remove_api_routine_comment_remove_post"];
         delete?: never;
         options?: never;
@@ -1850,7 +1867,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove your comment */
+        /** Remove your comment, or any comment on your own feedback */
         post: operations["feedback_comment_remove_api_product_feedback_comment_remove_post"];
         delete?: never;
         options?: never;
@@ -2088,7 +2105,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove your comment */
+        /** Remove your comment, or any comment on your own dupe */
         post: operations["dupe_comment_remove_api_product_dupe_comment_remove_post"];
         delete?: never;
         options?: never;
@@ -2275,6 +2292,23 @@ export interface paths {
         };
         /** The signed-in member's own shelves, private ones included */
         get: operations["my_shelves_api_product_shelf_complete_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/shelf/holding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of your shelves hold a product (the product page's shelf dialog) */
+        get: operations["shelves_holding_api_product_shelf_holding_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3027,6 +3061,11 @@ export interface components {
             like_count: number;
             /** Liked */
             liked: boolean;
+            /**
+             * Can Remove
+             * @description The viewer may remove it: their own comment, or any comment on their item.
+             */
+            can_remove: boolean;
             /**
              * Created At
              * Format: date-time
@@ -4295,6 +4334,20 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["ShelfProductStateOut"] | null;
+        };
+        /** Envelope[ShelvesHoldingOut] */
+        Envelope_ShelvesHoldingOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShelvesHoldingOut"] | null;
         };
         /** Envelope[SimilarityOut] */
         Envelope_SimilarityOut_: {
@@ -6309,8 +6362,23 @@ export interface components {
             product_id: number;
             /** On Shelf */
             on_shelf: boolean;
+            /**
+             * Changed
+             * @description False when the product already was on (or off) the shelf: nothing happened.
+             */
+            changed: boolean;
             /** Product Count */
             product_count: number;
+        };
+        /**
+         * ShelvesHoldingOut
+         * @description `/product/shelf/holding`: which of the signed-in member's shelves hold a product.
+         */
+        ShelvesHoldingOut: {
+            /** Product Id */
+            product_id: number;
+            /** Shelf Ids */
+            shelf_ids: number[];
         };
         /** SimilarProduct */
         SimilarProduct: {
@@ -10413,6 +10481,73 @@ export interface operations {
             };
             /** @description Signed in, but acting on someone else's object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    collected_products_api_product_user_star_get: {
+        parameters: {
+            query?: {
+                /** @description Whose list; default: the signed-in member. */
+                user_id?: number | null;
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ProductListItem__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16634,6 +16769,79 @@ export interface operations {
             };
             /** @description Signed in, but acting on someone else's object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shelves_holding_api_product_shelf_holding_get: {
+        parameters: {
+            query: {
+                product_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShelvesHoldingOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function AccountScreen() {
   useDocumentTitle('Account');
   return (
-    <RequireAuth>
+    <RequireAuth reason="Sign in to manage your account.">
       {(userId) => (
         <section className="page page--narrow page--sections">
           <div className="page__header">

@@ -1,6 +1,6 @@
 import '@/styles/ingredients.css';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SUGGEST_PARAM } from '@/features/dupes/constants';
@@ -8,6 +8,7 @@ import { SuggestDupeForm } from '@/features/dupes/components/suggest-dupe-form';
 import { useProductDetail } from '@/features/products/api/get-product-detail';
 import { FindDupesView } from '@/features/products/components/find-dupes';
 import { useAuth } from '@/lib/auth-store';
+import { SignInLink } from '@/lib/sign-in-prompt';
 
 /** Members suggest a dupe of this product here (opened at once by `?suggest=1`). */
 function SuggestDupe({ productId }: { productId: number }) {
@@ -18,7 +19,11 @@ function SuggestDupe({ productId }: { productId: number }) {
   if (!isLoggedIn) {
     return (
       <p className="muted">
-        Know a dupe we missed? <Link to={paths.signin.getHref()}>Sign in</Link> to suggest it.
+        Know a dupe we missed?{' '}
+        <SignInLink reason="Sign in to suggest a dupe." returnTo={`${paths.findDupe.getHref(productId)}?${SUGGEST_PARAM}=1`} testId="sign-in-to-suggest">
+          Sign in
+        </SignInLink>{' '}
+        to suggest it.
       </p>
     );
   }

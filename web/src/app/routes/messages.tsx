@@ -5,5 +5,5 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** /messages — the signed-in member's notifications (spec §2), read and marked read here. */
 export default function MessagesScreen() {
   useDocumentTitle('Messages');
-  return <RequireAuth>{() => <section className="page page--narrow"><MessagesView /></section>}</RequireAuth>;
+  return <RequireAuth reason="Sign in to read your messages.">{() => <section className="page page--narrow"><MessagesView /></section>}</RequireAuth>;
 }

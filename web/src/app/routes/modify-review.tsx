@@ -15,7 +15,7 @@ export default function ModifyReviewRoute() {
   const initialProduct =
     productId && /^\d+$/.test(productId) ? { product_id: Number(productId), name: params.get('product_name') || `Product ${productId}` } : null;
   return (
-    <RequireAuth>
+    <RequireAuth reason={id ? 'Sign in to edit your review.' : 'Sign in to write your review.'}>
       {(userId) => (
         <section className="page page--narrow">
           <ReviewEditor key={`${userId}:${id ?? 'new'}`} userId={userId} reviewId={id ? Number(id) : null} initialProduct={initialProduct} />

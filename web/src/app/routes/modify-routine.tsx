@@ -15,7 +15,7 @@ export default function ModifyRoutineRoute() {
   const initialProduct =
     productId && /^\d+$/.test(productId) ? { product_id: Number(productId), name: params.get('product_name') || `Product ${productId}` } : null;
   return (
-    <RequireAuth>
+    <RequireAuth reason="Sign in to build your routine.">
       {(userId) => (
         <section className="page page--narrow">
           <RoutineEditor key={`${userId}:${id ?? 'new'}`} userId={userId} routineId={id ? Number(id) : null} initialProduct={initialProduct} />

@@ -7,9 +7,11 @@ import { ProductFeedback } from '@/features/feedback/components/product-feedback
 import { ProductDetailView } from '@/features/products/components/product-detail';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ProductRoutines } from '@/features/routines/components/product-routines';
-import { AddToShelf } from '@/features/shelves/components/add-to-shelf';
+import { AddToShelf, shelfResumeKey } from '@/features/shelves/components/add-to-shelf';
 import { headerUserInfoQueryOptions } from '@/features/users/api/get-user-info';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-store';
+import { SignInLink, useSignInPrompt } from '@/lib/sign-in-prompt';
 
 /**
  * /productDetail/:id — the product, then what members say about it: ratings and feedback, reviews and
@@ -18,6 +20,7 @@ import { useAuth } from '@/lib/auth-store';
 export default function ProductDetailRoute() {
   const { id } = useParams<{ id: string }>();
   const { userId, isLoggedIn } = useAuth();
+  const askToSignIn = useSignInPrompt();
   // the signed-in member's skin type, for "reviews from people with my skin type"
   const me = useQuery({ ...headerUserInfoQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   if (!id || !/^\d+$/.test(id)) return <Navigate to={paths.notFound.getHref()} replace />;
@@ -27,16 +30,31 @@ export default function ProductDetailRoute() {
         key={id}
         productId={Number(id)}
         canReport={isLoggedIn}
-        actions={(product) =>
-          isLoggedIn && userId ? (
+        actions={(product) => {
+          const suggestHref = `${paths.findDupe.getHref(product.product_id)}?${SUGGEST_PARAM}=1`;
+          return isLoggedIn && userId ? (
             <>
               <AddToShelf userId={userId} productId={product.product_id} />
-              <Link className="btn btn--ghost" to={`${paths.findDupe.getHref(product.product_id)}?${SUGGEST_PARAM}=1`}>
+              <Link className="btn btn--ghost" to={suggestHref}>
                 Suggest a dupe
               </Link>
             </>
-          ) : null
-        }
+          ) : (
+            <>
+              {/* signed out: the same actions, through sign-in and back (the shelf dialog opens on return) */}
+              <Button
+                variant="secondary"
+                data-testid="add-to-shelf"
+                onClick={() => askToSignIn('Sign in to put this product on one of your shelves.', { key: shelfResumeKey(product.product_id) })}
+              >
+                Add to shelf
+              </Button>
+              <SignInLink className="btn btn--ghost" reason="Sign in to suggest a dupe." returnTo={suggestHref}>
+                Suggest a dupe
+              </SignInLink>
+            </>
+          );
+        }}
         community={(product) => (
           <>
             <ProductFeedback productId={product.product_id} categoryName={product.category_name} />

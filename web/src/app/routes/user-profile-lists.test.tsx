@@ -123,3 +123,24 @@ describe('own profile lists', () => {
     expect(calls.some((c) => /\/(product|inci)\/user_(like|dislike)/.test(c.url.pathname))).toBe(false);
   });
 });
+
+describe('collected products (issue 21 §3)', () => {
+  it('"★ Collect" leads to a tab on the profile: the member\'s collected products, asked by user id', async () => {
+    const { calls } = stubProfile({ 'GET /api/product/user_star': () => page([product(4), product(9)], 1, 10, 2) });
+    renderApp('/userProfile/8'); // signed out, someone else's public profile
+    fireEvent.click(await screen.findByRole('tab', { name: 'Collected products' }));
+    const list = await screen.findByRole('list', { name: 'Collected products' });
+    expect(within(list).getAllByTestId('product-card')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Serum 9' })).toHaveAttribute('href', '/productDetail/9');
+    const asked = calls.filter((c) => c.url.pathname === '/api/product/user_star').map((c) => c.url.searchParams);
+    expect(asked.map((p) => [p.get('user_id'), p.get('page_no'), p.get('page_num')])).toEqual([['8', '1', '10']]);
+  });
+
+  it('says so when there is nothing to show (none collected, or a private collection), in the owner\'s words on their own profile', async () => {
+    authStore.signIn('tok', 7);
+    stubProfile({ 'GET /api/product/user_star': () => page([]), 'GET /api/product/user_like': () => page([]) });
+    renderApp('/userProfile/7');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Collected products' }));
+    expect(await screen.findByTestId('collected-products-empty')).toHaveTextContent('You have not collected any product yet');
+  });
+});

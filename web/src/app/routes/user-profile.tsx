@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ReactedDupes, UserDupes } from '@/features/dupes/components/dupe-lists';
 import { ReactedFeedback, UserFeedback } from '@/features/feedback/components/feedback-lists';
 import { ReactedIngredients } from '@/features/inci/components/reacted-ingredients';
-import { ReactedProducts } from '@/features/products/components/reacted-products';
+import { CollectedProducts, ReactedProducts } from '@/features/products/components/reacted-products';
 import { ReactedReviews, UserReviews } from '@/features/reviews/components/review-lists';
 import { ReactedRoutines, UserRoutines } from '@/features/routines/components/routine-lists';
 import { ShelvesPanel } from '@/features/shelves/components/shelves-panel';
@@ -34,8 +34,8 @@ function OwnProfileLists({ userId }: { userId: string }) {
 }
 
 /**
- * A member's community sub-lists (spec §2): their reviews and routines, and the ones they liked and
- * starred. Private items show only to their owner; liked/starred lists are empty to others when the
+ * A member's community sub-lists (spec §2): their reviews and routines, the products they collected (issue 21
+ * §3), and the reviews, routines, feedback and dupes they liked and starred. Private items show only to their owner; liked/starred lists are empty to others when the
  * member hides their collection (the API decides both).
  */
 function CommunityLists({ userId, own }: { userId: string; own: boolean }) {
@@ -48,6 +48,7 @@ function CommunityLists({ userId, own }: { userId: string; own: boolean }) {
         items={[
           { id: 'reviews', label: own ? 'My reviews' : 'Reviews', panel: <UserReviews userId={userId} own={own} /> },
           { id: 'routines', label: own ? 'My routines' : 'Routines', panel: <UserRoutines userId={userId} own={own} /> },
+          { id: 'collected-products', label: 'Collected products', panel: <CollectedProducts userId={userId} own={own} /> },
           { id: 'liked-reviews', label: 'Liked reviews', panel: <ReactedReviews which="like" userId={userId} own={own} /> },
           { id: 'starred-reviews', label: 'Starred reviews', panel: <ReactedReviews which="star" userId={userId} own={own} /> },
           { id: 'liked-routines', label: 'Liked routines', panel: <ReactedRoutines which="like" userId={userId} own={own} /> },

@@ -9,6 +9,7 @@ import { SearchBox } from './search-box';
 const NAV_LINKS = [
   { to: paths.browseProducts.getHref(), label: 'Browse' },
   { to: paths.ingredientGlossary.getHref(), label: 'Ingredients' },
+  { to: paths.searchByIngredients.getHref(), label: 'By ingredient' },
   { to: paths.analyze.getHref(), label: 'Analyze' },
   { to: paths.compare.getHref(), label: 'Compare' },
 ];

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Header search box. The full search experience (search-ui) arrives in a later issue. */
-export function SearchBox() {
+/** A plain search box (the header's, and the not-found page's with the words of the typed URL). */
+export function SearchBox({ id = 'header-search', initialKeyword = '', className = '' }: { id?: string; initialKeyword?: string; className?: string } = {}) {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initialKeyword);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(paths.search.getHref(keyword.trim()));
   };
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <label htmlFor="header-search" className="visually-hidden">
+    <form className={`search-box ${className}`.trim()} role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
         Search Glowdex
       </label>
       <svg className="search-box__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -20,7 +20,7 @@ export function SearchBox() {
         <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
-        id="header-search"
+        id={id}
         type="search"
         className="search-box__input"
         placeholder="Search products, ingredients, brands"

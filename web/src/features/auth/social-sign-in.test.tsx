@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { signInReturn } from '@/lib/sign-in-return';
 import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import { browser, readSocialCallback } from './api/social-sign-in';
@@ -29,7 +30,7 @@ describe('social sign-in buttons', () => {
       'GET /api/user/social/providers': providers,
       'GET /api/user/social/start': () => ok({ authorization_url: 'https://provider.example/authorize?state=s' }),
     });
-    renderApp('/signup');
+    renderApp('/signin');
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     const facebook = await screen.findByRole('button', { name: /Continue with Facebook/ });
     await waitFor(() => expect(google).toBeEnabled());
@@ -40,6 +41,23 @@ describe('social sign-in buttons', () => {
     await userEvent.setup().click(google);
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://provider.example/authorize?state=s'));
     expect(calls.find((c) => c.url.pathname.endsWith('/social/start'))?.url.searchParams.get('provider')).toBe('google');
+  });
+
+  it('the sign-up page shows only the providers this site has set up (issue 21 §7)', async () => {
+    stubApi({ 'GET /api/user/social/providers': providers });
+    renderApp('/signup');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Facebook/ })).toBeNull();
+    expect(screen.queryByText('not set up on this site')).toBeNull();
+  });
+
+  it('the sign-up page has no social part at all when no provider is set up', async () => {
+    const { calls } = stubApi({ 'GET /api/user/social/providers': () => ok([{ provider: 'google', label: 'Google', configured: false }]) });
+    renderApp('/signup');
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/social/providers'))).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Sign up with e-mail' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull());
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 
   it('shows the server refusal when a flow cannot start', async () => {
@@ -69,6 +87,18 @@ describe('/redirect_google', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({ code: 'the-code', state: 'the-state', redirect_uri: `${window.location.origin}/redirect_google` });
     expect(authStore.getState()).toMatchObject({ isLoggedIn: true, userId: '7' });
+  });
+
+  it('comes back to the page that asked for the sign-in (issue 21 §2)', async () => {
+    stubApi({
+      'POST /api/user/google_login': () => ok({ token: 'tok-7', user_id: 7 }, { message: 'Welcome!' }),
+    });
+    signInReturn.remember('Sign in to read this.', null, '/privacy_policy#cookies');
+    const { router } = renderApp('/redirect_google?code=the-code&state=the-state');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy_policy'));
+    expect(router.state.location.hash).toBe('#cookies');
+    expect(authStore.getState()).toMatchObject({ isLoggedIn: true, userId: '7' });
+    expect(signInReturn.read()).toBeNull(); // nothing left to finish: the record is gone
   });
 
   it('says the sign-in was cancelled when the provider answers access_denied, and posts nothing', async () => {

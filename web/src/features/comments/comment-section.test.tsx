@@ -15,11 +15,12 @@ const review = {
   like_count: 0, star_count: 0, comment_count: 3, liked: false, starred: false, is_owner: false, source: null,
   received_free: false, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00',
 };
-type C = { comment_id: number; user?: number; parent_id?: number | null; removed?: boolean; replies?: unknown[]; liked?: boolean; likes?: number };
-const comment = ({ comment_id, user = 8, parent_id = null, removed = false, replies = [], liked = false, likes = 0 }: C) => ({
+type C = { comment_id: number; user?: number; parent_id?: number | null; removed?: boolean; replies?: unknown[]; liked?: boolean; likes?: number; canRemove?: boolean };
+// the viewer of these tests is member 7: by default they may remove their own comments only (the server says)
+const comment = ({ comment_id, user = 8, parent_id = null, removed = false, replies = [], liked = false, likes = 0, canRemove = user === 7 && !removed }: C) => ({
   comment_id, parent_id, replied_to_user_id: parent_id ? 8 : null, replied_to_nickname: parent_id ? 'Member 8' : null,
   author: removed ? null : author(user), comment: removed ? '' : `Comment ${comment_id}`, is_removed: removed,
-  like_count: likes, liked, created_at: '2026-01-02T00:00:00+00:00', replies,
+  like_count: likes, liked, can_remove: canRemove, created_at: '2026-01-02T00:00:00+00:00', replies,
 });
 const list = (comments: unknown[], total: number, pageNo = 1) =>
   ok({ comments, total_count: total, comment_count: total, page_no: pageNo, page_num: 10, hasMore: pageNo * 10 < total });
@@ -118,5 +119,58 @@ describe('review comments', () => {
     fireEvent.click(screen.getByTestId('comment-like'));
     await waitFor(() => expect(screen.getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('comment-like')).toHaveTextContent('3');
+  });
+
+  it("the review's owner removes someone else's comment on it (issue 21 §7); others see no Remove", async () => {
+    authStore.signIn('tok', 7);
+    let gone = false;
+    const { calls } = stubApi({
+      'GET /api/review/detail': () => ok({ ...review, author: author(7), is_owner: true }),
+      'GET /api/review/comment/list': () =>
+        list(gone ? [] : [comment({ comment_id: 1, user: 9, canRemove: true }), comment({ comment_id: 2, user: 9, canRemove: true })], gone ? 0 : 2),
+      'POST /api/review/comment_remove': () => {
+        gone = true;
+        return ok({ comment_id: 1, outcome: 'deleted' });
+      },
+    });
+    renderApp('/reviewDetail/1');
+    await waitFor(() => expect(shown()).toEqual([1, 2]));
+    const first = screen.getAllByTestId('comment')[0];
+    fireEvent.click(within(first).getByRole('button', { name: 'Remove' }));
+    expect(within(first).getByText('Remove this comment from your post?')).toBeInTheDocument();
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryAllByTestId('comment')).toHaveLength(0));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ comment_id: 1 }]);
+  });
+
+  it('a signed-out visitor writes a reply, signs in, and finds it posted once, in its thread (issue 21 §2)', async () => {
+    let posted = false;
+    const { calls } = stubApi({
+      'GET /api/review/detail': () => ok(review),
+      'GET /api/review/comment/list': () =>
+        list([comment({ comment_id: 1, replies: posted ? [comment({ comment_id: 5, user: 7, parent_id: 1 })] : [] })], 1),
+      'POST /api/review/comment': () => {
+        posted = true;
+        return ok(comment({ comment_id: 5, user: 7, parent_id: 1 }));
+      },
+      'POST /api/user/login': () => ok({ token: 'tok', user_id: 7 }),
+    });
+    const { router } = renderApp('/reviewDetail/1');
+    await waitFor(() => expect(shown()).toEqual([1]));
+    fireEvent.click(within(screen.getAllByTestId('comment')[0]).getByRole('button', { name: 'Reply' }));
+    const form = screen.getByTestId('reply-form');
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Same here!' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(await screen.findByTestId('signin-reason')).toHaveTextContent('Sign in to post your reply.');
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'glowUp2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reviewDetail/1'));
+    await waitFor(() => expect(screen.getByText('Comment 5')).toBeInTheDocument());
+    const posts = calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/review/comment');
+    expect(posts.map((c) => c.body)).toEqual([{ comment: 'Same here!', review_id: 1, parent_id: 1, replied_to_user_id: 8 }]);
   });
 });

@@ -53,13 +53,15 @@ describe('add to shelf', () => {
       'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
       'GET /api/user/info': () => ok(me),
       'GET /api/product/shelf/complete_list': () => page([shelf(3)]),
-      'POST /api/product/add_to_shelf': ({ body }) => ok({ shelf_id: (body as { shelf_id: number }).shelf_id, product_id: 1, on_shelf: true, product_count: 3 }),
+      'GET /api/product/shelf/holding': () => ok({ product_id: 1, shelf_ids: [] }),
+      'POST /api/product/add_to_shelf': ({ body }) =>
+        ok({ shelf_id: (body as { shelf_id: number }).shelf_id, product_id: 1, on_shelf: true, changed: true, product_count: 3 }),
       'POST /api/product/add_shelf': () => ok({ shelf_id: 4 }),
     });
     renderApp('/productDetail/1');
     fireEvent.click(await screen.findByTestId('add-to-shelf'));
     const menu = await screen.findByTestId('shelf-menu');
-    fireEvent.click(await within(menu).findByRole('button', { name: /Shelf 3/ }));
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Add to Shelf 3' }));
     expect(await within(menu).findByTestId('shelf-menu-message')).toHaveTextContent('Added to Shelf 3.');
 
     fireEvent.change(within(menu).getByLabelText('New shelf name'), { target: { value: 'Broke me out' } });
@@ -71,6 +73,40 @@ describe('add to shelf', () => {
       ['/api/product/add_to_shelf', { shelf_id: 3, product_id: 1, action: 1 }],
       ['/api/product/add_shelf', { name: 'Broke me out', description: '', shelf_type: 'broke_me_out', is_private: false }],
       ['/api/product/add_to_shelf', { shelf_id: 4, product_id: 1, action: 1 }],
+    ]);
+  });
+
+  it('marks the shelves that already hold the product, with Remove; the row flips when the server agrees (issue 21 §7)', async () => {
+    authStore.signIn('tok', 7);
+    const on = new Set([3]);
+    const { calls } = stubApi({
+      'GET /api/product/detail': () => ok(productFixture()),
+      'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [], catalog_version: 'v', method: '' }),
+      'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
+      'GET /api/user/info': () => ok(me),
+      'GET /api/product/shelf/complete_list': () => page([shelf(3), shelf(5)]),
+      'GET /api/product/shelf/holding': () => ok({ product_id: 1, shelf_ids: [...on] }),
+      'POST /api/product/add_to_shelf': ({ body }) => {
+        const { shelf_id, action } = body as { shelf_id: number; action: number };
+        const changed = action ? !on.has(shelf_id) : on.has(shelf_id);
+        if (action) on.add(shelf_id);
+        else on.delete(shelf_id);
+        return ok({ shelf_id, product_id: 1, on_shelf: Boolean(action), changed, product_count: on.size });
+      },
+    });
+    renderApp('/productDetail/1');
+    fireEvent.click(await screen.findByTestId('add-to-shelf'));
+    const menu = await screen.findByTestId('shelf-menu');
+    const rows = await within(menu).findAllByTestId('shelf-menu-row');
+    expect(rows.map((r) => r.dataset.onShelf)).toEqual(['true', 'false']);
+    expect(within(rows[0]).getByLabelText('holds this product')).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Add to Shelf 3' })).toBeNull(); // adding again is not offered
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Remove from Shelf 3' }));
+    expect(await within(menu).findByTestId('shelf-menu-message')).toHaveTextContent('Removed from Shelf 3.');
+    expect(await within(menu).findByRole('button', { name: 'Add to Shelf 3' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/product/add_to_shelf').map((c) => c.body)).toEqual([
+      { shelf_id: 3, product_id: 1, action: 0 },
     ]);
   });
 });

@@ -1,10 +1,10 @@
 // POST /user/login {email, password} → {status, msg, message, data {token, user_id}}
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { BusinessError, RateLimitError, ValidationError } from '@/lib/api-errors';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { destinationAfterSignIn } from '@/lib/sign-in-prompt';
 import type { LoginInput, LoginResult } from '@/types';
 
 export async function login(input: LoginInput): Promise<LoginResult> {
@@ -30,7 +30,7 @@ export const loginMutationOptions = () =>
     mutationFn: login,
   });
 
-/** Login: store token and user id, go to the user's profile; on failure set loginError. */
+/** Login: store token and user id, go back to the page that asked (else the user's profile); on failure set loginError. */
 export function useLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useLogin() {
     onSuccess: ({ token, user_id }) => {
       queryClient.clear();
       authStore.signIn(token, user_id);
-      navigate(paths.userProfile.getHref(user_id));
+      navigate(destinationAfterSignIn(user_id), { replace: true });
     },
     onError: (error) => {
       const message = loginErrorMessage(error);

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
+import { signInReturn } from '@/lib/sign-in-return';
 import { useLogout } from '../api/logout';
 
 /**
@@ -21,10 +22,11 @@ export function AccountMenu({ renderAvatar }: { renderAvatar?: (userId: string) 
   if (!isLoggedIn || !userId) {
     return (
       <div className="account-menu">
-        <Link to={paths.signin.getHref()} className="btn btn--ghost">
+        {/* Nothing asked: whatever an earlier page wanted is dropped, and the member lands on their profile. */}
+        <Link to={paths.signin.getHref()} className="btn btn--ghost" onClick={signInReturn.forget}>
           Sign in
         </Link>
-        <Link to={paths.signup.getHref()} className="btn btn--primary">
+        <Link to={paths.signup.getHref()} className="btn btn--primary" onClick={signInReturn.forget}>
           Join
         </Link>
       </div>

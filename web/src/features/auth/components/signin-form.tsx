@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-store';
 import { useLogin } from '../api/login';
 
-export function SigninForm({ notice }: { notice?: string | null }) {
+/** `reason`: why the member was sent here ("Sign in to like this product."), shown above the form. */
+export function SigninForm({ notice, reason }: { notice?: string | null; reason?: string | null }) {
   const { loginError, clearLoginError } = useAuth();
   const loginMutation = useLogin();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -29,7 +30,13 @@ export function SigninForm({ notice }: { notice?: string | null }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
-      <p className="muted">Welcome back to Glowdex.</p>
+      {reason ? (
+        <FormMessage tone="info" testId="signin-reason">
+          {reason}
+        </FormMessage>
+      ) : (
+        <p className="muted">Welcome back to Glowdex.</p>
+      )}
       {notice && !loginError ? (
         <FormMessage tone="success" testId="signin-notice">
           {notice}

@@ -5,8 +5,11 @@ import { SOCIAL_LABELS, startSocialSignIn, useSocialProviders, type SocialProvid
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
 
-/** "Continue with Google / Facebook": live when the site has the provider configured, else disabled and says why. */
-export function SocialButtons() {
+/**
+ * "Continue with Google / Facebook": live when the site has the provider configured, else disabled and says why;
+ * `onlyConfigured` (the sign-up page) leaves unconfigured ones out, with the "or" divider when none is left.
+ */
+export function SocialButtons({ onlyConfigured = false }: { onlyConfigured?: boolean } = {}) {
   const providers = useSocialProviders();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,9 +26,16 @@ export function SocialButtons() {
     }
   };
 
+  const shown = onlyConfigured ? PROVIDERS.filter(isConfigured) : PROVIDERS;
+  if (!shown.length) return null;
   return (
     <>
-      {PROVIDERS.map((name) => {
+      {onlyConfigured ? (
+        <div className="divider" role="separator">
+          <span>or</span>
+        </div>
+      ) : null}
+      {shown.map((name) => {
         const configured = isConfigured(name);
         return (
           <button

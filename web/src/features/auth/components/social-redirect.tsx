@@ -6,10 +6,11 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-errors';
 import { authStore } from '@/lib/auth-store';
+import { destinationAfterSignIn } from '@/lib/sign-in-prompt';
 import { finishSocialSignIn, readSocialCallback, SOCIAL_LABELS, type SocialProvider } from '../api/social-sign-in';
 
-/** /redirect_google, /redirect_facebook: redeem the provider's code once, then land on the profile like a
- * password sign-in; a cancelled sign-in, a provider error or a stale/foreign state says so plainly. */
+/** /redirect_google, /redirect_facebook: redeem the provider's code once, then land where a password sign-in
+ * would (the page that asked, else the profile); a cancelled sign-in, a provider error or a stale/foreign state says so plainly. */
 export function SocialRedirect({ provider }: { provider: SocialProvider }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function SocialRedirect({ provider }: { provider: SocialProvider }) {
       ({ token, user_id }) => {
         queryClient.clear();
         authStore.signIn(token, user_id);
-        navigate(paths.userProfile.getHref(user_id), { replace: true });
+        navigate(destinationAfterSignIn(user_id), { replace: true });
       },
       (error: unknown) =>
         setProblem(error instanceof ApiError ? error.message : `${SOCIAL_LABELS[provider]} sign-in failed. Please try again.`),

@@ -12,7 +12,7 @@ import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useLikeStar } from '@/lib/use-like-star';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { DupeSuggestion } from '@/types';
 import { useDupeDetail } from '../api/get-dupe-detail';
@@ -48,17 +48,11 @@ function Owner({ suggestion }: { suggestion: DupeSuggestion }) {
 export function DupeDetailView({ dupeId, children }: { dupeId: number; children?: ReactNode }) {
   const query = useDupeDetail(dupeId);
   const react = useReactToDupe(dupeId);
-  const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const toggle = useLikeStar('dupe', `dupe:${dupeId}`, query.data, react.mutate);
   useDocumentTitle(query.data ? suggestionTitle(query.data) : 'Dupe');
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) return <p className="muted">This dupe could not be loaded.</p>;
   const d = query.data;
-  const toggle = (which: 'like' | 'star') => {
-    if (!isLoggedIn) return navigate(paths.signin.getHref());
-    const on = which === 'like' ? d.liked : d.starred;
-    react.mutate({ which, action: on ? 0 : 1 });
-  };
   return (
     <div className="stack" data-testid="dupe-detail">
       <article className="ia-card stack">

@@ -3,6 +3,7 @@ import '../dupes.css';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { DupeSuggestion } from '@/types';
+import { plural } from '@/lib/plural';
 
 export const suggestionTitle = (d: Pick<DupeSuggestion, 'title' | 'original' | 'dupe'>) => d.title || `${d.dupe.name} for ${d.original.name}`;
 
@@ -21,7 +22,7 @@ export function SuggestionCard({ suggestion }: { suggestion: DupeSuggestion }) {
       </p>
       <p className="muted">
         by <Link to={paths.userProfile.getHref(suggestion.author.user_id)}>{suggestion.author.nickname || 'Member'}</Link> · ♥ {suggestion.like_count} ·{' '}
-        {suggestion.comment_count} comments
+        {plural(suggestion.comment_count, 'comment')}
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import type { Feedback } from '@/types';
+import { plural } from '@/lib/plural';
 
 const EXCERPT = 300;
 
@@ -41,7 +42,7 @@ export function FeedbackCard({ feedback, showProduct = false }: { feedback: Feed
       {text ? <p className="feedback-text">{text}</p> : null}
       <p className="muted">
         by <Link to={paths.userProfile.getHref(feedback.author.user_id)}>{feedback.author.nickname || 'Member'}</Link> · ♥ {feedback.like_count} ·{' '}
-        {feedback.comment_count} comments · <time dateTime={feedback.created_at}>{new Date(feedback.created_at).toLocaleDateString()}</time>
+        {plural(feedback.comment_count, 'comment')} · <time dateTime={feedback.created_at}>{new Date(feedback.created_at).toLocaleDateString()}</time>
       </p>
     </article>
   );

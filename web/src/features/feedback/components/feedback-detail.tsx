@@ -11,7 +11,7 @@ import { OwnerActions } from '@/components/ui/owner-actions';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useLikeStar } from '@/lib/use-like-star';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Feedback } from '@/types';
 import { useFeedbackDetail } from '../api/get-feedback-detail';
@@ -46,17 +46,11 @@ function Owner({ feedback }: { feedback: Feedback }) {
 export function FeedbackDetailView({ feedbackId, children }: { feedbackId: number; children?: ReactNode }) {
   const query = useFeedbackDetail(feedbackId);
   const react = useReactToFeedback(feedbackId);
-  const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const toggle = useLikeStar('feedback', `feedback:${feedbackId}`, query.data, react.mutate);
   useDocumentTitle(query.data ? feedbackTitle(query.data) : 'Feedback');
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) return <p className="muted">This feedback could not be loaded.</p>;
   const feedback = query.data;
-  const toggle = (which: 'like' | 'star') => {
-    if (!isLoggedIn) return navigate(paths.signin.getHref());
-    const on = which === 'like' ? feedback.liked : feedback.starred;
-    react.mutate({ which, action: on ? 0 : 1 });
-  };
   const rated = feedback.ratings.filter((r) => r.rating_value);
   return (
     <div className="stack" data-testid="feedback-detail">

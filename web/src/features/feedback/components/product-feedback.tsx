@@ -2,13 +2,14 @@
 // ratings, "Rate this product" (signed in), and the feedback posts five at a time. A member whose post
 // is held for review is told so (others see it once accepted).
 import '../feedback.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { flattenPages } from '@/lib/paging';
+import { SignInLink, useResumeAction } from '@/lib/sign-in-prompt';
 import { useProductFeedback } from '../api/get-product-feedback';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { CriteriaBars } from './criteria-bars';
@@ -21,6 +22,10 @@ export function ProductFeedback({ productId, categoryName }: { productId: number
   const query = useProductFeedback(productId);
   const items = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), (f) => f.feedback_id), [query.data]);
   const mine = summary.data?.mine ?? null;
+  const rateSection = useRef<HTMLElement>(null);
+  const rateKey = `rate:${productId}`;
+  // back from "Sign in to rate it": bring the rating form into view
+  useResumeAction(summary.isPending ? null : rateKey, () => rateSection.current?.scrollIntoView?.({ block: 'start' }));
 
   return (
     <section className="ia-card stack" aria-labelledby="product-feedback" data-testid="product-feedback">
@@ -32,11 +37,14 @@ export function ProductFeedback({ productId, categoryName }: { productId: number
           {mine.feedback_id ? <Link to={paths.feedbackDetail.getHref(mine.feedback_id)}>See it</Link> : null}
         </p>
       ) : null}
-      <section className="stack" aria-labelledby="rate-product">
+      <section className="stack" aria-labelledby="rate-product" ref={rateSection}>
         <h3 id="rate-product">Rate this product</h3>
         {!isLoggedIn ? (
           <p className="muted">
-            <Link to={paths.signin.getHref()}>Sign in</Link> to rate it.
+            <SignInLink reason="Sign in to rate this product." action={{ key: rateKey }} testId="sign-in-to-rate">
+              Sign in
+            </SignInLink>{' '}
+            to rate it.
           </p>
         ) : summary.isPending ? null : (
           <RateProduct productId={productId} categoryName={summary.data?.category_name ?? categoryName} mine={mine} />

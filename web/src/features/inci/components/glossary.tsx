@@ -32,7 +32,10 @@ export function Glossary() {
     <section className="page gl-page">
       <header className="ia-hero">
         <h1>Ingredient glossary</h1>
-        <p className="muted">Every ingredient we know, what it does, and the products that contain it.</p>
+        <p className="muted">
+          Every ingredient we know, what it does, and the products that contain it. Looking for products with some ingredients and
+          without others? <Link to={paths.searchByIngredients.getHref()}>Search products by ingredients</Link>.
+        </p>
       </header>
       <div className="gl-tools">
         <input

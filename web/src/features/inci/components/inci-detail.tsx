@@ -1,11 +1,12 @@
 // /ingredientDetail/:id (id = inci_uuid) — facts with "no data" where a rating is blank, EU status,
 // like/dislike, and the products that contain it.
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
+import { useResumeAction, useSignInPrompt } from '@/lib/sign-in-prompt';
 import { flattenPages } from '@/lib/paging';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInciDetail } from '../api/get-inci-detail';
@@ -108,7 +109,7 @@ function Facts({ detail }: { detail: Detail }) {
             <dt>Active</dt>
             <dd>
               {f.actives.map(words).join(', ')}
-              {f.key_active ? <span className="ia-pill ia-pill--key">key active</span> : null}
+              {f.key_active ? <> <span className="ia-pill ia-pill--key">key active</span></> : null}
             </dd>
           </div>
         ) : null}
@@ -158,16 +159,24 @@ function Flags({ flags }: { flags: Flag[] }) {
 
 function Reactions({ detail }: { detail: Detail }) {
   const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const askToSignIn = useSignInPrompt();
   const mutation = useReactToInci(detail.inci_uuid, detail.inci_id);
   const r = detail.reaction;
-  const act = (kind: 'like' | 'dislike') => {
-    if (!isLoggedIn) {
-      navigate(paths.signin.getHref());
-      return;
-    }
+  const resumeKey = `inci-reaction:${detail.inci_uuid}`;
+  const toggle = (kind: 'like' | 'dislike') => {
     const { action, next } = toggleInciReaction(r, kind);
     mutation.mutate({ kind, action, optimistic: next });
+  };
+  // back from signing in: set the reaction asked for (never undo one the member already had)
+  useResumeAction(resumeKey, ({ kind }) => {
+    if ((kind === 'like' && !r.liked) || (kind === 'dislike' && !r.disliked)) toggle(kind);
+  });
+  const act = (kind: 'like' | 'dislike') => {
+    if (!isLoggedIn) {
+      askToSignIn(`Sign in to ${kind} this ingredient.`, { key: resumeKey, data: { kind } });
+      return;
+    }
+    toggle(kind);
   };
   return (
     <div className="pd-reactions" role="group" aria-label="Your reaction">
@@ -206,6 +215,10 @@ export function InciDetailView({ uuid }: { uuid: string }) {
         <h2>
           Products with {detail.name} <span className="muted">({detail.products.total_count})</span>
         </h2>
+        <p className="row" data-testid="inci-search-links">
+          <Link to={paths.searchByIngredients.getHref({ include: [detail.name] })}>Search products with it and other ingredients</Link>
+          <Link to={paths.searchByIngredients.getHref({ exclude: [detail.name] })}>Find products without it</Link>
+        </p>
         {products.length ? (
           <ul className="sim-list" data-testid="inci-products">
             {products.map((p) => (

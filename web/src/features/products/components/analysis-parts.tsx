@@ -252,9 +252,10 @@ export function IngredientRows({
               <div className="ia-row__main">
                 <div className="ia-row__name">
                   {name}
-                  {row.key_active ? <span className="ia-pill ia-pill--key">key active</span> : null}
-                  {row.may_contain ? <span className="ia-pill">may contain</span> : null}
-                  {!row.recognised ? <span className="ia-pill ia-pill--unknown">not recognised</span> : null}
+                  {/* the spaces keep the words apart in copied text and for screen readers ("niacinamide key active") */}
+                  {row.key_active ? <> <span className="ia-pill ia-pill--key">key active</span></> : null}
+                  {row.may_contain ? <> <span className="ia-pill">may contain</span></> : null}
+                  {!row.recognised ? <> <span className="ia-pill ia-pill--unknown">not recognised</span></> : null}
                 </div>
                 {row.correction ? <p className="ia-correction">{row.correction}</p> : null}
                 {row.possible_inci.length ? (

@@ -1,9 +1,10 @@
 // /analyze: paste a list, read it. The list and the skin it is read for survive a reload
 // (session storage, and the URL for short lists); the skin starts from the member's profile.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ProfileOption } from '@/types';
 import { useAnalyzeList } from '../api/analyze-list';
@@ -70,7 +71,8 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
         <h1>Analyze an ingredient list</h1>
         <p className="muted">
           Paste any INCI list — from a label, a shop or a photo's text. We show what each ingredient does, what we flag and
-          why (with the source), and what we could not read.
+          why (with the source), and what we could not read. To find products by what they contain (or leave out), use{' '}
+          <Link to={paths.searchByIngredients.getHref()}>search by ingredients</Link>.
         </p>
       </header>
       <form className="ia-card ia-form" onSubmit={submit} aria-label="Analyze a list">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
@@ -8,8 +8,9 @@ import { productFixture } from '../testing/fixtures';
 
 const signIn = () => authStore.signIn('t0k3n', 7);
 
-function stubProduct(reactHandler: (call: string) => Response) {
+function stubProduct(reactHandler: (call: string) => Response, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
+    ...extra,
     'GET /api/product/detail': () => ok(productFixture()),
     'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
     'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
@@ -69,11 +70,45 @@ describe('product detail reactions', () => {
     expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('sends signed-out members to /signin without calling', async () => {
-    const { calls } = stubProduct(() => ok({}));
+  it('sends signed-out members to /signin without calling, says why, and after sign-in likes the product once (issue 21 §2)', async () => {
+    const liked = { product_id: 1, liked: true, disliked: false, starred: false, like_count: 4, dislike_count: 1, star_count: 0 };
+    const { calls } = stubProduct(() => ok(liked), { 'POST /api/user/login': () => ok({ token: 't0k3n', user_id: 7 }) });
     const { router } = renderApp('/productDetail/1');
     await userEvent.click(await screen.findByTestId('like'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(await screen.findByTestId('signin-reason')).toHaveTextContent('Sign in to like this product.');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'glowUp2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productDetail/1'));
+    await waitFor(() => expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'true'));
+    const likes = () => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/product/like');
+    expect(likes().map((c) => c.body)).toEqual([{ product_id: 1 }]);
+
+    // once: coming back to the page (a reload, another visit) does not like it again
+    await router.navigate('/privacy_policy');
+    await router.navigate('/productDetail/1');
+    expect(await screen.findByTestId('like')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(likes()).toHaveLength(1);
+  });
+
+  it('signing in from the header, with nothing asked, lands on the profile (spec §4)', async () => {
+    const { calls } = stubProduct(() => ok({}), { 'POST /api/user/login': () => ok({ token: 't0k3n', user_id: 7 }) });
+    const { router } = renderApp('/productDetail/1');
+    await userEvent.click(await screen.findByTestId('like')); // asked once…
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await router.navigate('/productDetail/1');
+    await screen.findByTestId('like');
+    const header = document.querySelector('.site-header') as HTMLElement;
+    await userEvent.click(within(header).getByRole('link', { name: 'Sign in' })); // …then the header's own link
+    expect(screen.queryByTestId('signin-reason')).toBeNull();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'glowUp2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userProfile/7'));
+    expect(calls.some((c) => c.url.pathname === '/api/product/like')).toBe(false);
   });
 });

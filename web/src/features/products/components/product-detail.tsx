@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
+import { categoryCrumbs } from '../category-crumbs';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
@@ -29,7 +30,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
       <ProductThumb name={product.name} imageUrl={product.image_url} size={120} />
       <div className="pd-head__main">
         <nav aria-label="Category" className="pd-crumbs muted">
-          {product.category_path.map((c, i) => (
+          {categoryCrumbs(product.category_path).map((c, i) => (
             <span key={c.category_id}>
               {i > 0 ? ' › ' : ''}
               <Link to={paths.browseProducts.getHref({ category: c.path })}>{c.name}</Link>

@@ -1,19 +1,31 @@
-// Like / dislike / collect of a product (spec §4). Signed-out members go to /signin.
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+// Like / dislike / collect of a product (spec §4). A signed-out visitor is asked to sign in, comes back here
+// and finds the product liked (disliked, collected): the reaction is set, not toggled, so it happens once.
 import { useAuth } from '@/lib/auth-store';
+import { useResumeAction, useSignInPrompt } from '@/lib/sign-in-prompt';
 import { useReactToProduct } from '../api/react-product';
-import { callFor, type ReactionIntent } from '../reaction-state';
+import { callFor, type ReactionCall, type ReactionIntent } from '../reaction-state';
 import type { ProductReaction } from '@/types';
+
+const SIGN_IN_REASON: Record<ReactionIntent, string> = {
+  like: 'Sign in to like this product.',
+  dislike: 'Sign in to dislike this product.',
+  collect: 'Sign in to collect this product.',
+};
+const SET_CALL: Record<ReactionIntent, ReactionCall> = { like: 'like', dislike: 'dislike', collect: 'star' };
 
 export function ReactionBar({ reaction }: { reaction: ProductReaction }) {
   const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const askToSignIn = useSignInPrompt();
   const mutation = useReactToProduct(reaction.product_id);
+  const resumeKey = `product-reaction:${reaction.product_id}`;
+
+  useResumeAction(resumeKey, ({ intent }) => {
+    if (intent === 'like' || intent === 'dislike' || intent === 'collect') mutation.mutate(SET_CALL[intent]);
+  });
 
   const act = (intent: ReactionIntent) => {
     if (!isLoggedIn) {
-      navigate(paths.signin.getHref());
+      askToSignIn(SIGN_IN_REASON[intent], { key: resumeKey, data: { intent } });
       return;
     }
     mutation.mutate(callFor(intent, reaction));

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import type { Review } from '@/types';
+import { plural } from '@/lib/plural';
 import { skinTypeLabel } from '../labels';
 
 const EXCERPT = 400;
@@ -43,7 +44,7 @@ export function ReviewCard({ review, showProduct = false }: { review: Review; sh
         )}
         {review.skin_type ? ` · ${skinTypeLabel(review.skin_type)} skin` : ''}
         {review.source === 'sephora' ? ' · from Sephora' : ''}
-        {review.received_free ? ' · received free' : ''} · ♥ {review.like_count} · {review.comment_count} comments ·{' '}
+        {review.received_free ? ' · received free' : ''} · ♥ {review.like_count} · {plural(review.comment_count, 'comment')} ·{' '}
         <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleDateString()}</time>
       </p>
     </article>

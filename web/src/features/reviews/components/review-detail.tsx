@@ -12,7 +12,7 @@ import { OwnerActions } from '@/components/ui/owner-actions';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useLikeStar } from '@/lib/use-like-star';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Review } from '@/types';
 import { useReviewDetail } from '../api/get-review-detail';
@@ -44,18 +44,12 @@ function Owner({ review }: { review: Review }) {
 export function ReviewDetailView({ reviewId, children }: { reviewId: number; children?: ReactNode }) {
   const query = useReviewDetail(reviewId);
   const react = useReactToReview(reviewId);
-  const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const toggle = useLikeStar('review', `review:${reviewId}`, query.data, react.mutate);
   useDocumentTitle(query.data ? query.data.title || `Review of ${query.data.product.name}` : 'Review');
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) return <p className="muted">This review could not be loaded.</p>;
   const review = query.data;
-  const toggle = (which: 'like' | 'star') => {
-    if (!isLoggedIn) return navigate(paths.signin.getHref());
-    const on = which === 'like' ? review.liked : review.starred;
-    react.mutate({ which, action: on ? 0 : 1 });
-  };
 
   return (
     <div className="review-detail" data-testid="review-detail">

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Routine } from '@/types';
+import { plural } from '@/lib/plural';
 import { timeOfDayLabel } from '../labels';
 
 export function RoutineCard({ routine }: { routine: Routine }) {
@@ -25,8 +26,8 @@ export function RoutineCard({ routine }: { routine: Routine }) {
         ))}
       </p>
       <p className="muted" style={{ margin: 0, fontSize: '0.88rem' }}>
-        by <Link to={paths.userProfile.getHref(routine.author.user_id)}>{routine.author.nickname || 'Member'}</Link> · {steps.length} product
-        {steps.length === 1 ? '' : 's'} · ♥ {routine.like_count} · {routine.comment_count} comments
+        by <Link to={paths.userProfile.getHref(routine.author.user_id)}>{routine.author.nickname || 'Member'}</Link> ·{' '}
+        {plural(steps.length, 'product')} · ♥ {routine.like_count} · {plural(routine.comment_count, 'comment')}
       </p>
     </article>
   );

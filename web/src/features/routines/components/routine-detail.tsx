@@ -12,7 +12,7 @@ import { LikeStarBar } from '@/components/ui/like-star-bar';
 import { OwnerActions } from '@/components/ui/owner-actions';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-store';
+import { useLikeStar } from '@/lib/use-like-star';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Routine, RoutineConflict } from '@/types';
 import { useReactToRoutine } from '../api/react-routine';
@@ -74,19 +74,13 @@ function Owner({ routine }: { routine: Routine }) {
 export function RoutineDetailView({ routineId, children }: { routineId: number; children?: ReactNode }) {
   const query = useRoutineDetail(routineId);
   const react = useReactToRoutine(routineId);
-  const { isLoggedIn } = useAuth();
-  const navigate = useNavigate();
+  const toggle = useLikeStar('routine', `routine:${routineId}`, query.data, react.mutate);
   useDocumentTitle(query.data?.title ?? 'Routine');
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) return <p className="muted">This routine could not be loaded.</p>;
   const routine = query.data;
   const steps = [...routine.products].sort((a, b) => a.position - b.position);
-  const toggle = (which: 'like' | 'star') => {
-    if (!isLoggedIn) return navigate(paths.signin.getHref());
-    const on = which === 'like' ? routine.liked : routine.starred;
-    react.mutate({ which, action: on ? 0 : 1 });
-  };
 
   return (
     <div className="stack" data-testid="routine-detail">

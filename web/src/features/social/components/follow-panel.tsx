@@ -1,6 +1,7 @@
 // A member's follow box on their profile (spec §3 "Follow info"): follower and following counts, the
-// follow/unfollow button for another signed-in member, and the following/followers lists (paged; a short
-// page marks a list all loaded, spec §4).
+// follow/unfollow button for another signed-in member (and for a signed-out visitor, who is asked to sign in
+// and, back here, follows: issue 21 §2), and the following/followers lists (paged; a short page marks a list
+// all loaded, spec §4).
 import '../social.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { flattenPages } from '@/lib/paging';
+import { useResumeAction, useSignInPrompt } from '@/lib/sign-in-prompt';
 import type { FollowMember } from '@/types';
 import {
   useFollowerCount,
@@ -25,6 +27,8 @@ import {
 export function FollowButton({ viewerId, userId }: { viewerId: string; userId: string }) {
   const status = useFollowingStatus(viewerId, userId);
   const setFollowing = useSetFollowing(viewerId, userId);
+  // back from signing in to follow this member: follow (following twice changes nothing)
+  useResumeAction(followResumeKey(userId), () => setFollowing.mutate(true));
   if (status.isPending) return null;
   const following = status.data?.isFollowing ?? false;
   return (
@@ -36,6 +40,18 @@ export function FollowButton({ viewerId, userId }: { viewerId: string; userId: s
       onClick={() => setFollowing.mutate(!following)}
     >
       {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
+
+const followResumeKey = (userId: string) => `follow:${userId}`;
+
+/** Follow, for a signed-out visitor: asks them to sign in, and they follow on their return. */
+function SignedOutFollowButton({ userId }: { userId: string }) {
+  const askToSignIn = useSignInPrompt();
+  return (
+    <Button variant="primary" data-testid="follow-button" onClick={() => askToSignIn('Sign in to follow this member.', { key: followResumeKey(userId) })}>
+      Follow
     </Button>
   );
 }
@@ -79,7 +95,11 @@ export function FollowPanel({ userId }: { userId: string }) {
         <h2 id="follow-title">Connections</h2>
         <span data-testid="follower-count">{count(followers.data?.follower_count, 'follower')}</span>
         <span data-testid="following-count">{following.data ? `${following.data.following_count} following` : '… following'}</span>
-        {isLoggedIn && viewerId && viewerId !== userId ? <FollowButton viewerId={viewerId} userId={userId} /> : null}
+        {!isLoggedIn || !viewerId ? (
+          <SignedOutFollowButton userId={userId} />
+        ) : viewerId !== userId ? (
+          <FollowButton viewerId={viewerId} userId={userId} />
+        ) : null}
       </div>
       <Tabs
         label="Connections"
