@@ -64,8 +64,7 @@ def mixed_search(backend: Search, user: OptionalUser,
                  page_no: Annotated[int, Query(ge=1, le=1000)] = 1,
                  page_num: Annotated[int, Query(ge=1, le=50)] = 10) -> Envelope[Page[SearchItem]]:
     """Everything that matches, each result with its type."""
-    result = service.keyword_search(backend, service.MIXED_KINDS, keyword, page_no, page_num,
-                                    _viewer(user))
+    result = service.mixed_search(backend, keyword, page_no, page_num, _viewer(user))
     return ok(_page(result, page_no, page_num))
 
 

@@ -80,6 +80,11 @@ def keyword_search(backend: SearchBackend, kinds: tuple[str, ...], keyword: str,
                                       viewer_id=viewer_id, fuzzy=True, prefix=True))
 
 
+def mixed_search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id: str | None) -> SearchResult:
+    """`GET /search`: everything that matches, each result with its kind."""
+    return keyword_search(backend, MIXED_KINDS, keyword, page, size, viewer_id)
+
+
 def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], size: int,
                  viewer_id: str | None) -> list[Suggestion]:
     """Suggestions taken in turn from each kind: scores of different kinds are not comparable, and a
