@@ -6,7 +6,7 @@ Reads `make run`'s imported catalogue (GLOWDEX_DATA_DIR / DATABASE_URL as for `g
 the shared datasets are imported first into data/local/bench-relevance/), builds fresh search indices from it with
 the current code, and runs every query as the web does:
 - **All** (`GET /search?keyword&page_no=1&page_num=10`): the mixed results the search screen opens with;
-- **Products** (`POST /product/search`): the Products tab.
+- **Products** (`POST /product/search`, the same as `GET /search?kinds=product`): the Products tab.
 Both backends: the embedded tantivy index always; Elasticsearch when ELASTICSEARCH_URL is set (fresh indices under
 a unique prefix, deleted afterwards). Figures are reported per part of the gold set; the held-out part is reported
 as totals only. `--details` writes the tuning part's per-query results to data/local/relevance-details.txt
@@ -97,7 +97,7 @@ def _run(backend: Any, session: Any, queries: list[GoldQuery]) -> dict[str, dict
             if surface == "all":
                 result = service.mixed_search(backend, q.query, 1, K, None)
             else:
-                result = service.keyword_search(backend, ("product",), q.query, 1, K, None)
+                result = service.mixed_search(backend, q.query, 1, K, None, ("product",))
             ms = (time.perf_counter() - started) * 1000
             keys = result_keys(session, [(h.kind, h.id) for h in result.hits])
             out[surface][q.id] = {"keys": keys, "ms": ms}

@@ -28,6 +28,8 @@ from bench.relevance.gold import JUDGEMENTS, QUERIES, GoldQuery, load, result_ke
 
 POOL_DEPTH = 30
 TOP_POSITIONS = 10  # "high in the list": among the first ten ingredients of the label
+# What `GET /search` mixed when the set was judged (one query over these kinds, merged by score).
+TODAYS_MIXED_KINDS = ("product", "brand", "category", "inci", "review", "routine", "dupe", "feedback")
 
 # Concern words a product answers by its retailer highlights or its own name.
 CONCERNS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -259,7 +261,7 @@ class Pooler:
             for i in ids:
                 found.setdefault((kind, str(i)), source)
 
-        mixed = service.keyword_search(self.backend, service.MIXED_KINDS, q.query, 1, POOL_DEPTH, None)
+        mixed = service.keyword_search(self.backend, TODAYS_MIXED_KINDS, q.query, 1, POOL_DEPTH, None)
         for h in mixed.hits:
             found.setdefault((h.kind, h.id), "today's /search")
         for kind, depth in (("product", POOL_DEPTH), ("inci", 10), ("brand", 5), ("category", 5)):

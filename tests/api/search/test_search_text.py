@@ -66,7 +66,8 @@ def test_index_names() -> None:
 
 
 def test_every_kind_has_a_consistent_schema() -> None:
-    assert set(SCHEMAS) == {"product", "brand", "category", "inci", "city", "review", "routine", "dupe", "feedback"}
+    assert set(SCHEMAS) == {"product", "brand", "category", "inci", "city", "user", "review", "routine", "dupe",
+                            "feedback"}
     for kind in ("review", "routine", "dupe", "feedback"):
         assert SCHEMAS[kind].private and SCHEMAS[kind]["is_private"].type is FieldType.BOOL
     assert "-price" in SCHEMAS["product"].sort_keys and "ingredients" not in SCHEMAS["product"].sort_keys
