@@ -5,7 +5,8 @@ far above any product), so the mixed list is composed, kind by kind (issue 21 §
 
 1. **Best matches** (at most one of each kind, `best_match` set): the ingredient the query names, the brand it
    names, the member whose nickname it is. A best match is a document whose name answers the whole query
-   (`match.NameMatch`); of several ingredients, the one in most products; an ingredient in no product never is one.
+   (`match.NameMatch`); of several ingredients, the one in most products; an ingredient in no product only when
+   the query names it and no product matches (it never outranks a used ingredient).
 2. **Products**, in the product index's order.
 3. Then the rest of each kind, kind after kind (ingredients, brands, categories, members, reviews, routines,
    dupes, feedback), each in its own order; ingredients in no product come after every used one.
@@ -96,9 +97,10 @@ def _product_key(hit: Hit) -> tuple[float, int, int]:
             int(hit.id) if hit.id.isdigit() else 0)
 
 
-def _is_best(kind: str, r: _Ranked) -> bool:
-    if kind == "inci":
-        return r.match >= NameMatch.EXACT_WITH_EDITS and _count(r.hit) > 0
+def _is_best(kind: str, r: _Ranked, products: int) -> bool:
+    """`products`: how many products match every word of the query."""
+    if kind == "inci":  # an ingredient in no product only when no product answers the query either
+        return r.match >= NameMatch.EXACT_WITH_EDITS and (_count(r.hit) > 0 or products == 0)
     if kind == "brand":
         return r.match >= NameMatch.QUERY_IN_NAME and _count(r.hit) > 0
     return r.match >= NameMatch.EXACT_WITH_EDITS
@@ -153,7 +155,9 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
         # One call per kind answers its total and its window (always the same size: page 2 continues page 1).
         result = backend.search(query(kind, 0, WINDOWS.get(kind, DEFAULT_WINDOW)))
         ranked = _order(kind, result.hits, clauses)
-        best = ranked[0] if clauses and kind in BEST_MATCH_KINDS and ranked and _is_best(kind, ranked[0]) else None
+        products = next((kl.total for kl in plan.lists if kl.kind == "product"), 0)
+        best = ranked[0] if clauses and kind in BEST_MATCH_KINDS and ranked and _is_best(
+            kind, ranked[0], products) else None
         hits = [r.hit for r in ranked if r is not best]
         plan.lists.append(_KindList(kind, result.total, hits, len(result.hits), backend, query, taken=1 if best else 0))
         if best is not None:

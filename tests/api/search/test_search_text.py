@@ -83,3 +83,12 @@ def test_schema_rules_refuse_nonsense() -> None:
     with pytest.raises(ValueError, match="owner_id"):
         IndexSchema("x", (SearchField("title", FieldType.TEXT, boost=1.0),
                           SearchField("is_private", FieldType.BOOL)), display_field="title", private=True)
+
+
+def test_stopwords_are_left_out_of_the_words_that_must_match() -> None:
+    table = SynonymTable({"vitamin a": ["retinol"]})
+    assert [c.typed for c in table.clauses("serum for the dry skin")] == [("serum",), ("dry",), ("skin",)]
+    assert [c.typed for c in table.clauses("vitamin a serum")] == [("vitamin", "a"), ("serum",)]  # a synonym phrase
+    assert [c.typed for c in table.clauses("the")] == [("the",)]  # a query of stopwords only keeps them
+    assert table.search_text("sunscreen for oily skin") == "sunscreen oily skin"
+    assert min_should_match(3, missing=1) == 2 and min_should_match(1, missing=1) == 1
