@@ -158,8 +158,8 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
         products = next((kl.total for kl in plan.lists if kl.kind == "product"), 0)
         best = ranked[0] if clauses and kind in BEST_MATCH_KINDS and ranked and _is_best(
             kind, ranked[0], products) else None
-        hits = [r.hit for r in ranked if r is not best]
-        plan.lists.append(_KindList(kind, result.total, hits, len(result.hits), backend, query, taken=1 if best else 0))
+        rest = [r.hit for r in ranked if r is not best]
+        plan.lists.append(_KindList(kind, result.total, rest, len(result.hits), backend, query, taken=1 if best else 0))
         if best is not None:
             plan.best.append((best, kind))
         if kind == "product" and len(clauses) > 1 and result.total < PARTIAL_BELOW:
