@@ -26,7 +26,7 @@ from typing import Any
 from api.search.backends import SearchBackend
 from api.search.backends.text import QueryClause, SynonymTable
 from api.search.match import NameMatch, best_name_match
-from api.search.query import Filter, Hit, SearchQuery, TermsFilter
+from api.search.query import ExcludeAnyFilter, Filter, Hit, SearchQuery, TermsFilter
 from api.search.synonyms import load_synonyms
 
 # The kinds `GET /search` mixes, in the order their rests follow the products.
@@ -38,8 +38,8 @@ WINDOWS = {"product": 50, "inci": 30, "brand": 10, "category": 10, "user": 10}
 DEFAULT_WINDOW = 10
 
 
-# A product search of several words that finds fewer products than this is followed by products that match all
-# but one of the words ("protini polypeptide cream": the Protini Polypeptide Moisturizer), at most this many.
+# A product search of several words that finds fewer products than this is followed by the products that match all
+# but one of the words ("protini polypeptide cream": the Protini Polypeptide Moisturizer).
 PARTIAL_BELOW = 50
 
 
@@ -115,7 +115,7 @@ class _KindList:
     window: list[Hit]  # without highlights (only the hits of the page are highlighted, `_highlighted`)
     window_end: int  # index position where the tail starts
     backend: SearchBackend
-    query: Callable[..., SearchQuery]  # (kind, start, size, highlight=) -> the kind's query
+    query: Callable[[int, int, bool], SearchQuery]  # (start, size, highlight) -> this list's query
     taken: int = 0  # best matches removed from the window
 
     @property
@@ -128,7 +128,7 @@ class _KindList:
             tail_from = self.window_end + max(0, start - len(self.window))
             tail_to = min(self.total, self.window_end + (stop - len(self.window)))
             if tail_to > tail_from:
-                out += self.backend.search(self.query(self.kind, tail_from, tail_to - tail_from, highlight=True)).hits
+                out += self.backend.search(self.query(tail_from, tail_to - tail_from, True)).hits
         return out
 
 
@@ -150,23 +150,31 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
         return SearchQuery(kind=kind, text=keyword, start=start, size=n, highlight=highlight, viewer_id=viewer_id,
                            fuzzy=True, prefix=True, missing_words=missing, filters=filters)
 
+    def of_kind(kind: str, missing: int = 0, filters: tuple[Filter, ...] = ()) -> Callable[[int, int, bool], SearchQuery]:
+        return lambda start, n, highlight: query(kind, start, n, missing, highlight, filters)
+
+    # Best matches stand above the products: a search without products (one tab) is a plain list.
+    with_best = bool(clauses) and "product" in kinds
     plan = _Plan()
     for kind in kinds:
         # One call per kind answers its total and its window (always the same size: page 2 continues page 1).
         result = backend.search(query(kind, 0, WINDOWS.get(kind, DEFAULT_WINDOW)))
         ranked = _order(kind, result.hits, clauses)
         products = next((kl.total for kl in plan.lists if kl.kind == "product"), 0)
-        best = ranked[0] if clauses and kind in BEST_MATCH_KINDS and ranked and _is_best(
+        best = ranked[0] if with_best and kind in BEST_MATCH_KINDS and ranked and _is_best(
             kind, ranked[0], products) else None
         rest = [r.hit for r in ranked if r is not best]
-        plan.lists.append(_KindList(kind, result.total, rest, len(result.hits), backend, query, taken=1 if best else 0))
+        plan.lists.append(_KindList(kind, result.total, rest, len(result.hits), backend, of_kind(kind),
+                                    taken=1 if best else 0))
         if best is not None:
             plan.best.append((best, kind))
         if kind == "product" and len(clauses) > 1 and result.total < PARTIAL_BELOW:
-            strict = {h.id for h in result.hits}
-            relaxed = [r.hit for r in _order("product_partial", backend.search(
-                query(kind, 0, PARTIAL_BELOW, missing=1)).hits, clauses) if r.hit.id not in strict]
-            plan.lists.append(_KindList("product_partial", len(relaxed), relaxed, len(relaxed), backend, query))
+            # Every product matching all the words is in hand: the others are those matching all but one, less them.
+            relaxed_query = of_kind(kind, 1, (ExcludeAnyFilter("id", tuple(h.id for h in result.hits)),)
+                                    if result.hits else ())
+            relaxed = backend.search(relaxed_query(0, WINDOWS["product"], False))
+            plan.lists.append(_KindList("product_partial", relaxed.total, [r.hit for r in _order(
+                "product_partial", relaxed.hits, clauses)], len(relaxed.hits), backend, relaxed_query))
     plan.best.sort(key=lambda b: (-b[0].match, BEST_MATCH_KINDS.index(b[1])))
 
     # Products right after the best matches; then the other kinds' rests.

@@ -46,7 +46,7 @@ def _typed_search(kind: str):  # type: ignore[no-untyped-def]
     def search(body: KeywordSearchIn, backend: Search, user: OptionalUser) -> Envelope[Page[SearchItem]]:
         if kind in mixed.MIXED_KINDS:  # the same order as that kind's results in GET /search
             found = service.mixed_search(backend, body.keyword, body.page_no, body.page_num, _viewer(user), (kind,))
-            items = [service.to_item(h) for h in found.hits]
+            items = [service.to_item(h, partial_match=(h.kind, h.id) in found.partial) for h in found.hits]
             return ok(Page(items=items, page_no=body.page_no, page_num=body.page_num, total_count=found.total,
                            hasMore=(body.page_no - 1) * body.page_num + len(items) < found.total))
         result = service.keyword_search(backend, (kind,), body.keyword, body.page_no, body.page_num, _viewer(user))
@@ -73,7 +73,7 @@ def mixed_search(backend: Search, user: OptionalUser,
     `kinds` (beyond the spec: `product,inci,brand,category,user,review,routine,dupe,feedback`) keeps only those
     types; `counts` gives each type's total."""
     result = service.mixed_search(backend, keyword, page_no, page_num, _viewer(user), mixed.result_kinds(kinds))
-    items = [service.to_item(h, (h.kind, h.id) in result.best) for h in result.hits]
+    items = [service.to_item(h, (h.kind, h.id) in result.best, (h.kind, h.id) in result.partial) for h in result.hits]
     return ok(SearchPage(items=items, page_no=page_no, page_num=page_num, total_count=result.total,
                          hasMore=(page_no - 1) * page_num + len(items) < result.total, counts=result.counts))
 

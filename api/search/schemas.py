@@ -46,11 +46,14 @@ class SearchItem(BaseModel):
     # `GET /search` only: the best match of its kind (the ingredient, brand or member the query names), shown
     # above the products.
     best_match: bool = False
+    # `GET /search` only: a product matching all but one of the words, listed after those matching every word.
+    partial_match: bool = False
 
 
 class SearchPage(Page[SearchItem]):
     """`GET /search`: a page of the mixed list, and how many results of each type matched in all (`total_count`
-    is their sum; the typed searches answer the same per-type totals)."""
+    is their sum; the typed searches answer the same per-type totals). `product_partial` counts the products
+    that match all but one of the words (`partial_match`); `product` those that match every word."""
 
     counts: dict[str, int] = Field(default_factory=dict)
 

@@ -60,14 +60,14 @@ SPEC_ID_NAMES = {"product": "product_id", "brand": "brand_id", "category": "cate
                  "dupe": "dupe_id", "feedback": "feedback_id"}
 
 
-def to_item(hit: Hit, best_match: bool = False) -> SearchItem:
+def to_item(hit: Hit, best_match: bool = False, partial_match: bool = False) -> SearchItem:
     ids: dict[str, Any] = {}
     if hit.kind in SPEC_ID_NAMES and hit.id.isdigit():
         ids[SPEC_ID_NAMES[hit.kind]] = int(hit.id)
     if hit.kind == "inci":
         ids["inci_uuid"] = hit.source.get("uuid")
     return SearchItem(type=hit.kind, id=hit.id, **ids, score=hit.score, fields=hit.source,
-                      highlights=hit.highlights, best_match=best_match)
+                      highlights=hit.highlights, best_match=best_match, partial_match=partial_match)
 
 
 def to_items(result: SearchResult) -> list[SearchItem]:

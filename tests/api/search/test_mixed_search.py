@@ -79,6 +79,7 @@ def test_ingredients_in_no_product_never_outrank_used_ones(backend: EmbeddedSear
     result = mixed.search(backend, "niacinamide", 1, 50, None, ("inci",))
     counts = [h.source["product_count"] for h in result.hits]
     assert counts[0] == 1292 and all(c == 0 for c in counts[1:])
+    assert not result.best  # without products (one tab), a plain list
     # Asked for by its own name, an unused ingredient is the best match only when no product matches every word.
     nmn = mixed.search(backend, "nicotinamide mononucleotide", 1, 10, None)
     assert kinds_of(nmn)[0] == ("inci", "2") and nmn.best == frozenset({("inci", "2")})
@@ -132,6 +133,11 @@ def test_products_matching_all_but_one_word_follow_those_matching_all(backend: E
     assert result.counts == {"product": 1, "product_partial": 1}
     assert result.partial == frozenset({("product", "6")})
     assert result.hits[1].highlights["name"]  # partial matches are highlighted too
+    # Page by page, the same list: the partial list is its own query (all but one word, less the full matches).
+    whole = mixed.search(backend, "niacinamide zinc serum", 1, 30, None)
+    assert whole.counts["product"] == 1 and whole.counts["product_partial"] == 14
+    pages = [h for p in range(1, 31) for h in mixed.search(backend, "niacinamide zinc serum", p, 1, None).hits]
+    assert [(h.kind, h.id) for h in pages] == kinds_of(whole) and len(pages) == whole.total
 
 
 def test_stopwords_are_not_required_words(backend: EmbeddedSearchBackend) -> None:
