@@ -33,9 +33,12 @@ from api.search.synonyms import load_synonyms
 MIXED_KINDS = ("product", "inci", "brand", "category", "user", "review", "routine", "dupe", "feedback")
 # Kinds that may give one best match, in the order best matches are shown when they match equally well.
 BEST_MATCH_KINDS = ("inci", "brand", "user")
-# How many of a kind's first results are put in order here (its window); the rest keep the index's order.
-WINDOWS = {"product": 50, "inci": 30, "brand": 10, "category": 10, "user": 10}
-DEFAULT_WINDOW = 10
+# Kinds whose first results (their window) are put in order here, by how well the name answers the query; the
+# rest of them, and every other kind, keep the index's order (which does not depend on how many are fetched, so
+# page 2 continues page 1).
+WINDOWS = {"inci": 30, "brand": 10, "category": 10, "user": 10}
+ORDERED_KINDS = frozenset(WINDOWS)
+MAX_WINDOW = 50  # SearchQuery's page size bound
 
 
 # A product search of several words that finds fewer products than this is followed by the products that match all
@@ -76,25 +79,18 @@ class _Ranked:
 
 
 def _order(kind: str, hits: list[Hit], clauses: Sequence[QueryClause]) -> list[_Ranked]:
-    """A kind's window in its mixed-search order. Stable: equal keys keep the index's order."""
+    """A kind's window in its mixed-search order (`ORDERED_KINDS`; the others keep the index's order). Stable:
+    equal keys keep the index's order."""
+    if kind not in ORDERED_KINDS:
+        return [_Ranked(h, NameMatch.NONE) for h in hits]
     ranked = [_Ranked(h, best_name_match(clauses, _names(h))) for h in hits]
     if kind == "inci":  # used ingredients first; then how well the name answers; then how many products hold it
         ranked.sort(key=lambda r: (_count(r.hit) == 0, -r.match, -_count(r.hit)))
     elif kind in ("brand", "category"):
         ranked.sort(key=lambda r: (-r.match, -_count(r.hit)))
-    elif kind == "user":
+    else:
         ranked.sort(key=lambda r: -r.match)
-    elif kind in ("product", "product_partial"):
-        ranked.sort(key=lambda r: _product_key(r.hit))
     return ranked
-
-
-def _product_key(hit: Hit) -> tuple[float, int, int]:
-    """The index's score; of equal scores, the product more people reviewed first (retailers' counts and members'),
-    then the older id, so that equal matches come in the same order on every index build."""
-    reviews = hit.source.get("review_count")
-    return (-round(hit.score or 0.0, 4), -(reviews if isinstance(reviews, int) else 0),
-            int(hit.id) if hit.id.isdigit() else 0)
 
 
 def _is_best(kind: str, r: _Ranked, products: int) -> bool:
@@ -157,8 +153,10 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
     with_best = bool(clauses) and "product" in kinds
     plan = _Plan()
     for kind in kinds:
-        # One call per kind answers its total and its window (always the same size: page 2 continues page 1).
-        result = backend.search(query(kind, 0, WINDOWS.get(kind, DEFAULT_WINDOW)))
+        # One call per kind answers its total and its window: a fixed one where this module orders it, else as
+        # many as the page may need (products: highlighted at once, they are what the page shows).
+        window = WINDOWS.get(kind) or min(max(need, 1), MAX_WINDOW)
+        result = backend.search(query(kind, 0, window, highlight=kind == "product" and bool(clauses)))
         ranked = _order(kind, result.hits, clauses)
         products = next((kl.total for kl in plan.lists if kl.kind == "product"), 0)
         best = ranked[0] if with_best and kind in BEST_MATCH_KINDS and ranked and _is_best(
@@ -172,9 +170,9 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
             # Every product matching all the words is in hand: the others are those matching all but one, less them.
             relaxed_query = of_kind(kind, 1, (ExcludeAnyFilter("id", tuple(h.id for h in result.hits)),)
                                     if result.hits else ())
-            relaxed = backend.search(relaxed_query(0, WINDOWS["product"], False))
-            plan.lists.append(_KindList("product_partial", relaxed.total, [r.hit for r in _order(
-                "product_partial", relaxed.hits, clauses)], len(relaxed.hits), backend, relaxed_query))
+            relaxed = backend.search(relaxed_query(0, min(need, MAX_WINDOW), False))
+            plan.lists.append(_KindList("product_partial", relaxed.total, relaxed.hits, len(relaxed.hits), backend,
+                                        relaxed_query))
     plan.best.sort(key=lambda b: (-b[0].match, BEST_MATCH_KINDS.index(b[1])))
 
     # Products right after the best matches; then the other kinds' rests.
