@@ -185,6 +185,8 @@ def _render(runs: dict[str, Any]) -> str:
                 f"{c} {v['ndcg10']:.3f} / {v['success3']:.2f}" for c, v in run["classes"].items()) + " (nDCG@10 / success@3)."]
         if not any(r["backend"] == "Elasticsearch" for r in run["rows"]):
             lines += ["", "Elasticsearch: not run (ELASTICSEARCH_URL was not set on this machine)."]
+        if run.get("details"):  # findings written for this run (kept in the JSON beside its figures)
+            lines += ["", *run["details"]]
         lines.append("")
     return "\n".join(lines)
 
@@ -195,7 +197,11 @@ def main() -> None:
     ap.add_argument("--note", default="", help="one line on what the code of this run does")
     ap.add_argument("--details", action="store_true", help="write the tuning part's per-query results")
     ap.add_argument("--tuning-only", action="store_true", help="score the tuning part only (while tuning)")
+    ap.add_argument("--render", action="store_true", help="only re-write the report from the kept runs")
     args = ap.parse_args()
+    if args.render:
+        REPORT.write_text(_render(json.loads(RUNS.read_text())))
+        return
 
     from api.db.engine import get_engine, session_makers
     from indexer.runtime import configure_runtime
