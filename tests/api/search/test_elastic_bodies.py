@@ -208,6 +208,10 @@ def test_search_body_of_the_mixed_search_words_offset_and_relaxed_match() -> Non
     one_word = SearchQuery(kind="product", text="niacinamide", missing_words=1)  # at least one word always matches
     assert build_search_body(one_word, PRODUCT)["query"]["bool"]["must"][0]["match"]["search_all"][
         "minimum_should_match"] == "1"
+    # The partial list leaves out the full matches by id.
+    rest = SearchQuery(kind="product", text="protini polypeptide cream", missing_words=1,
+                       filters=(ExcludeAnyFilter("id", ("7",)),))
+    assert build_search_body(rest, PRODUCT)["query"]["bool"]["must_not"] == [{"terms": {"id": ["7"]}}]
     page = SearchQuery(kind="product", text="niacinamide", highlight=True, filters=(TermsFilter("id", ("3", "9")),))
     body = build_search_body(page, PRODUCT)
     assert body["query"]["bool"]["filter"] == [{"terms": {"id": ["3", "9"]}}]
