@@ -23,6 +23,8 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "similarity": ("bench_similarity.py", ["--sizes", "100000", "1000000", "--real"], ["--sizes", "20000"],
                    "similarity.md"),
     "search-backend": ("bench_search_backend.py", [], ["--docs", "10000", "--queries", "100"], "search_backend.md"),
+    "search-relevance": ("bench_search_relevance.py", ["--label", "Latest `make bench`"],
+                         ["--label", "Latest `make bench`"], "search_relevance.md"),
     "search-http": ("bench_search_http.py", [], ["--products", "10000", "--queries", "100"], "search_http.md"),
     "analyze-http": ("bench_analyze_http.py", [], ["--requests", "200"], "analyze.md"),
     "load": ("bench_load.py", [], ["--quick"], "load.md"),
@@ -31,7 +33,8 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
 }
-ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "listing-pairs",
+ORDER = ["parse", "recognition", "similarity", "search-backend", "search-relevance", "search-http", "analyze-http", "load",
+         "memory", "listing-pairs",
          "dupes-latency", "uploads"]
 
 

@@ -126,6 +126,9 @@ def measure(url: str, n: int, rng: random.Random, product_names: list[str]) -> d
         out["product search (typo, 10 hits)"] = percentiles(timed(lambda: c.post(
             "/api/product/search", json={"keyword": " ".join(typo(w) for w in rng.choice(product_names).split()[:2]),
                                          "page_no": 1, "page_num": 10})))
+        # What the search screen opens with: best matches, products, then every other kind with its total.
+        out["mixed search (GET /search, 2 words, 10 results)"] = percentiles(timed(lambda: c.get(
+            "/api/search", params={"keyword": " ".join(rng.choice(product_names).split()[:2]), "page_num": 10})))
         out["autocomplete (3-6 letters)"] = percentiles(timed(lambda: c.get(
             "/api/search/autocomplete", params={"q": rng.choice(product_names)[: rng.randint(3, 6)]})))
         out["Search UI: text + 2 filters + 6 facets"] = percentiles(timed(lambda: c.post("/api/search/ui", json={
@@ -218,7 +221,8 @@ def main() -> None:
         server.wait(timeout=20)
     inc = incremental_seconds(data_dir)
 
-    targets = {"product search (typo, 10 hits)": 30, "autocomplete (3-6 letters)": 15,
+    targets = {"product search (typo, 10 hits)": 30, "mixed search (GET /search, 2 words, 10 results)": 60,
+               "autocomplete (3-6 letters)": 15,
                "Search UI: text + 2 filters + 6 facets": 40}
     lines = [f"Catalog: {label}, {n_products:,} active products. {args.queries} queries each, one client, "
              "keep-alive, through HTTP to `glowdex serve` (embedded profile).", "",

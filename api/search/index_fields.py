@@ -311,13 +311,21 @@ CITY = IndexSchema(
     ),
 )
 
+# Members, found by their nickname (issue 21 §7); nothing else of a profile is searched.
+USER = IndexSchema(
+    kind="user",
+    display_field="nickname",
+    fields=(SearchField("nickname", FieldType.TEXT_AUTOCOMPLETE, boost=3.0, keyword=True, sortable=True,
+                        filterable=True, highlight=True),),
+)
+
 REVIEW = _community("review")
 ROUTINE = _community("routine")
 DUPE = _community("dupe")
 FEEDBACK = _community("feedback")
 
 SCHEMAS: dict[str, IndexSchema] = {
-    s.kind: s for s in (PRODUCT, BRAND, CATEGORY, INCI, CITY, REVIEW, ROUTINE, DUPE, FEEDBACK)
+    s.kind: s for s in (PRODUCT, BRAND, CATEGORY, INCI, CITY, USER, REVIEW, ROUTINE, DUPE, FEEDBACK)
 }
 KINDS: tuple[str, ...] = tuple(SCHEMAS)
 

@@ -80,6 +80,8 @@ def _product(obj: Product, deleted: bool) -> Iterable[Touch]:
 
 
 def _user(obj: User, deleted: bool) -> Iterable[Touch]:
+    if deleted or _changed(obj, "nickname", "deleted_at", "is_active", "avatar", "login_type"):
+        yield "user", obj.id
     if not deleted and _changed(obj, "nickname", "deleted_at"):
         yield CONTENT_OF_AUTHOR, obj.id
 

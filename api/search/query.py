@@ -30,6 +30,7 @@ MAX_VALUE_CHARS = 200
 MAX_FACETS = 10
 MAX_KINDS = len(SCHEMAS)
 MAX_AUTOCOMPLETE_SIZE = 20
+MAX_MISSING_WORDS = 3
 
 Scalar = str | int | float | bool | datetime
 _CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f]+")
@@ -115,6 +116,9 @@ class SearchQuery:
     sort: str = "relevance"
     page: int = 1
     size: int = 10
+    # An explicit offset instead of `page`, for a caller that joins several lists (the mixed search): the results
+    # from `start` on, `size` of them.
+    start: int | None = None
     highlight: bool = False
     # The fields to highlight when `highlight` (None: every highlight field of the kinds): a caller that shows only
     # some of them names those (each highlighted value of a hit costs a pass over its words).
@@ -122,6 +126,8 @@ class SearchQuery:
     viewer_id: str | None = None
     fuzzy: bool = True
     prefix: bool = False
+    # How many more query words than usual may be missing from a match (0: all words up to 3, 75% beyond).
+    missing_words: int = 0
     sort_spec: SortSpec | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
@@ -130,6 +136,14 @@ class SearchQuery:
         set_(self, "kind", self.kinds[0] if len(self.kinds) == 1 else None)
         set_(self, "text", _validate_text(self.text, "text", MAX_TEXT_CHARS))
         _validate_paging(self.page, self.size)
+        if not isinstance(self.missing_words, int) or isinstance(self.missing_words, bool) or \
+                not 0 <= self.missing_words <= MAX_MISSING_WORDS:
+            raise SearchQueryInvalid("missing_words", f"must be an integer from 0 to {MAX_MISSING_WORDS}")
+        if self.start is not None:
+            if not isinstance(self.start, int) or isinstance(self.start, bool) or self.start < 0:
+                raise SearchQueryInvalid("start", "must be an integer of at least 0")
+            if self.start + self.size > MAX_RESULT_WINDOW:
+                raise SearchQueryInvalid("start", f"start + size may not exceed {MAX_RESULT_WINDOW}; refine the search")
         if self.viewer_id is not None and (not isinstance(self.viewer_id, str) or not self.viewer_id):
             raise SearchQueryInvalid("viewer_id", "must be a non-empty string or None")
         schemas = self.schemas
@@ -156,7 +170,7 @@ class SearchQuery:
 
     @property
     def offset(self) -> int:
-        return (self.page - 1) * self.size
+        return self.start if self.start is not None else (self.page - 1) * self.size
 
     def facet_filters(self, facet: FacetRequest) -> tuple[Filter, ...]:
         """The filters `facet` is counted within: all of them, or for a disjunctive facet all but its own field's."""

@@ -16,11 +16,11 @@ from api.inci.schemas import TermReading
 from api.inci.service import read_terms
 from api.products import repository as product_repository
 from api.runtimes import AppRuntimes
-from api.search import service
+from api.search import mixed, service
 from api.search.backends import SearchBackend
 from api.search.query import MAX_ID_FILTER_VALUES
 from api.search.runtime import built_search_backend, get_search_backend
-from api.search.schemas import KeywordSearchIn, SearchItem, Suggestion, UiRequest, UiResponse
+from api.search.schemas import KeywordSearchIn, SearchItem, SearchPage, Suggestion, UiRequest, UiResponse
 
 router = APIRouter(tags=["search"], route_class=AppRoute)
 
@@ -47,8 +47,12 @@ def _page(result, page_no: int, page_num: int) -> Page[SearchItem]:  # type: ign
 
 def _typed_search(kind: str):  # type: ignore[no-untyped-def]
     def search(body: KeywordSearchIn, backend: Search, user: OptionalUser) -> Envelope[Page[SearchItem]]:
-        result = service.keyword_search(backend, (kind,), body.keyword, body.page_no,
-                                        body.page_num, _viewer(user))
+        if kind in mixed.MIXED_KINDS:  # the same order as that kind's results in GET /search
+            found = service.mixed_search(backend, body.keyword, body.page_no, body.page_num, _viewer(user), (kind,))
+            items = [service.to_item(h, partial_match=(h.kind, h.id) in found.partial) for h in found.hits]
+            return ok(Page(items=items, page_no=body.page_no, page_num=body.page_num, total_count=found.total,
+                           hasMore=(body.page_no - 1) * body.page_num + len(items) < found.total))
+        result = service.keyword_search(backend, (kind,), body.keyword, body.page_no, body.page_num, _viewer(user))
         return ok(_page(result, body.page_no, body.page_num))
 
     search.__name__ = f"search_{kind}"
@@ -61,15 +65,20 @@ for _kind in ("inci", "product", "brand", "category", "city"):
                          response_model=Envelope[Page[SearchItem]])
 
 
-@router.get("/search", response_model=Envelope[Page[SearchItem]])
+@router.get("/search", response_model=Envelope[SearchPage])
 def mixed_search(backend: Search, user: OptionalUser,
                  keyword: Annotated[str, Query(max_length=200)] = "",
                  page_no: Annotated[int, Query(ge=1, le=1000)] = 1,
-                 page_num: Annotated[int, Query(ge=1, le=50)] = 10) -> Envelope[Page[SearchItem]]:
-    """Everything that matches, each result with its type."""
-    result = service.keyword_search(backend, service.MIXED_KINDS, keyword, page_no, page_num,
-                                    _viewer(user))
-    return ok(_page(result, page_no, page_num))
+                 page_num: Annotated[int, Query(ge=1, le=50)] = 10,
+                 kinds: Annotated[str, Query(max_length=100, pattern=r"^[a-z,]*$")] = "") -> Envelope[SearchPage]:
+    """Everything that matches, each result with its type: the ingredient, brand and member the keyword names
+    first (`best_match`), then products, then the other ingredients, brands, categories, members and posts.
+    `kinds` (beyond the spec: `product,inci,brand,category,user,review,routine,dupe,feedback`) keeps only those
+    types; `counts` gives each type's total."""
+    result = service.mixed_search(backend, keyword, page_no, page_num, _viewer(user), mixed.result_kinds(kinds))
+    items = [service.to_item(h, (h.kind, h.id) in result.best, (h.kind, h.id) in result.partial) for h in result.hits]
+    return ok(SearchPage(items=items, page_no=page_no, page_num=page_num, total_count=result.total,
+                         hasMore=(page_no - 1) * page_num + len(items) < result.total, counts=result.counts))
 
 
 @router.get("/search/autocomplete", response_model=Envelope[list[Suggestion]])

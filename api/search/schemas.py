@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from api.envelope import RequestBody
+from api.envelope import Page, RequestBody
 from api.inci.schemas import TermReading
 
 Keyword = str
@@ -24,7 +24,7 @@ class SearchItem(BaseModel):
     """One result: its type, id, the stored fields search keeps, and highlighted snippets.
 
     The spec's id name of its type carries the id as a number (`product_id`, `brand_id`, `category_id`,
-    `inci_id` with `inci_uuid`, `city_id`, `review_id`, `routine_id`, `dupe_id`, `feedback_id`); the id
+    `inci_id` with `inci_uuid`, `city_id`, `user_id` (a member), `review_id`, `routine_id`, `dupe_id`, `feedback_id`); the id
     names of other types are null. `id` is the same id as text, whatever the type."""
 
     type: str
@@ -35,6 +35,7 @@ class SearchItem(BaseModel):
     inci_id: int | None = None
     inci_uuid: str | None = None
     city_id: int | None = None
+    user_id: int | None = None
     review_id: int | None = None
     routine_id: int | None = None
     dupe_id: int | None = None
@@ -42,6 +43,19 @@ class SearchItem(BaseModel):
     score: float | None = None
     fields: dict[str, Any]
     highlights: dict[str, list[str]] = Field(default_factory=dict)
+    # `GET /search` only: the best match of its kind (the ingredient, brand or member the query names), shown
+    # above the products.
+    best_match: bool = False
+    # `GET /search` only: a product matching all but one of the words, listed after those matching every word.
+    partial_match: bool = False
+
+
+class SearchPage(Page[SearchItem]):
+    """`GET /search`: a page of the mixed list, and how many results of each type matched in all (`total_count`
+    is their sum; the typed searches answer the same per-type totals). `product_partial` counts the products
+    that match all but one of the words (`partial_match`); `product` those that match every word."""
+
+    counts: dict[str, int] = Field(default_factory=dict)
 
 
 class CityInfoIn(RequestBody):

@@ -12,6 +12,7 @@ from typing import Any
 
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
+from api.search import mixed
 from api.search.backends import SearchBackend
 from api.search.index_fields import SCHEMAS
 from api.search.query import (
@@ -38,8 +39,7 @@ from api.search.schemas import (
     UiResponse,
 )
 
-# What `/search?keyword` mixes, and what autocomplete suggests.
-MIXED_KINDS = ("product", "brand", "category", "inci", "review", "routine", "dupe", "feedback")
+# What autocomplete suggests (what `/search?keyword` mixes is `mixed.MIXED_KINDS`).
 AUTOCOMPLETE_KINDS = ("brand", "product", "category", "inci")
 
 # The Search UI of /browseProducts: the only filters, facets and sorts the server accepts.
@@ -62,18 +62,18 @@ UI_HIGHLIGHT_FIELDS = tuple(f.name for f in SCHEMAS["product"].highlight_fields 
 
 # The spec's id name of each kind's result (api-contract "Shapes").
 SPEC_ID_NAMES = {"product": "product_id", "brand": "brand_id", "category": "category_id", "inci": "inci_id",
-                 "city": "city_id", "review": "review_id", "routine": "routine_id", "dupe": "dupe_id",
-                 "feedback": "feedback_id"}
+                 "city": "city_id", "user": "user_id", "review": "review_id", "routine": "routine_id",
+                 "dupe": "dupe_id", "feedback": "feedback_id"}
 
 
-def to_item(hit: Hit) -> SearchItem:
+def to_item(hit: Hit, best_match: bool = False, partial_match: bool = False) -> SearchItem:
     ids: dict[str, Any] = {}
     if hit.kind in SPEC_ID_NAMES and hit.id.isdigit():
         ids[SPEC_ID_NAMES[hit.kind]] = int(hit.id)
     if hit.kind == "inci":
         ids["inci_uuid"] = hit.source.get("uuid")
     return SearchItem(type=hit.kind, id=hit.id, **ids, score=hit.score, fields=hit.source,
-                      highlights=hit.highlights)
+                      highlights=hit.highlights, best_match=best_match, partial_match=partial_match)
 
 
 def to_items(result: SearchResult) -> list[SearchItem]:
@@ -84,6 +84,12 @@ def keyword_search(backend: SearchBackend, kinds: tuple[str, ...], keyword: str,
                    viewer_id: str | None) -> SearchResult:
     return backend.search(SearchQuery(kinds=kinds, text=keyword, page=page, size=size, highlight=True,
                                       viewer_id=viewer_id, fuzzy=True, prefix=True))
+
+
+def mixed_search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id: str | None,
+                 kinds: tuple[str, ...] = mixed.MIXED_KINDS) -> mixed.MixedResult:
+    """`GET /search`: everything that matches, best matches first, then products, then the rest (`mixed.py`)."""
+    return mixed.search(backend, keyword, page, size, viewer_id, kinds)
 
 
 def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], size: int,

@@ -37,6 +37,7 @@ from api.products import stored_analysis
 from api.products.catalog_values import retailer
 from api.products.ratings import members_rating, retailer_rating
 from api.products.repository import shown_product
+from api.search.synonyms import inci_other_names
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
 
@@ -235,9 +236,13 @@ def _inci_stmt() -> Select[Any]:
 
 
 def _inci_doc(row: Any) -> Doc:
+    """`synonyms`: the names members and labels use for it (searched); `primary_names`: those of them it is *the*
+    ingredient for (stored only: the mixed search's best match, `api/search/mixed.py`)."""
     inci = row[0]
-    return {"id": str(inci.id), "name": inci.name, "uuid": inci.uuid, "synonyms": "",
-            "functions": list(inci.functions or []), "product_count": inci.product_count}
+    names, primary = inci_other_names().get(inci.name, ((), ()))
+    return {"id": str(inci.id), "name": inci.name, "uuid": inci.uuid, "synonyms": ", ".join(names),
+            "primary_names": list(primary), "functions": list(inci.functions or []),
+            "product_count": inci.product_count}
 
 
 def _city_stmt() -> Select[Any]:
@@ -249,6 +254,17 @@ def _city_doc(row: Any) -> Doc:
     return {"id": str(city.id), "name": city.name, "asciiname": city.asciiname,
             "country_code": city.country_code, "admin1": city.admin1_code, "population": city.population,
             "lat": city.latitude, "lng": city.longitude}
+
+
+def _user_stmt() -> Select[Any]:
+    """Members anyone can find: active (or imported reviewers, who cannot sign in but have a profile), not gone."""
+    return select(User).where(User.deleted_at.is_(None), User.is_active.is_(True) | (User.login_type == "imported"))
+
+
+def _user_doc(row: Any) -> Doc:
+    user = row[0]
+    return {"id": str(user.id), "nickname": user.nickname, "avatar": user.avatar,
+            "is_imported": user.login_type == "imported"}
 
 
 # --- community content --------------------------------------------------------------------------
@@ -316,6 +332,7 @@ SIMPLE: dict[str, tuple[Callable[[], Select[Any]], Callable[[Any], Doc], Any]] =
     "category": (_category_stmt, _category_doc, Category),
     "inci": (_inci_stmt, _inci_doc, Inci),
     "city": (_city_stmt, _city_doc, City),
+    "user": (_user_stmt, _user_doc, User),
 }
 
 
@@ -364,6 +381,8 @@ def database_count(session: Session, kind: str) -> int:
         return session.scalar(select(func.count()).select_from(Product).where(Product.status == "active")) or 0
     if kind == "brand":
         return session.scalar(select(func.count()).select_from(Brand).where(Brand.status == "active")) or 0
+    if kind == "user":
+        return session.scalar(select(func.count()).select_from(_user_stmt().subquery())) or 0
     if kind in SIMPLE:
         return session.scalar(select(func.count()).select_from(SIMPLE[kind][2])) or 0
     model = COMMUNITY_MODELS[kind]

@@ -281,3 +281,51 @@ def test_autocomplete_takes_suggestions_from_every_kind_in_turn(client, indexed)
     data = client.get("/api/search/autocomplete", params={"q": "ce", "size": 4}).json()["data"]
     types = [s["type"] for s in data]
     assert types[0] == "brand" and data[0]["text"] == "CeraVe"
+
+
+def test_mixed_search_names_the_ingredient_once_then_the_products(client, session, indexed, settings):
+    """Issue 21 §1: `niacinamide` answered ingredients only (the merge by raw score put every NIACINAMIDE salt, in
+    no product, above the products). Now: the ingredient itself once, marked best match, then the products."""
+    from api.search.outbox import touch
+    from indexer.catalog_import.repository import refresh_inci_product_counts
+
+    session.add_all([Inci(name=f"NIACINAMIDE {salt}") for salt in ("ASCORBATE", "LACTATE", "MALATE", "GLYCOLATE")])
+    session.flush()
+    refresh_inci_product_counts(session)  # NIACINAMIDE is in 3 products, the salts in none
+    touch(session, "inci", *session.scalars(select(Inci.id)))  # a Core update: the import reindexes after it
+    session.commit()
+    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    data = client.get("/api/search", params={"keyword": "niacinamide", "page_num": 4}).json()["data"]
+    first, *rest = data["items"]
+    assert (first["type"], first["fields"]["name"], first["best_match"]) == ("inci", "NIACINAMIDE", True)
+    assert [i["type"] for i in rest] == ["product"] * 3 and not any(i["best_match"] for i in rest)
+    assert data["counts"]["product"] == 3 and data["counts"]["inci"] == 5
+    assert data["total_count"] == sum(data["counts"].values()) and data["hasMore"] is True
+    later = client.get("/api/search", params={"keyword": "niacinamide", "page_no": 2, "page_num": 4}).json()["data"]
+    assert [i["type"] for i in later["items"]] == ["inci"] * 4  # the salts, after every product
+    # The typed searches answer the same totals and the same order of their kind.
+    products = client.post("/api/product/search", json={"keyword": "niacinamide"}).json()["data"]
+    assert products["total_count"] == 3 and [i["id"] for i in products["items"]] == [i["id"] for i in rest]
+    assert client.post("/api/inci/search", json={"keyword": "niacinamide"}).json()["data"]["total_count"] == 5
+    only = client.get("/api/search", params={"keyword": "niacinamide", "kinds": "inci,brand"}).json()["data"]
+    assert {i["type"] for i in only["items"]} == {"inci"} and set(only["counts"]) == {"inci", "brand"}
+    assert client.get("/api/search", params={"keyword": "x", "kinds": "Product"}).status_code == 422
+
+
+def test_a_members_nickname_finds_the_member(client, session, indexed, settings):
+    """Issue 21 §7: searching a nickname finds the member (`type` user, `user_id`), until they leave."""
+    from datetime import UTC, datetime
+
+    member = signed_in(client, session, "findme@example.com")
+    user = session.get(User, int(member["userId"]))
+    user.nickname = "dewy-peony-4821"
+    session.commit()
+    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    items = client.get("/api/search", params={"keyword": "dewy-peony-4821"}).json()["data"]["items"]
+    assert (items[0]["type"], items[0]["user_id"], items[0]["best_match"]) == ("user", user.id, True)
+    assert items[0]["fields"]["nickname"] == "dewy-peony-4821" and "email" not in items[0]["fields"]
+    assert client.get("/api/search", params={"keyword": "dewy peony"}).json()["data"]["counts"]["user"] == 1
+    user.deleted_at = datetime.now(UTC)
+    session.commit()
+    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    assert client.get("/api/search", params={"keyword": "dewy-peony-4821"}).json()["data"]["counts"]["user"] == 0

@@ -23,6 +23,7 @@ SERUM = "Niacinamide 10% + Zinc 1%"
 LOTION = "Daily Moisturizing Lotion"
 SCENTED = "Scented Glow Serum"
 CLEANSER = "Hydrating Foaming Cleanser"
+UNUSED_INCI = ("NICOTINAMIDE MONONUCLEOTIDE", "NIACINAMIDE ASCORBATE", "NIACINAMIDE LACTATE")
 
 
 def _seed(data_dir: Path) -> None:
@@ -34,11 +35,13 @@ def _seed(data_dir: Path) -> None:
                 cerave = Brand(name="CeraVe", key="cerave")
                 serums = Category(name="Serums", path="Skincare > Serums", depth=1)
                 creams = Category(name="Moisturizers", path="Skincare > Moisturizers", depth=1)
-                nia = Inci(name="NIACINAMIDE", functions=["Skin Conditioning"], first_letter="N")
-                zinc = Inci(name="ZINC PCA", functions=["Humectant"], first_letter="Z")
-                parfum = Inci(name="PARFUM", functions=["Perfuming"], first_letter="P")
-                glycerin = Inci(name="GLYCERIN", functions=["Humectant"], first_letter="G")
-                session.add_all([ordinary, cerave, serums, creams, nia, zinc, parfum, glycerin])
+                # product_count as the import's refresh sets it; the niacinamide salts are in no product.
+                nia = Inci(name="NIACINAMIDE", functions=["Skin Conditioning"], first_letter="N", product_count=3)
+                zinc = Inci(name="ZINC PCA", functions=["Humectant"], first_letter="Z", product_count=1)
+                parfum = Inci(name="PARFUM", functions=["Perfuming"], first_letter="P", product_count=1)
+                glycerin = Inci(name="GLYCERIN", functions=["Humectant"], first_letter="G", product_count=2)
+                unused = [Inci(name=n, functions=[], first_letter="N") for n in UNUSED_INCI]
+                session.add_all([ordinary, cerave, serums, creams, nia, zinc, parfum, glycerin, *unused])
                 session.flush()
                 rows = [
                     (SERUM, ordinary, serums, 6.0, ["fragrance-free"], ["oily"], [nia, zinc]),
@@ -89,16 +92,43 @@ def test_home_autocomplete_then_grouped_search(page: Page, catalog: str) -> None
     expect(products.get_by_role("heading", name=re.compile("Products"))).to_be_visible()
     expect(products.get_by_role("link", name=re.compile(re.escape(SERUM)))).to_have_attribute(
         "href", re.compile(r"^/productDetail/\d+$"))
-    ingredients = page.get_by_test_id("group-ingredients")
-    expect(ingredients.get_by_role("link", name=re.compile("NIACINAMIDE"))).to_have_attribute(
+    best = page.get_by_test_id("best-matches")
+    expect(best.get_by_role("link", name=re.compile("NIACINAMIDE"))).to_have_attribute(
         "href", re.compile(r"^/ingredientDetail/[0-9a-f-]{36}$"))
     # The match is emphasised, never injected as HTML.
     expect(products.locator("em.hl").first).to_have_text(re.compile("niacin", re.I))
-    # Toggling a kind narrows the groups (selectedItems in the URL).
-    page.get_by_role("button", name="Ingredients", exact=True).click()
+    # Toggling a kind narrows the groups (selectedItems in the URL); its button says how many there are.
+    page.get_by_role("button", name=re.compile(r"^Ingredients: \d+ ingredients?$")).click()
     expect(page).to_have_url(re.compile(r"kinds=ingredients"))
     expect(page.get_by_test_id("group-products")).to_have_count(0)
-    expect(page.get_by_test_id("group-ingredients")).to_be_visible()
+    expect(page.get_by_test_id("group-ingredients").get_by_role("link").first).to_have_text(re.compile("NIACINAMIDE"))
+
+
+def test_niacinamide_shows_the_ingredient_once_then_the_products(page: Page, catalog: str) -> None:
+    """Issue 21 §1: products first, with the ingredient itself as one result at the top; ingredients in no product
+    never above it, and every count names what it counts."""
+    for width, height in ((1280, 900), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(catalog + "/ntn/search?keyword=niacinamide")
+        best = page.get_by_test_id("best-match")
+        expect(best).to_have_count(1)
+        expect(best).to_contain_text("NIACINAMIDE")
+        expect(best).to_contain_text("in 3 products")
+        products = page.get_by_test_id("group-products")
+        expect(products.get_by_role("link")).to_have_count(3)
+        # In the page's order: the best match, then the products, then the other ingredients.
+        order = page.evaluate("""() => [...document.querySelectorAll(
+            '[data-testid=best-matches], [data-testid^=group-]')].map((e) => e.dataset.testid)""")
+        assert order[:2] == ["best-matches", "group-products"], order
+        assert order.index("group-ingredients") > order.index("group-products"), order
+        ingredients = page.get_by_test_id("group-ingredients")
+        for name in UNUSED_INCI:  # in no product: after every product (NMN through the synonym nicotinamide)
+            expect(ingredients).to_contain_text(name)
+        expect(ingredients.locator(".result__title").filter(has_text=re.compile(r"^NIACINAMIDE$"))).to_have_count(0)
+        expect(page.get_by_test_id("search-count")).to_have_text("3 products · 4 ingredients for “niacinamide”")
+        expect(products.get_by_role("heading")).to_have_text("Products · 3")
+        expect(page.get_by_role("button", name="Products: 3 products")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
 def test_nothing_found_says_so(page: Page, catalog: str) -> None:

@@ -44,7 +44,7 @@ def live(tmp_path):
     configure_actor_sessions(makers)
     configure_runtime(settings, sessions=False)
     backend = get_search_backend(settings)
-    for kind in ("product", "brand", "category"):
+    for kind in ("product", "brand", "category", "user"):  # a new member is a document too
         backend.swap_alias(kind, backend.create_index(kind))
     yield settings, factory, backend
     engine.dispose()
@@ -188,7 +188,7 @@ def test_writes_while_redis_is_down_succeed_and_reach_the_index_after_it_returns
     stop_sweeper = None
     try:
         ids = _seed(makers.write, 20)
-        for kind in ("product", "brand", "category"):
+        for kind in ("product", "brand", "category", "user"):  # a new member is a document too
             rebuild(read_unit, backend, settings, kind)
         with makers.write() as s:
             headers = member(s)

@@ -21,7 +21,7 @@ from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 @pytest.fixture
 def backend(app, settings):
     backend = get_search_backend(settings)
-    for kind in ("product", "brand", "category", "inci"):
+    for kind in ("product", "brand", "category", "inci", "user"):  # a new member is a document too
         backend.swap_alias(kind, backend.create_index(kind))
     return backend
 

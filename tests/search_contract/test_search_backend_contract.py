@@ -299,3 +299,29 @@ def test_alias_swap_rebuild_prune(backend: SearchBackend) -> None:
 def test_ping_and_health(backend: SearchBackend) -> None:
     assert backend.ping() is True
     assert backend.health()["ok"] is True
+
+
+# --- the mixed search (api/search/mixed.py) over each backend ---------------------------------------
+
+MIXED = ("product", "inci", "brand", "review")
+
+
+def test_the_mixed_search_gives_the_same_list_on_every_backend(loaded: SearchBackend) -> None:
+    from api.search import mixed
+
+    result = mixed.search(loaded, "niacinamide", 1, 20, None, MIXED)
+    first = result.hits[0]
+    assert (first.kind, first.source["name"]) == ("inci", "NIACINAMIDE") and result.best == {("inci", "i1")}
+    assert {(h.kind, h.id) for h in result.hits[1:4]} == {("product", p) for p in ("p2", "p6", "p12")}
+    assert result.total == sum(result.counts.values()) == len(result.hits)
+    pages = [h for p in range(1, 11) for h in mixed.search(loaded, "niacinamide", p, 2, None, MIXED).hits]
+    assert [(h.kind, h.id) for h in pages] == [(h.kind, h.id) for h in result.hits]
+
+
+def test_the_mixed_search_lists_partial_matches_after_full_ones(loaded: SearchBackend) -> None:
+    from api.search import mixed
+
+    result = mixed.search(loaded, "ordinary niacinamide cleanser", 1, 20, None, ("product",))
+    assert result.counts["product"] == 0 and result.counts["product_partial"] >= 2
+    assert {("product", "p2"), ("product", "p12")} <= result.partial
+    assert {h.id for h in result.hits} == {i for _, i in result.partial}

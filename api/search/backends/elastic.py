@@ -171,7 +171,7 @@ class ElasticsearchSearchBackend(SearchBackend):
     # --- reads --------------------------------------------------------------------------------
 
     def search(self, query: SearchQuery) -> SearchResult:
-        body = build_search_body(query, query.schemas)
+        body = build_search_body(query, query.schemas, text=self.synonyms.search_text(query.text))
         index = ",".join(alias_name(self.prefix, k) for k in query.kinds)
         with _unavailable_on_outage():
             response = self._client.search(index=index, body=body)

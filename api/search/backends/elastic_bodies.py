@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from api.search.backends.text import SynonymTable
+from api.search.backends.text import MAX_QUERY_TOKENS, SynonymTable, analyze, min_should_match
 from api.search.index_fields import FieldType, IndexSchema, RangeFacet, SearchField
 from api.search.query import (
     AutocompleteQuery,
@@ -167,14 +167,18 @@ def filter_clauses(filters: Sequence[Filter], schema: IndexSchema) -> tuple[list
     return must, must_not
 
 
-def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSchema]) -> dict[str, Any]:
+def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSchema],
+                      text: str | None = None) -> dict[str, Any]:
+    """`text`: the words that must match (`SynonymTable.search_text`: the query without its stopwords); the
+    query's own text when not given."""
     schemas = _as_schemas(schema)
     first = schemas[0]  # filters, facets and sorts are validated to mean the same in every kind
     bool_query: dict[str, Any] = {}
-    if query.text:
+    words = query.text if text is None else text
+    if words:
         match_type = "match_bool_prefix" if query.prefix else "match"
-        match: dict[str, Any] = {"query": query.text, "minimum_should_match": MIN_SHOULD_MATCH}
-        ranking: dict[str, Any] = {"query": query.text, "fields": _boosted_fields(schemas),
+        match: dict[str, Any] = {"query": words, "minimum_should_match": _minimum_should_match(words, query)}
+        ranking: dict[str, Any] = {"query": words, "fields": _boosted_fields(schemas),
                                    "type": "bool_prefix" if query.prefix else "best_fields"}
         if not query.prefix:
             ranking["tie_breaker"] = DISMAX_TIE_BREAKER
@@ -203,13 +207,21 @@ def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSc
         body["post_filter"] = _bool_filter([f for f in query.filters if f.field in post], first)
     if query.facets:
         body["aggs"] = _aggregations(query, first, post)
-    if query.highlight and query.text:
+    if query.highlight and words:
         fields = {text_field(f): {"number_of_fragments": MAX_FRAGMENTS, "fragment_size": FRAGMENT_CHARS}
                   for s in schemas for f in query.highlighted(s)}
         if fields:
             body["highlight"] = {"pre_tags": [HIGHLIGHT_TAGS[0]], "post_tags": [HIGHLIGHT_TAGS[1]],
                                  "encoder": "html", "require_field_match": False, "fields": fields}
     return body
+
+
+def _minimum_should_match(words: str, query: SearchQuery) -> str:
+    """"3<75%", or for a relaxed query (`missing_words`) the number of words that must match, counted as the
+    embedded engine counts them."""
+    if not query.missing_words:
+        return MIN_SHOULD_MATCH
+    return str(min_should_match(len(analyze(words)[:MAX_QUERY_TOKENS]), query.missing_words))
 
 
 def _sort(query: SearchQuery, schema: IndexSchema) -> list[Any]:

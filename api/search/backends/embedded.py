@@ -263,7 +263,7 @@ class EmbeddedSearchBackend(SearchBackend):
                      single: bool) -> _KindResult:
         handle = self._handle(self._require_live(kind))
         builder = handle.builder
-        text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix)
+        text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix, missing=query.missing_words)
         if clauses and text_query is None:  # the kind has no searchable fields: nothing matches
             text_query = tantivy.Query.empty_query()
         tquery = builder.combine(text_query, query.filters, query.viewer_id)

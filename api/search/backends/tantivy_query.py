@@ -2,7 +2,7 @@
 
 Matching (same rules as the Elasticsearch bodies):
 - every query word is a clause; a clause matches if it matches in ANY searchable field;
-  all clauses must match up to 3 words, 75% beyond (`min_should_match`);
+  all clauses must match up to 3 words, 75% beyond (`min_should_match`), `missing_words` fewer when asked;
 - per field a clause scores as exact term (BM25) + fuzzy (constant, lower) + prefix for the last
   word when asked; fields combine by dis_max (best field, plus 0.3 of the others) with boosts;
 - synonym clauses match any equivalent term/phrase exactly;
@@ -48,7 +48,7 @@ class TantivyQueryBuilder:
     # --- text ---------------------------------------------------------------------------------
 
     def text_query(self, clauses: Sequence[QueryClause], *, fuzzy: bool, prefix: bool,
-                   autocomplete_only: bool = False) -> Query | None:
+                   autocomplete_only: bool = False, missing: int = 0) -> Query | None:
         fields = self._autocomplete if autocomplete_only else self._searchable
         if not clauses or not fields:
             return None
@@ -59,7 +59,7 @@ class TantivyQueryBuilder:
         if len(clause_queries) == 1:
             return clause_queries[0]
         return Query.boolean_query([(Occur.Should, q) for q in clause_queries],
-                                   minimum_number_should_match=min_should_match(len(clause_queries)))
+                                   minimum_number_should_match=min_should_match(len(clause_queries), missing))
 
     def _clause_query(self, clause: QueryClause, fields: Sequence[SearchField], *, fuzzy: bool,
                       prefix: bool) -> Query:

@@ -13,6 +13,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 WORD = re.compile(r"[^\W_]+")
+# Words that say how the others relate ("serum for sensitive skin"): not required to match, so that they never
+# stand in for a word that is ("sunscreen for oily skin" must find sunscreens). Kept when the query is only these.
+STOPWORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to",
+                       "with", "without", "my", "your"})
 MAX_QUERY_TOKENS = 16  # 200 chars could hold ~100 words; scoring all of them buys nothing
 
 Analyzer = Callable[[str], list[str]]
@@ -109,13 +113,21 @@ class SynonymTable:
             else:
                 out.append(QueryClause(((tokens[i],),)))
                 i += 1
-        return out
+        content = [c for c in out if c.synonym or len(c.typed) != 1 or c.typed[0] not in STOPWORDS]
+        return content or out
+
+    def search_text(self, text: str) -> str:
+        """The words of `text` that must match, as text (the query an Elasticsearch `match` receives)."""
+        return " ".join(" ".join(c.typed) for c in self.clauses(text))
 
     def rules(self) -> list[str]:
         """Solr-format equivalence rules ("aqua, water") for an Elasticsearch synonym filter."""
         return [", ".join(dict.fromkeys(g)) for g in self.raw_groups if len(set(g)) > 1]
 
 
-def min_should_match(clauses: int) -> int:
-    """All words up to 3, then 75% (ES "3<75%"): long queries tolerate a stray word."""
-    return clauses if clauses <= 3 else (clauses * 3) // 4
+def min_should_match(clauses: int, missing: int = 0) -> int:
+    """All words up to 3, then 75% (ES "3<75%"): long queries tolerate a stray word. `missing`: that many more
+    words may be absent (a relaxed query: "protini polypeptide cream" finds the Protini Polypeptide Moisturizer);
+    at least one always matches."""
+    strict = clauses if clauses <= 3 else (clauses * 3) // 4
+    return max(1, strict - missing)

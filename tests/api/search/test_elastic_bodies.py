@@ -9,7 +9,8 @@ from api.search.backends.elastic_bodies import (
     parse_search_response,
     to_es_document,
 )
-from api.search.index_fields import BRAND, CITY, PRODUCT, REVIEW
+from api.search.backends.text import SynonymTable
+from api.search.index_fields import BRAND, CITY, PRODUCT, REVIEW, USER
 from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
@@ -233,3 +234,41 @@ def test_parse_search_response() -> None:
 def test_documents_for_elasticsearch_get_geo_points() -> None:
     doc = {"id": "c1", "name": "Lyon", "lat": 45.75, "lng": 4.85}
     assert to_es_document(CITY, doc) == {**doc, "location": {"lat": 45.75, "lon": 4.85}}
+
+
+def test_search_body_of_the_mixed_search_words_offset_and_relaxed_match() -> None:
+    """What the mixed search sends per kind: the words that must match (stopwords left out, as the Elasticsearch
+    backend passes `SynonymTable.search_text`), an explicit offset (`start`), and for products that match all but one
+    word a count of words instead of "3<75%"; the page's highlights come from an id filter."""
+    table = SynonymTable({"sunscreen": ["spf"]})
+    query = SearchQuery(kind="product", text="sunscreen for oily skin", start=50, size=7, prefix=True)
+    words = table.search_text(query.text)
+    assert words == "sunscreen oily skin"
+    body = build_search_body(query, PRODUCT, text=words)
+    assert body["query"]["bool"]["must"] == [{"match_bool_prefix": {"search_all": {
+        "query": "sunscreen oily skin", "minimum_should_match": "3<75%", "fuzziness": "AUTO:4,8"}}}]
+    assert body["query"]["bool"]["should"][0]["multi_match"]["query"] == "sunscreen oily skin"
+    assert (body["from"], body["size"]) == (50, 7)
+    relaxed = SearchQuery(kind="product", text="protini polypeptide cream", missing_words=1)
+    assert build_search_body(relaxed, PRODUCT)["query"]["bool"]["must"][0]["match"]["search_all"][
+        "minimum_should_match"] == "2"
+    one_word = SearchQuery(kind="product", text="niacinamide", missing_words=1)  # at least one word always matches
+    assert build_search_body(one_word, PRODUCT)["query"]["bool"]["must"][0]["match"]["search_all"][
+        "minimum_should_match"] == "1"
+    # The partial list leaves out the full matches by id.
+    rest = SearchQuery(kind="product", text="protini polypeptide cream", missing_words=1,
+                       filters=(ExcludeAnyFilter("id", ("7",)),))
+    assert build_search_body(rest, PRODUCT)["query"]["bool"]["must_not"] == [{"terms": {"id": ["7"]}}]
+    page = SearchQuery(kind="product", text="niacinamide", highlight=True, filters=(TermsFilter("id", ("3", "9")),))
+    body = build_search_body(page, PRODUCT)
+    assert body["query"]["bool"]["filter"] == [{"terms": {"id": ["3", "9"]}}]
+    assert set(body["highlight"]["fields"]) == {"name", "brand", "ingredients.text"}
+
+
+def test_member_mapping_and_search_body() -> None:
+    mapping = build_mappings(USER)["mappings"]["properties"]
+    assert mapping["nickname"]["fields"]["keyword"]["type"] == "keyword"
+    assert mapping["nickname"]["copy_to"] == ["search_all"]
+    body = build_search_body(SearchQuery(kind="user", text="dewy-peony-4821", prefix=True), USER)
+    assert body["query"]["bool"]["should"][0]["multi_match"]["fields"] == ["nickname^3"]
+    assert "filter" not in body["query"]["bool"]  # members are not private documents

@@ -125,3 +125,12 @@ def test_errors_map_to_http() -> None:
     assert (err.status_code, err.code, err.errors[0].field) == (422, "search_query_invalid", "size")
     down = SearchUnavailable()
     assert (down.status_code, down.code, down.retry_after) == (503, "search_unavailable", 5)
+
+
+def test_an_explicit_start_and_missing_words() -> None:
+    q = SearchQuery(kind="product", text="x", start=57, size=3, missing_words=1)
+    assert (q.offset, q.size, q.missing_words) == (57, 3, 1)
+    invalid("start", kind="product", start=-1)
+    invalid("start", kind="product", start=9_999, size=2)  # beyond the 10k result window
+    invalid("missing_words", kind="product", missing_words=4)
+    invalid("missing_words", kind="product", missing_words=True)

@@ -66,7 +66,8 @@ def test_index_names() -> None:
 
 
 def test_every_kind_has_a_consistent_schema() -> None:
-    assert set(SCHEMAS) == {"product", "brand", "category", "inci", "city", "review", "routine", "dupe", "feedback"}
+    assert set(SCHEMAS) == {"product", "brand", "category", "inci", "city", "user", "review", "routine", "dupe",
+                            "feedback"}
     for kind in ("review", "routine", "dupe", "feedback"):
         assert SCHEMAS[kind].private and SCHEMAS[kind]["is_private"].type is FieldType.BOOL
     assert "-price" in SCHEMAS["product"].sort_keys and "ingredients" not in SCHEMAS["product"].sort_keys
@@ -82,3 +83,12 @@ def test_schema_rules_refuse_nonsense() -> None:
     with pytest.raises(ValueError, match="owner_id"):
         IndexSchema("x", (SearchField("title", FieldType.TEXT, boost=1.0),
                           SearchField("is_private", FieldType.BOOL)), display_field="title", private=True)
+
+
+def test_stopwords_are_left_out_of_the_words_that_must_match() -> None:
+    table = SynonymTable({"vitamin a": ["retinol"]})
+    assert [c.typed for c in table.clauses("serum for the dry skin")] == [("serum",), ("dry",), ("skin",)]
+    assert [c.typed for c in table.clauses("vitamin a serum")] == [("vitamin", "a"), ("serum",)]  # a synonym phrase
+    assert [c.typed for c in table.clauses("the")] == [("the",)]  # a query of stopwords only keeps them
+    assert table.search_text("sunscreen for oily skin") == "sunscreen oily skin"
+    assert min_should_match(3, missing=1) == 2 and min_should_match(1, missing=1) == 1

@@ -517,7 +517,10 @@ export interface paths {
         };
         /**
          * Mixed Search
-         * @description Everything that matches, each result with its type.
+         * @description Everything that matches, each result with its type: the ingredient, brand and member the keyword names
+         *     first (`best_match`), then products, then the other ingredients, brands, categories, members and posts.
+         *     `kinds` (beyond the spec: `product,inci,brand,category,user,review,routine,dupe,feedback`) keeps only those
+         *     types; `counts` gives each type's total.
          */
         get: operations["mixed_search_api_search_get"];
         put?: never;
@@ -4279,6 +4282,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["RoutineSavedOut"] | null;
         };
+        /** Envelope[SearchPage] */
+        Envelope_SearchPage_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["SearchPage"] | null;
+        };
         /** Envelope[ShelfCreatedOut] */
         Envelope_ShelfCreatedOut_: {
             /**
@@ -6148,7 +6165,7 @@ export interface components {
          * @description One result: its type, id, the stored fields search keeps, and highlighted snippets.
          *
          *     The spec's id name of its type carries the id as a number (`product_id`, `brand_id`, `category_id`,
-         *     `inci_id` with `inci_uuid`, `city_id`, `review_id`, `routine_id`, `dupe_id`, `feedback_id`); the id
+         *     `inci_id` with `inci_uuid`, `city_id`, `user_id` (a member), `review_id`, `routine_id`, `dupe_id`, `feedback_id`); the id
          *     names of other types are null. `id` is the same id as text, whatever the type.
          */
         SearchItem: {
@@ -6168,6 +6185,8 @@ export interface components {
             inci_uuid?: string | null;
             /** City Id */
             city_id?: number | null;
+            /** User Id */
+            user_id?: number | null;
             /** Review Id */
             review_id?: number | null;
             /** Routine Id */
@@ -6185,6 +6204,38 @@ export interface components {
             /** Highlights */
             highlights?: {
                 [key: string]: string[];
+            };
+            /**
+             * Best Match
+             * @default false
+             */
+            best_match: boolean;
+            /**
+             * Partial Match
+             * @default false
+             */
+            partial_match: boolean;
+        };
+        /**
+         * SearchPage
+         * @description `GET /search`: a page of the mixed list, and how many results of each type matched in all (`total_count`
+         *     is their sum; the typed searches answer the same per-type totals). `product_partial` counts the products
+         *     that match all but one of the words (`partial_match`); `product` those that match every word.
+         */
+        SearchPage: {
+            /** Items */
+            items: components["schemas"]["SearchItem"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+            /** Counts */
+            counts?: {
+                [key: string]: number;
             };
         };
         /** ShelfCreatedOut */
@@ -8720,6 +8771,7 @@ export interface operations {
                 keyword?: string;
                 page_no?: number;
                 page_num?: number;
+                kinds?: string;
             };
             header?: {
                 token?: string | null;
@@ -8737,7 +8789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_SearchItem__"];
+                    "application/json": components["schemas"]["Envelope_SearchPage_"];
                 };
             };
             /** @description Not signed in, or the session ended (`auth: false`). */

@@ -64,7 +64,8 @@ export type MatchResult = Schemas['MatchProductOut'];
 
 /** One result of GET /search or POST /{kind}/search; `fields` is the index document (open-ended). */
 export type SearchItem = Schemas['SearchItem'];
-export type SearchPage = Schemas['Page_SearchItem_'];
+/** GET /search: a page of the mixed list with every type's total (`counts`). */
+export type SearchPage = Schemas['SearchPage'];
 export type BrandLabel = Schemas['BrandLabel'];
 /** GET /browse/random_content items */
 export type ContentCard = Schemas['ContentCard'];

@@ -2,23 +2,25 @@
 // the groups the user toggled on; none toggled means every group.
 import type { SearchItem } from '@/types';
 
-export type GroupKey = 'products' | 'brands' | 'categories' | 'ingredients' | 'community';
+export type GroupKey = 'products' | 'ingredients' | 'brands' | 'categories' | 'members' | 'community';
 
 export type Group = {
   key: GroupKey;
   label: string;
   /** Result types of the API that belong to the group. */
   types: readonly string[];
-  /** Typed search call, when the group is one kind: used when it is the only group selected. */
-  endpoint?: string;
+  /** What one and several of its results are called ("1 ingredient", "12 ingredients"). */
+  noun: readonly [string, string];
 };
 
+/** In the order GET /search lists them: products first, then each other kind. */
 export const GROUPS: readonly Group[] = [
-  { key: 'products', label: 'Products', types: ['product'], endpoint: '/product/search' },
-  { key: 'brands', label: 'Brands', types: ['brand'], endpoint: '/brand/search' },
-  { key: 'categories', label: 'Categories', types: ['category'], endpoint: '/category/search' },
-  { key: 'ingredients', label: 'Ingredients', types: ['inci'], endpoint: '/inci/search' },
-  { key: 'community', label: 'Community', types: ['review', 'routine', 'dupe', 'feedback'] },
+  { key: 'products', label: 'Products', types: ['product'], noun: ['product', 'products'] },
+  { key: 'ingredients', label: 'Ingredients', types: ['inci'], noun: ['ingredient', 'ingredients'] },
+  { key: 'brands', label: 'Brands', types: ['brand'], noun: ['brand', 'brands'] },
+  { key: 'categories', label: 'Categories', types: ['category'], noun: ['category', 'categories'] },
+  { key: 'members', label: 'Members', types: ['user'], noun: ['member', 'members'] },
+  { key: 'community', label: 'Community', types: ['review', 'routine', 'dupe', 'feedback'], noun: ['post', 'posts'] },
 ];
 
 const GROUP_KEYS = new Set<string>(GROUPS.map((g) => g.key));
@@ -31,13 +33,23 @@ export function groupOfType(type: string): Group | undefined {
   return GROUPS.find((g) => g.types.includes(type));
 }
 
-/** Which call serves the selection: the typed search when exactly one single-kind group is on. */
-export function endpointFor(selectedItems: readonly GroupKey[]): { method: 'GET' | 'POST'; path: string } {
-  if (selectedItems.length === 1) {
-    const endpoint = GROUPS.find((g) => g.key === selectedItems[0])?.endpoint;
-    if (endpoint) return { method: 'POST', path: endpoint };
-  }
-  return { method: 'GET', path: '/search' };
+/** GET /search's `kinds` for the selection: the types of the selected groups; none selected means all. */
+export function kindsParam(selectedItems: readonly GroupKey[]): string | undefined {
+  if (!selectedItems.length) return undefined;
+  return GROUPS.filter((g) => selectedItems.includes(g.key))
+    .flatMap((g) => g.types)
+    .join(',');
+}
+
+/** How many results of the group matched in all, from GET /search's `counts` (products: those matching every word). */
+export function groupTotal(group: Group, counts: Record<string, number> | undefined): number | undefined {
+  if (!counts) return undefined;
+  return group.types.reduce((sum, type) => sum + (counts[type] ?? 0), 0);
+}
+
+/** "1 ingredient", "1,292 products". */
+export function countLabel(group: Group, n: number): string {
+  return `${n.toLocaleString('en-US')} ${group.noun[n === 1 ? 0 : 1]}`;
 }
 
 export type GroupedResults = { group: Group; items: SearchItem[] }[];

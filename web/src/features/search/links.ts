@@ -24,6 +24,8 @@ export function itemHref(item: SearchItem): string {
       return paths.userDupeDetail.getHref(item.id);
     case 'feedback':
       return paths.feedbackDetail.getHref(item.id);
+    case 'user':
+      return paths.userProfile.getHref(item.id);
     default:
       return paths.search.getHref(str(f.name ?? f.title));
   }
@@ -58,4 +60,5 @@ export const KIND_LABELS: Record<string, string> = {
   routine: 'Routine',
   dupe: 'Dupe',
   feedback: 'Feedback',
+  user: 'Member',
 };

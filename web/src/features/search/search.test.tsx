@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
-import { groupResults } from './groups';
+import { groupResults, kindsParam } from './groups';
 import { readSearchState, writeSearchState } from './search-state';
 import type { SearchItem } from '@/types';
 
@@ -15,12 +15,21 @@ const SUGGESTIONS = [
   { type: 'inci', id: '40', text: 'NIACINAMIDE', inci_uuid: '0b5c7a7e-1111-4a4a-9b9b-000000000040' },
 ];
 
-const item = (type: string, id: string, fields: Record<string, unknown>, highlights: Record<string, string[]> = {}): SearchItem => ({
+const item = (
+  type: string,
+  id: string,
+  fields: Record<string, unknown>,
+  highlights: Record<string, string[]> = {},
+  flags: Partial<Pick<SearchItem, 'best_match' | 'partial_match'>> = {},
+): SearchItem => ({
   type,
   id,
   score: 1,
   fields,
   highlights,
+  best_match: false,
+  partial_match: false,
+  ...flags,
 });
 
 const PAGE = {
@@ -33,6 +42,7 @@ const PAGE = {
   page_num: 10,
   total_count: 3,
   hasMore: false,
+  counts: { product: 1, inci: 1, review: 1 },
 };
 
 describe('search state (spec §3: searchTerm, selectedItems)', () => {
@@ -49,6 +59,12 @@ describe('search state (spec §3: searchTerm, selectedItems)', () => {
       ['community', 1],
     ]);
     expect(groupResults(PAGE.items, ['community']).map((g) => g.group.key)).toEqual(['community']);
+  });
+
+  it('asks GET /search for the selected groups\' types', () => {
+    expect(kindsParam([])).toBeUndefined();
+    expect(kindsParam(['community', 'products'])).toBe('product,review,routine,dupe,feedback');
+    expect(kindsParam(['members'])).toBe('user');
   });
 });
 
@@ -133,7 +149,7 @@ describe('/ntn/search', () => {
     const { calls } = stubApi({ 'GET /api/search': () => ok(PAGE) });
     renderApp('/ntn/search?keyword=niacinamide');
     const products = await screen.findByTestId('group-products');
-    expect(within(products).getByRole('heading', { name: 'Products (1)' })).toBeInTheDocument();
+    expect(within(products).getByRole('heading', { name: 'Products · 1' })).toBeInTheDocument();
     const link = within(products).getByRole('link');
     expect(link).toHaveAttribute('href', '/productDetail/11');
     expect(link.querySelector('em')?.textContent).toBe('Niacinamide');
@@ -149,26 +165,74 @@ describe('/ntn/search', () => {
     expect(calls[0].url.searchParams.get('page_num')).toBe('10');
   });
 
-  it('load more follows the paging rules; one selected kind uses its typed search', async () => {
+  it('load more follows the paging rules; a selected kind narrows GET /search to its types', async () => {
     const user = userEvent.setup();
     const products = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) => item('product', String(from + i), { name: `Product ${from + i}` }));
     const { calls } = stubApi({
-      'POST /api/product/search': ({ body }) => {
-        const page = (body as { page_no: number }).page_no;
+      'GET /api/search': ({ url }) => {
+        const page = Number(url.searchParams.get('page_no'));
+        if (url.searchParams.get('kinds') === null) return ok({ ...PAGE, items: [], counts: { product: 13, inci: 4 } });
         // page 2 repeats one item of page 1 and is short: the list is then all loaded
         const items = page === 1 ? products(1, 10) : [...products(10, 1), ...products(11, 3)];
-        return ok({ items, page_no: page, page_num: 10, total_count: 13, hasMore: page === 1 });
+        return ok({ items, page_no: page, page_num: 10, total_count: 13, hasMore: page === 1, counts: { product: 13 } });
       },
     });
     renderApp('/ntn/search?keyword=product&kinds=products');
-    expect(await screen.findByRole('heading', { name: 'Products (10)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Products · showing 10 of 13' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Products (13)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Products · 13' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('That’s everything.')).toBeInTheDocument();
-    expect(calls.map((c) => (c.body as { page_no: number }).page_no)).toEqual([1, 2]);
-    expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-pressed', 'true');
+    const listCalls = calls.filter((c) => c.url.searchParams.get('kinds') === 'product');
+    expect(listCalls.map((c) => c.url.searchParams.get('page_no'))).toEqual(['1', '2']);
+    // The toggles name every kind's total, from one call over all kinds.
+    expect(await screen.findByRole('button', { name: 'Products: 13 products' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ingredients: 4 ingredients' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the best match above the products, and every count says what it counts', async () => {
+    const bestPage = {
+      items: [
+        item('inci', '40', { name: 'NIACINAMIDE', uuid: 'u-40', product_count: 1292 }, {}, { best_match: true }),
+        ...Array.from({ length: 8 }, (_, i) => item('product', String(i + 1), { name: `Serum ${i + 1}` })),
+        item('product', '99', { name: 'Glow Toner' }, {}, { partial_match: true }),
+      ],
+      page_no: 1,
+      page_num: 10,
+      total_count: 1469,
+      hasMore: true,
+      counts: { product: 437, product_partial: 20, inci: 12, brand: 0, review: 1000 },
+    };
+    stubApi({ 'GET /api/search': () => ok(bestPage) });
+    renderApp('/ntn/search?keyword=niacinamide');
+    const bestMatches = await screen.findByTestId('best-matches');
+    expect(within(bestMatches).getByRole('link')).toHaveTextContent('IngredientNIACINAMIDEIngredient · in 1,292 products');
+    expect(screen.getByTestId('search-count')).toHaveTextContent(
+      '437 products · 12 ingredients · 1,000 posts for “niacinamide”; 20 products match some of the words',
+    );
+    const products = screen.getByTestId('group-products');
+    expect(within(products).getByRole('heading', { name: 'Products · showing 8 of 437' })).toBeInTheDocument();
+    expect(within(products).getByRole('heading', { name: 'Products matching some of your words · showing 1 of 20' })).toBeInTheDocument();
+    // The best match is not repeated in its group, which waits below the products.
+    expect(screen.queryByTestId('group-ingredients')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ingredients: 12 ingredients' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Community: 1,000 posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Brands/ })).toBeNull(); // nothing found: no choice
+  });
+
+  it('a member result links to the profile', async () => {
+    const page = {
+      ...PAGE,
+      items: [item('user', '7', { nickname: 'dewy-peony-4821', is_imported: false }, {}, { best_match: true })],
+      counts: { user: 1 },
+    };
+    stubApi({ 'GET /api/search': () => ok(page) });
+    renderApp('/ntn/search?keyword=dewy-peony-4821');
+    const link = within(await screen.findByTestId('best-matches')).getByRole('link');
+    expect(link).toHaveAttribute('href', '/userProfile/7');
+    expect(link).toHaveTextContent('Memberdewy-peony-4821Glowdex member');
+    expect(screen.getByTestId('search-count')).toHaveTextContent('1 member for “dewy-peony-4821”');
   });
 
   it('says when nothing was found', async () => {
