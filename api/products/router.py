@@ -1,4 +1,4 @@
-"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, similarity, dupes, compare, submissions."""
+"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, similarity, compare, submissions."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from api.products.schemas import (
     BrandSubmitOut,
     CompareIn,
     CompareOut,
-    DupesOut,
     Metric,
     ProductDetail,
     ProductIdIn,
@@ -96,12 +95,6 @@ def similar_products(
 ) -> Response:
     return ok_model(service.similar(session, runtimes, product_id, viewer, k=k, metric=metric,
                                     same_category=same_category))
-
-
-@router.get("/product/dupes", response_model=Envelope[DupesOut])
-def product_dupes(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes, viewer: OptionalUser,
-                  k: TopK = 10) -> Response:
-    return ok_model(service.dupes(session, runtimes, product_id, viewer, k=k))
 
 
 @router.post("/product/compare", response_model=Envelope[CompareOut])

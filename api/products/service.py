@@ -1,11 +1,10 @@
-"""Product rules: detail, reactions (spec §4), analysis, similarity, dupes, compare, member submissions.
+"""Product rules: detail, reactions (spec §4), analysis, similarity, compare, member submissions.
 
 Flushes, never commits. Pending products and brands are visible to their submitter only.
 """
 
 from __future__ import annotations
 
-import math
 import uuid
 from collections.abc import Sequence
 from typing import Any
@@ -18,10 +17,9 @@ from api.analysis.service import (
     AnalysisOut,
     analyse_stored,
     analyse_text,
+    hero_out,
     member_profile,
 )
-from api.dupes import evidence as dupe_evidence
-from api.dupes import repository as dupes_repo
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotFound
 from api.files.hosted import require_uploaded
@@ -37,9 +35,6 @@ from api.products.schemas import (
     CategoryRef,
     CompareOut,
     CompareProduct,
-    DupeOut,
-    DupeScoreParts,
-    DupesOut,
     ProductDetail,
     ProductListItem,
     ProductSubmitIn,
@@ -51,9 +46,9 @@ from api.products.schemas import (
 )
 from api.runtimes import Runtimes
 from api.similarity import ranking
-from api.similarity.model import SimilarityModel, document_of, key_active, pair_scorer
+from api.similarity.model import SimilarityModel, canonical_name, document_of, key_active
 from ingredient_engine.analyse import SkinProfile
-from ingredient_engine.dupes import DupeFinder
+from ingredient_engine.hero import LabelEntry, hero_actives
 from ingredient_engine.similarity import Neighbor
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
@@ -117,6 +112,8 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
+    made_for = hero_actives(product.name, [LabelEntry(canonical_name(e.raw_name, e.inci), e.position, e.percent,
+                                                      e.may_contain) for e in result.entries()], brand=brand.name)
     page = ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
         brand=BrandRef(brand_id=brand.id, name=brand.name, status=brand.status),
@@ -129,7 +126,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
         tags=list(product.tags or []), source=product.source, source_url=product.source_url,
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, ingredients_raw=product.ingredients_raw,
-        ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
+        ingredient_list=[], analysis=_KEPT_SUMMARY, made_for=[hero_out(h) for h in made_for], personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count))),
         created_at=product.created_at,
@@ -199,7 +196,7 @@ def _most_used(counts: dict[str, int], names: Sequence[str], keep: int = 5) -> l
     return sorted(names, key=lambda n: (-counts.get(n, 0), n))[:keep]
 
 
-# --- similarity and dupes -------------------------------------------------------------------------
+# --- similarity -------------------------------------------------------------------------
 
 
 def _document(session: Session, product_id: int) -> tuple[Any, ...]:
@@ -301,119 +298,6 @@ def _similar_items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, boo
             explanation="; ".join(parts), same_product_at=at,
         ))
     return items
-
-
-def _money(value: float | None) -> float | None:
-    return None if value is None or math.isnan(value) else round(float(value), 6)
-
-
-def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
-    """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
-    model = runtimes.similarity.model(session)
-    finder = model.dupe_finder
-    found = model.dupes(product_id, k + 10)  # from the in-memory model; [] when it does not hold the product
-    # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
-    cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer.id if viewer else None)
-    if product_id not in cards:
-        raise NotFound("That product")
-    items: list[DupeOut] = []
-    for d in found:
-        if d.id not in cards:
-            continue  # left the catalogue since the index was built
-        per_unit = d.compared_by == "price_per_unit"
-        parts = [f"{d.shared_count} shared ingredients (Jaccard {d.jaccard:.2f})",
-                 f"{d.actives_overlap:.0%} of the key actives", f"order agreement {d.order_agreement:.2f}"]
-        if d.shared_actives:
-            parts.append("keeps " + ", ".join(d.shared_actives))
-        if d.missing_actives:
-            parts.append("lacks " + ", ".join(d.missing_actives))
-        if not math.isnan(d.saving_pct):
-            parts.append(f"{d.saving_pct:.0f}% cheaper {'per ml/g' if per_unit else 'by price'}")
-        items.append(DupeOut(
-            product=card(*cards[d.id]), score=round(d.score, 6),
-            score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(d.actives_overlap, 6),
-                                       order_agreement=round(d.order_agreement, 6),
-                                       weights=list(finder.weights) if finder else []),
-            shared_count=d.shared_count, shared_key_ingredients=list(d.shared_actives),
-            missing_key_ingredients=list(d.missing_actives), extra_key_ingredients=list(d.extra_actives),
-            compared_by=d.compared_by, original_price=_money(d.original_price),
-            original_price_per_unit=_money(d.original_price_per_unit), saving=_money(d.saving),
-            saving_percent=None if math.isnan(d.saving_pct) else round(d.saving_pct, 2),
-            explanation="; ".join(parts),
-        ))
-        if len(items) == k:
-            break
-    _merge_suggestions(session, cards[product_id][0], items, viewer, k)
-    return DupesOut(product_id=product_id, k=k, min_shared=finder.min_shared if finder else 3,
-                    min_score=finder.min_score if finder else 0.15, items=items,
-                    catalog_version=model.catalog_version, method=_dupe_method(finder) + " " + MERGE_METHOD)
-
-
-# The community's weight on the find-dupe page: a bonus that grows with the log of likes and suggestions, so
-# votes lift a good match and order close ones, but a few votes never outrank a much better formula match.
-VOTE_WEIGHT = 0.1
-MERGE_METHOD = (f"Members' suggestions of a dupe for this product join the list with the engine's evidence for "
-                f"the pair (labelled member, or both when the engine found it too), even when the formulas "
-                f"differ (their explanation says so). Every item is ranked by rank_score = score + "
-                f"{VOTE_WEIGHT:g} × log2(1 + likes on its suggestions + number of suggestions).")
-
-
-def community_bonus(votes: int, suggestions: int) -> float:
-    return VOTE_WEIGHT * math.log2(1 + votes + suggestions)
-
-
-def _merge_suggestions(session: Session, original: Product, items: list[DupeOut], viewer: User | None,
-                       k: int) -> None:
-    """Add the suggestions the viewer may see to the computed dupes (at most k products only members name),
-    then rank everything by rank_score."""
-    viewer_id = viewer.id if viewer else None
-    by_product: dict[int, list[tuple[int, int]]] = {}
-    for pid, suggestion_id, likes in dupes_repo.suggestions_of(session, original.id, viewer_id):
-        by_product.setdefault(pid, []).append((suggestion_id, likes))
-    computed = {item.product.product_id for item in items}
-    only_members = sorted((pid for pid in by_product if pid not in computed),
-                          key=lambda pid: (-sum(1 + n for _, n in by_product[pid]), pid))[:k]
-    cards = repository.card_rows(session, only_members, viewer_id)
-    if cards:  # the stored lists are read only for products that only members name
-        docs = dupe_evidence.documents(session, [original.id, *cards])
-        items.extend(_suggested_item(original, cards[pid], docs) for pid in only_members if pid in cards)
-    for item in items:
-        found = by_product.get(item.product.product_id, [])
-        votes = sum(n for _, n in found)
-        if found and item.source == "computed":
-            item.source = "both"
-        item.suggestion_count, item.suggestion_votes = len(found), votes
-        item.suggestion_ids = [i for i, _ in found]
-        item.rank_score = round(item.score + community_bonus(votes, len(found)), 6)
-    items.sort(key=lambda item: (-item.rank_score, item.product.product_id))
-
-
-def _suggested_item(original: Product, row: repository.CardRow, docs: dupe_evidence.Documents) -> DupeOut:
-    """A product only members suggest, with the engine's evidence for the pair."""
-    pair, prices, proof = dupe_evidence.evidence(original, row[0], docs)
-    per_unit = prices.compared_by == "price_per_unit"
-    return DupeOut(
-        product=card(*row), score=proof.score,
-        score_parts=DupeScoreParts(jaccard=proof.jaccard, actives_overlap=round(pair.actives_overlap, 6) if pair else 0.0,
-                                   order_agreement=round(pair.order_agreement, 6) if pair else 0.0,
-                                   weights=list(pair_scorer().weights)),
-        shared_count=proof.shared_count, shared_key_ingredients=proof.shared_key_ingredients,
-        missing_key_ingredients=proof.missing_key_ingredients, extra_key_ingredients=proof.extra_key_ingredients,
-        compared_by=proof.compared_by, original_price=None if per_unit else prices.original,
-        original_price_per_unit=prices.original if per_unit else None, saving=proof.saving,
-        saving_percent=proof.saving_percent, explanation=proof.note, source="member")
-
-
-def _dupe_method(finder: DupeFinder | None) -> str:
-    """How dupes are chosen, in words a member can check against each item's explanation."""
-    if finder is None:
-        return "No computed dupes yet: the catalogue has no indexed products."
-    wj, wa, wo = (round(100 * w / sum(finder.weights)) for w in finder.weights)
-    gate = (" and keeps at least one of its key actives (retinoids, exfoliating acids, vitamin C, niacinamide, "
-            "peptides, ceramides, UV filters …)" if finder.require_key_active else "")
-    return (f"A dupe is in the same category, cheaper (per ml or g when both sizes are known), shares at least "
-            f"{finder.min_shared} ingredients with the original{gate}. Ranked by {wj}% ingredient overlap, "
-            f"{wa}% of the original's key actives kept and {wo}% agreement of the label order.")
 
 
 # --- compare --------------------------------------------------------------------------------------
