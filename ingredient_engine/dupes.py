@@ -25,6 +25,7 @@ without the niacinamide is not a niacinamide serum. Originals without key active
 from __future__ import annotations
 
 import math
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -34,7 +35,10 @@ from typing import Any
 
 import numpy as np
 
+from ingredient_engine.analyse import one_percent_tables
 from ingredient_engine.estimator import BaseEstimator, check_is_fitted
+from ingredient_engine.hero import LabelEntry, hero_actives, hero_rules, kind_rules
+from ingredient_engine.rules import default_rules_dir, load_pattern_rules
 from ingredient_engine.similarity import SimilarityIndex
 from ingredient_engine.types import Ingredient
 from ingredient_engine.vectorize import Document, IngredientVectorizer
@@ -367,8 +371,6 @@ RULE_FAMILIES: dict[str, tuple[str, ...]] = {"fragrance": ("fragrance", "essenti
 @lru_cache(maxsize=4)
 def _family_rules(rules_dir: str) -> tuple[Any, ...]:
     """The families.csv rules of the families `RULE_FAMILIES` names."""
-    from ingredient_engine.rules import load_pattern_rules
-
     wanted = {fam for fams in RULE_FAMILIES.values() for fam in fams}
     return tuple(r for r in load_pattern_rules(Path(rules_dir) / "rules" / "families.csv", "family")
                  if r.label in wanted)
@@ -376,8 +378,6 @@ def _family_rules(rules_dir: str) -> tuple[Any, ...]:
 
 def rule_families(names: Iterable[str], rules_dir: str | None = None) -> frozenset[str]:
     """The `RULE_FAMILIES` keys a list has ("fragrance" when any name is a fragrance or an essential oil)."""
-    from ingredient_engine.rules import default_rules_dir
-
     rules = _family_rules(str(rules_dir or default_rules_dir()))
     labels = {r.label for name in names for r in rules if r.matches(name)}
     return frozenset(key for key, fams in RULE_FAMILIES.items() if labels & set(fams))
@@ -459,12 +459,6 @@ class JobFeatures:
         """`names`, `brands` and `categories` (category paths) are per row of the finder's index; `percents` maps a
         row to the concentrations its label declares ({name: %}); `groups` gives the listings of one product (sizes,
         retailers) one id, so that a list shows the best of them once (default: every row its own)."""
-        import re
-
-        from ingredient_engine.analyse import one_percent_tables
-        from ingredient_engine.hero import hero_rules, kind_rules
-        from ingredient_engine.rules import default_rules_dir
-
         check_is_fitted(finder, "index_")
         index = finder.index_
         n = index.csr_[0].shape[0] - 1
@@ -576,14 +570,10 @@ class SameJobRanker:
 
     def entries(self, row: int) -> list[Any]:
         """Row's labelled list as hero-reading entries (position = label order; printed percentages)."""
-        from ingredient_engine.hero import LabelEntry
-
         printed = self.features.percents.get(row, {})
         return [LabelEntry(name, i, printed.get(name)) for i, name in enumerate(self.finder.order_of_row(row), 1)]
 
     def heroes_of_row(self, row: int) -> tuple[Any, ...]:
-        from ingredient_engine.hero import hero_actives
-
         f = self.features
         line = int(f.lines[row]) or None
         return hero_actives(f.names[row], self.entries(row), brand=f.brands[row], rules=f.hero_rules,

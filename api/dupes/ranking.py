@@ -29,7 +29,7 @@ from api.products.service import card
 from api.runtimes import Runtimes
 from api.similarity.model import SimilarityModel, pair_scorer
 from ingredient_engine.dupes import JOB_WEIGHTS, DupeFinder, HeroKept, JobDupe, rule_differences
-from ingredient_engine.hero import HeroActive, kind_rules
+from ingredient_engine.hero import HeroActive, hero_rules, kind_rules
 
 OVERFETCH = 10  # computed dupes fetched beyond k: a product may have left the catalogue since the build
 DIFFERENCE_WORDS = {"fragrance": "has fragrance (the original is fragrance-free)",
@@ -163,8 +163,6 @@ def _kept_out(k: HeroKept) -> HeroKeptOut:
                            percent=None, text=f"lacks {hero.label}")
     rules_label = hero.label
     if k.form is not None and k.form != hero.form:
-        from ingredient_engine.hero import hero_rules
-
         theirs = hero_rules().label(hero.active_class, k.form)
         text = f"keeps {hero.active_class.replace('_', ' ')} as {theirs} (the original: {rules_label})"
     else:

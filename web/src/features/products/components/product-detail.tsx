@@ -11,6 +11,7 @@ import { addToSelection, compareHref, loadSelection, saveSelection } from '../co
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import { ReactionBar } from './reaction-bar';
+import { MadeFor } from './made-for';
 import { DupesList, SimilarProducts } from './similar-lists';
 
 const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);
@@ -41,6 +42,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
           {product.size_text ? <span> · {product.size_text}</span> : null}
           {product.price_per_unit_usd !== null ? <span className="muted"> · {formatPerUnit(product.price_per_unit_usd)}</span> : null}
         </p>
+        <MadeFor heroes={product.made_for ?? []} />
         {product.rating_avg !== null ? (
           <p className="muted">
             ★ {product.rating_avg.toFixed(1)} · {product.review_count} reviews
