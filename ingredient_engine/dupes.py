@@ -378,9 +378,17 @@ def _family_rules(rules_dir: str) -> tuple[Any, ...]:
 
 def rule_families(names: Iterable[str], rules_dir: str | None = None) -> frozenset[str]:
     """The `RULE_FAMILIES` keys a list has ("fragrance" when any name is a fragrance or an essential oil)."""
-    rules = _family_rules(str(rules_dir or default_rules_dir()))
-    labels = {r.label for name in names for r in rules if r.matches(name)}
-    return frozenset(key for key, fams in RULE_FAMILIES.items() if labels & set(fams))
+    base = str(rules_dir) if rules_dir else _DEFAULT_RULES
+    return frozenset(key for name in names for key in _name_rule_families(name, base))
+
+
+_DEFAULT_RULES = str(default_rules_dir())
+
+
+@lru_cache(maxsize=1 << 16)
+def _name_rule_families(name: str, rules_dir: str) -> tuple[str, ...]:
+    labels = {r.label for r in _family_rules(rules_dir) if r.matches(name)}
+    return tuple(key for key, fams in RULE_FAMILIES.items() if labels & set(fams))
 
 
 def rule_differences(original: Iterable[str], candidate: Iterable[str], rules_dir: str | None = None
@@ -568,6 +576,12 @@ class SameJobRanker:
         self.weights = weights
         self.refine = refine
 
+    def differences(self, original: int, other: int) -> tuple[str, ...]:
+        """`RULE_FAMILIES` keys row `other` has and row `original` has not (from the per-row family bits)."""
+        f, rank = self.features, self.finder.index_.rank_
+        mine, theirs = int(f.families[int(rank[original])]), int(f.families[int(rank[other])])
+        return tuple(key for i, key in enumerate(RULE_FAMILIES) if theirs >> i & 1 and not mine >> i & 1)
+
     def entries(self, row: int) -> list[Any]:
         """Row's labelled list as hero-reading entries (position = label order; printed percentages)."""
         printed = self.features.percents.get(row, {})
@@ -615,10 +629,11 @@ class SameJobRanker:
             has = (f.present & bit) != 0
             hero_c += w * has * (0.6 + 0.1 * ((f.above & bit) != 0)
                                  + (0.15 if h.percent is None else 0.075) * ((f.named_bits & bit) != 0))
+        focus = self._focus(int(f.present[r0]))
         if heroes:
             hero_c /= total
             pool &= hero_c > 0
-            hero_c *= 0.75 + 0.25 * self._focus(int(f.present[r0]))
+            hero_c *= 0.75 + 0.25 * focus
         else:  # nothing names its job: a formula like it (a one-ingredient oil needs its one ingredient)
             pool &= inter >= min(self.finder.min_shared, max(1, int(norm[r0])))
         pool[r0] = False
@@ -632,17 +647,16 @@ class SameJobRanker:
             candidates = candidates[keep]
         out = []
         fam0 = int(f.families[r0])
-        present0 = int(f.present[r0])
         for r in candidates.tolist():
             c_row = int(index.order_[r])
             kept = tuple(self._kept(h, c_row, r) for h in heroes)
             hero_s = (sum((1.0 if h.basis != "position" else 0.7) * k.match for h, k in zip(heroes, kept, strict=True))
                       / total) if heroes else 0.0
-            hero_s *= 0.75 + 0.25 * float(self._focus(present0, r))
+            hero_s *= 0.75 + 0.25 * float(focus[r])
             score = wh * hero_s + wk * float(kind_s[r]) + wb * float(base[r]) + ws * min(float(saving[r]), 1.0)
             u = bool(unit[r])
             diff = tuple(key for i, key in enumerate(RULE_FAMILIES) if int(f.families[r]) >> i & 1 and
-                         not fam0 >> i & 1)
+                         not fam0 >> i & 1)  # as `differences`, on storage positions
             kind_code = int(f.kinds[r])
             out.append(JobDupe(
                 id=index.ids_[c_row].item() if hasattr(index.ids_[c_row], "item") else index.ids_[c_row],
@@ -662,27 +676,27 @@ class SameJobRanker:
                 best.append(d)
         return heroes, best[:n]
 
-    def _focus(self, present0: int, r: int | None = None) -> Any:
-        """Share of the key hero classes a product's name names that the original has at all (1 when it names
-        none): of every storage row, or of row `r`."""
+    def _focus(self, present0: int) -> np.ndarray:
+        """Per storage row: the share of the key hero classes its product name names that the original has at all
+        (1 when it names none)."""
         f = self.features
-        own = (f.named_bits if r is None else f.named_bits[r:r + 1]) & f.key_mask
+        own = f.named_bits & f.key_mask
         extra = own & ~np.uint64(present0)
         n_own = np.bitwise_count(own).astype(np.float64)
         with np.errstate(invalid="ignore", divide="ignore"):
-            focus = np.where(n_own > 0, 1.0 - np.bitwise_count(extra) / n_own, 1.0)
-        return focus if r is None else focus[0]
+            return np.where(n_own > 0, 1.0 - np.bitwise_count(extra) / np.maximum(n_own, 1), 1.0)
 
     def _intersections(self, r0: int) -> np.ndarray:
-        """Shared labelled names of storage row r0 with every storage row (one pass over the CSR)."""
-        indptr, indices, _ = self.finder.index_.csr_
-        q = np.zeros(self.finder.index_.n_features_in_ + 1, np.int32)
-        q[indices[indptr[r0]:indptr[r0 + 1]]] = 1
-        counts = np.zeros(len(indptr) - 1, np.int64)
-        nonempty = np.flatnonzero(np.diff(indptr) > 0)
-        if len(nonempty):
-            counts[nonempty] = np.add.reduceat(q[indices], indptr[nonempty])
-        return counts
+        """Shared labelled names of storage row r0 with every storage row: the postings of its names counted (a
+        list's ~30 postings lists are far fewer entries than the whole matrix)."""
+        index = self.finder.index_
+        indptr, indices, _ = index.csr_
+        c_ptr, c_rows, _ = index.csc_
+        cols = indices[indptr[r0]:indptr[r0 + 1]]
+        if not len(cols):
+            return np.zeros(len(indptr) - 1, np.int64)
+        postings = np.concatenate([c_rows[c_ptr[c]:c_ptr[c + 1]] for c in cols.tolist()])
+        return np.bincount(postings, minlength=len(indptr) - 1)
 
     def _kept(self, hero: Any, row: int, r: int) -> HeroKept:
         """How well the product at `row` (storage position `r`) keeps one hero of the original."""

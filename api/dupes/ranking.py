@@ -27,7 +27,7 @@ from api.models import Product, User
 from api.products import repository as products
 from api.products.service import card
 from api.runtimes import Runtimes
-from api.similarity.model import SimilarityModel, pair_scorer
+from api.similarity.model import pair_scorer
 from ingredient_engine.dupes import JOB_WEIGHTS, DupeFinder, HeroKept, JobDupe, rule_differences
 from ingredient_engine.hero import HeroActive, hero_rules, kind_rules
 
@@ -57,16 +57,16 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
     cards = products.card_rows(session, [product_id, *(d.id for d in found)], viewer.id if viewer else None)
     if product_id not in cards:
         raise NotFound("That product")
-    original_names = set(model.names_of_row("jaccard", row)) if row is not None else set()
     items: list[DupeOut] = []
     for d in found:
         if d.id not in cards:
             continue  # left the catalogue since the index was built
-        other = set(model.names_of_row("jaccard", d.row))
-        differences = [DIFFERENCE_WORDS[key] for key in rule_differences(original_names, other)]
         if isinstance(d, JobDupe):
-            items.append(_job_item(d, cards[d.id], finder, model, row, original_names, other, differences))
+            differences = [DIFFERENCE_WORDS[key] for key in d.differences]
+            items.append(_job_item(d, cards[d.id], finder, row, differences))
         else:
+            assert ranker is not None and row is not None
+            differences = [DIFFERENCE_WORDS[key] for key in ranker.differences(row, d.row)]
             items.append(_formula_item(d, cards[d.id], finder, differences))
         if len(items) == k:
             break
@@ -115,8 +115,7 @@ def _formula_item(d: Any, row: products.CardRow, finder: DupeFinder | None, diff
         differences=differences, explanation="; ".join(parts + differences), **_prices(d))
 
 
-def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, model: SimilarityModel,
-              original_row: int | None, original_names: set[str], other: set[str],
+def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, original_row: int | None,
               differences: list[str]) -> DupeOut:
     """A same-job dupe: the job parts, each hero kept or lacked, and the formula evidence beside them."""
     labels = kind_rules().labels
@@ -130,7 +129,7 @@ def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, mode
         parts.append(saving)
     parts += [k.text for k in kept if not k.kept] + differences
     assert finder is not None and original_row is not None
-    pair = pair_scorer().score_pair(_document(model, original_row, finder), _document(model, d.row, finder))
+    pair = pair_scorer().score_pair(finder.order_of_row(original_row), finder.order_of_row(d.row))
     return DupeOut(
         product=card(*row), score=round(d.score, 6),
         score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(pair.actives_overlap, 6),
@@ -142,11 +141,6 @@ def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, mode
         missing_key_ingredients=list(pair.missing_actives), extra_key_ingredients=list(pair.extra_actives),
         heroes=kept, kind=d.kind, kind_label=labels.get(d.kind) if d.kind else None, differences=differences,
         explanation="; ".join(parts), **_prices(d))
-
-
-def _document(model: SimilarityModel, row: int, finder: DupeFinder) -> list[str]:
-    """Row's labelled names in label order: what `score_pair` reads (order and key actives)."""
-    return finder.order_of_row(row)
 
 
 def _kind_words(d: JobDupe, labels: dict[str, str]) -> str:
