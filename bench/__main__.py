@@ -29,10 +29,11 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "memory": ("bench_memory.py", ["--n", "1000000"], ["--n", "100000"], "load.md"),
     "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
+    "dupe-claims": ("bench_dupe_claims.py", [], [], "dupe_claims.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
 }
 ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs",
-         "dupes-latency", "uploads"]
+         "dupes-latency", "dupe-claims", "uploads"]
 
 
 def assemble() -> Path:

@@ -576,6 +576,11 @@ class SameJobRanker:
         self.weights = weights
         self.refine = refine
 
+    def kind_of_row(self, row: int) -> str | None:
+        """The kind of product of an indexed row (None when its name and category say none)."""
+        code = int(self.features.kinds[int(self.finder.index_.rank_[row])])
+        return self.features.kind_names[code] if code >= 0 else None
+
     def differences(self, original: int, other: int) -> tuple[str, ...]:
         """`RULE_FAMILIES` keys row `other` has and row `original` has not (from the per-row family bits)."""
         f, rank = self.features, self.finder.index_.rank_

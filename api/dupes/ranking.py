@@ -46,8 +46,7 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
     ranker = features.same_job_ranker(session, model) if row is not None else None
     found: list[Any] = []
     if ranker is not None and row is not None:
-        code = int(ranker.features.kinds[int(ranker.finder.index_.rank_[row])])
-        kind = ranker.features.kind_names[code] if code >= 0 else None
+        kind = ranker.kind_of_row(row)
         if mode == "same_job":
             heroes, found = ranker.find_row(row, k + OVERFETCH)
         else:
@@ -67,7 +66,10 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
         else:
             assert ranker is not None and row is not None
             differences = [DIFFERENCE_WORDS[key] for key in ranker.differences(row, d.row)]
-            items.append(_formula_item(d, cards[d.id], finder, differences))
+            item = _formula_item(d, cards[d.id], finder, differences)
+            item.kind = ranker.kind_of_row(d.row)
+            item.kind_label = kind_rules().labels.get(item.kind) if item.kind else None
+            items.append(item)
         if len(items) == k:
             break
     _merge_suggestions(session, cards[product_id][0], items, viewer, k)
