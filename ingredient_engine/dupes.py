@@ -681,6 +681,12 @@ class SameJobRanker:
                 best.append(d)
         return heroes, best[:n]
 
+    def kept(self, heroes: Sequence[Any], row: int) -> tuple[HeroKept, ...]:
+        """How the product at indexed `row` keeps each of `heroes` (an original's, from `heroes_of_row`): for items
+        ranked some other way (closest formula, members' suggestions) that still say what they keep."""
+        r = int(self.finder.index_.rank_[row])
+        return tuple(self._kept(h, row, r) for h in heroes)
+
     def _focus(self, present0: int) -> np.ndarray:
         """Per storage row: the share of the key hero classes its product name names that the original has at all
         (1 when it names none)."""

@@ -14,7 +14,7 @@ Every item names the rules the original keeps that it breaks ("has fragrance (th
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -28,7 +28,14 @@ from api.products import repository as products
 from api.products.service import card
 from api.runtimes import Runtimes
 from api.similarity.model import pair_scorer
-from ingredient_engine.dupes import JOB_WEIGHTS, DupeFinder, HeroKept, JobDupe, rule_differences
+from ingredient_engine.dupes import (
+    JOB_WEIGHTS,
+    DupeFinder,
+    HeroKept,
+    JobDupe,
+    SameJobRanker,
+    rule_differences,
+)
 from ingredient_engine.hero import HeroActive, hero_rules, kind_rules
 
 OVERFETCH = 10  # computed dupes fetched beyond k: a product may have left the catalogue since the build
@@ -67,12 +74,16 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
             assert ranker is not None and row is not None
             differences = [DIFFERENCE_WORDS[key] for key in ranker.differences(row, d.row)]
             item = _formula_item(d, cards[d.id], finder, differences)
-            item.kind = ranker.kind_of_row(d.row)
-            item.kind_label = kind_rules().labels.get(item.kind) if item.kind else None
+            _describe_job(item, ranker, heroes, d.row)
             items.append(item)
         if len(items) == k:
             break
-    _merge_suggestions(session, cards[product_id][0], items, viewer, k)
+    def describe(item: DupeOut) -> None:  # a product only members name, in the model: its kind, heroes kept
+        other = model.row_of(item.product.product_id)
+        if ranker is not None and other is not None:
+            _describe_job(item, ranker, heroes, other)
+
+    _merge_suggestions(session, cards[product_id][0], items, viewer, k, describe)
     labels = kind_rules().labels
     return DupesOut(product_id=product_id, k=k, mode=mode, hero_actives=[hero_out(h) for h in heroes], kind=kind,
                     kind_label=labels.get(kind) if kind else None,
@@ -205,8 +216,16 @@ MERGE_METHOD = ("Members' suggestions join the list with the engine's evidence f
                 "never change the order of the computed dupes: they are ranked by their score alone.")
 
 
+def _describe_job(item: DupeOut, ranker: SameJobRanker, heroes: Sequence[HeroActive], row: int) -> None:
+    """An item not ranked by the job (closest formula, members' suggestions) still says its kind of product and
+    which of the original's hero actives it keeps."""
+    item.kind = ranker.kind_of_row(row)
+    item.kind_label = kind_rules().labels.get(item.kind) if item.kind else None
+    item.heroes = [_kept_out(kept) for kept in ranker.kept(heroes, row)]
+
+
 def _merge_suggestions(session: Session, original: Product, items: list[DupeOut], viewer: User | None,
-                       k: int) -> None:
+                       k: int, describe: Callable[[DupeOut], None]) -> None:
     """Mark the computed dupes members also suggest, then add (at most k) products only members name, after them."""
     viewer_id = viewer.id if viewer else None
     by_product: dict[int, list[tuple[int, int]]] = {}
@@ -234,6 +253,7 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
         item = _suggested_item(original, cards[pid], docs, original_names)
         item.suggestion_count, item.suggestion_votes = len(found), sum(n for _, n in found)
         item.suggestion_ids = [i for i, _ in found]
+        describe(item)
         items.append(item)
 
 

@@ -221,7 +221,8 @@ def test_find_dupes_says_what_the_original_is_for_and_switches_the_ranking(page:
     expect(page.get_by_test_id("dupe-mode-closest_formula")).to_have_attribute("aria-pressed", "true")
     dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first
     expect(dupe).to_contain_text("Ingredient overlap")
-    expect(dupe).not_to_contain_text("Hero actives kept")
+    expect(dupe).not_to_contain_text("Hero actives kept")  # ranked by overlap, yet it still says what it keeps
+    expect(dupe.get_by_test_id("dupe-hero")).to_have_text("keeps niacinamide (strength not stated; the original: 10 %)")
     page.get_by_test_id("dupe-mode-same_job").click()
     expect(page).not_to_have_url(re.compile(r"mode="))
     dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first

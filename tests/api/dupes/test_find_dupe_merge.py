@@ -47,6 +47,9 @@ def test_votes_are_shown_but_never_reorder_the_computed_dupes(client, session, c
     assert (item["source"], item["suggestion_count"], item["suggestion_ids"]) == ("member", 1, [glow])
     assert item["shared_count"] == 2 and item["explanation"].startswith("Allowed, but the formulas differ a lot")
     assert data["items"][-1]["product"]["name"] == "Vitamin C Glow"  # after every computed dupe
+    # it still says what it keeps of the original's job, in either mode
+    assert [(h["active_class"], h["kept"], h["text"]) for h in item["heroes"]] == [
+        ("niacinamide", False, "lacks niacinamide")]
     assert data["items"][0]["product"]["name"] == "Niacinamide Serum Twin"
 
     budget = catalog.pid("Budget Niacinamide")

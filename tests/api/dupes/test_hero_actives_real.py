@@ -77,6 +77,7 @@ def test_both_modes_for_the_booster_the_ordinary_niacinamide_in_the_top_three_sa
     assert [h["text"] for h in data["hero_actives"]] == ["niacinamide 10 %"]  # the original is the same
     for dupe in data["items"]:  # the finder's rules: same category, cheaper, 3+ shared, a key active kept
         assert dupe["job_parts"] is None and dupe["product"]["category_name"] == "Face Serums"
+        assert [h["active_class"] for h in dupe["heroes"]] == ["niacinamide"]  # still says what it keeps
         assert dupe["shared_count"] >= 3 and dupe["shared_key_ingredients"] and dupe["saving"] > 0
         assert dupe["score"] == pytest.approx(sum(w * p for w, p in zip(
             dupe["score_parts"]["weights"], (dupe["score_parts"]["jaccard"], dupe["score_parts"]["actives_overlap"],
