@@ -289,6 +289,24 @@ class DupeFinder(BaseEstimator):
                          missing_actives=tuple(sorted(mine - theirs)), extra_actives=tuple(sorted(theirs - mine)),
                          failed_gates=tuple(gates))
 
+    def score_rows(self, row: int, other: int, jaccard: float, shared: int) -> PairScore:
+        """`score_pair` for two indexed rows, read from the fitted arrays as `find_row` reads its neighbours (name
+        ids, each name judged once per fit); `jaccard` and `shared` are the index's for the pair."""
+        mine, theirs = self._actives_of_row(row), self._actives_of_row(other)
+        order = order_agreement(self._order_ids(row), self._order_ids(other))
+        actives, score = self._blend(mine, theirs, order, jaccard)
+        gates = []
+        if shared < self.min_shared:
+            gates.append("min_shared")
+        if score < self.min_score:
+            gates.append("min_score")
+        if self.require_key_active and mine and not mine & theirs:
+            gates.append("key_active")
+        return PairScore(score=score, jaccard=jaccard, actives_overlap=actives, order_agreement=order,
+                         shared_count=shared, shared_actives=tuple(sorted(mine & theirs)),
+                         missing_actives=tuple(sorted(mine - theirs)), extra_actives=tuple(sorted(theirs - mine)),
+                         failed_gates=tuple(gates))
+
     def find(self, product_id: Any, n: int = 10) -> list[Dupe]:
         check_is_fitted(self, "index_")
         return self.find_row(self.index_.row_of(product_id), n)
@@ -575,6 +593,7 @@ class SameJobRanker:
         self.features = features
         self.weights = weights
         self.refine = refine
+        self._forms: dict[int, dict[str, tuple[tuple[str, ...], float | None]]] = {}
 
     def kind_of_row(self, row: int) -> str | None:
         """The kind of product of an indexed row (None when its name and category say none)."""
@@ -607,79 +626,96 @@ class SameJobRanker:
         price, ppu = index.price_, index.price_per_unit_
         p0, u0 = float(price[r0]), float(ppu[r0])
         by_unit = not math.isnan(u0)
-        unit = ~np.isnan(ppu) if by_unit else np.zeros(len(price), bool)
-        ref = np.where(unit, u0, p0)
-        cand = np.where(unit, ppu, price)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            cheaper = cand < ref  # NaN never is
-            saving = np.where(cheaper, (ref - cand) / ref, 0.0)
+        # the pool first, on whole columns (cheaper, another brand, a compatible kind, one of the heroes' classes),
+        # then everything else on its candidates only
+        with np.errstate(invalid="ignore"):
+            if by_unit:
+                unit_all = ~np.isnan(ppu)
+                pool = np.where(unit_all, ppu < u0, price < p0)  # NaN never is cheaper
+            else:
+                pool = price < p0
+        pool &= index.brand_codes_ != index.brand_codes_[r0]
         k0 = int(f.kinds[r0])
-        kind_s = f.kind_match[k0, f.kinds] if k0 >= 0 else np.zeros(len(price), np.float32)
-        pool = cheaper & (index.brand_codes_ != index.brand_codes_[r0])
         if k0 >= 0:
-            pool &= kind_s > 0
-        inter = self._intersections(r0)
+            pool &= f.kind_match[k0, f.kinds] > 0
+        if heroes:
+            mask = np.uint64(0)
+            for h in heroes:
+                mask |= f.class_bit.get(h.active_class, np.uint64(0))
+            pool &= (f.present & mask) != 0
+        pool[r0] = False
+        candidates = np.flatnonzero(pool)
+        inter_all = self._intersections(r0)
+        if not heroes:  # nothing names its job: a formula like it (a one-ingredient oil needs its one ingredient)
+            candidates = candidates[inter_all[candidates] >= min(self.finder.min_shared,
+                                                                  max(1, int(index.norm_[r0])))]
+        if not len(candidates):
+            return heroes, []
+        c_price, c_ppu = price[candidates], ppu[candidates]
+        unit = ~np.isnan(c_ppu) if by_unit else np.zeros(len(candidates), bool)
+        ref = np.where(unit, u0, p0)
+        cand = np.where(unit, c_ppu, c_price)
+        saving = (ref - cand) / ref
+        kind_s = f.kind_match[k0, f.kinds[candidates]] if k0 >= 0 else np.zeros(len(candidates), np.float32)
+        inter = inter_all[candidates]
         norm = index.norm_
         with np.errstate(invalid="ignore", divide="ignore"):
-            jac = np.where(inter > 0, inter / (norm[r0] + norm - inter), 0.0)
+            jac = np.where(inter > 0, inter / (norm[r0] + norm[candidates] - inter), 0.0)
         base = np.sqrt(jac)
-        hero_c = np.zeros(len(price))
+        hero_c = np.zeros(len(candidates))
         total = 0.0
+        present, above, named_bits = f.present[candidates], f.above[candidates], f.named_bits[candidates]
         for h in heroes:  # everything of `_kept` but the form and a stated concentration
             w = 1.0 if h.basis != "position" else 0.7
             total += w
             bit = f.class_bit.get(h.active_class)
             if bit is None:
                 continue
-            has = (f.present & bit) != 0
-            hero_c += w * has * (0.6 + 0.1 * ((f.above & bit) != 0)
-                                 + (0.15 if h.percent is None else 0.075) * ((f.named_bits & bit) != 0))
-        focus = self._focus(int(f.present[r0]))
+            has = (present & bit) != 0
+            hero_c += w * has * (0.6 + 0.1 * ((above & bit) != 0)
+                                 + (0.15 if h.percent is None else 0.075) * ((named_bits & bit) != 0))
+        focus = self._focus(int(f.present[r0]), named_bits)
         if heroes:
             hero_c /= total
-            pool &= hero_c > 0
             hero_c *= 0.75 + 0.25 * focus
-        else:  # nothing names its job: a formula like it (a one-ingredient oil needs its one ingredient)
-            pool &= inter >= min(self.finder.min_shared, max(1, int(norm[r0])))
-        pool[r0] = False
-        candidates = np.flatnonzero(pool)
-        if not len(candidates):
-            return heroes, []
-        coarse = wh * hero_c[candidates] + wk * kind_s[candidates] + wb * base[candidates] \
-            + ws * np.minimum(saving[candidates], 1.0)
+        coarse = wh * hero_c + wk * kind_s + wb * base + ws * np.minimum(saving, 1.0)
+        keep = np.arange(len(candidates))
         if len(candidates) > self.refine:
             keep = np.argpartition(-coarse, self.refine - 1)[:self.refine]
-            candidates = candidates[keep]
-        out = []
-        fam0 = int(f.families[r0])
-        for r in candidates.tolist():
+        scored = []
+        weights = [1.0 if h.basis != "position" else 0.7 for h in heroes]
+        for i in keep.tolist():  # form and stated concentration: the full hero score of each refined candidate
+            r = int(candidates[i])
             c_row = int(index.order_[r])
             kept = tuple(self._kept(h, c_row, r) for h in heroes)
-            hero_s = (sum((1.0 if h.basis != "position" else 0.7) * k.match for h, k in zip(heroes, kept, strict=True))
-                      / total) if heroes else 0.0
-            hero_s *= 0.75 + 0.25 * float(focus[r])
-            score = wh * hero_s + wk * float(kind_s[r]) + wb * float(base[r]) + ws * min(float(saving[r]), 1.0)
-            u = bool(unit[r])
-            diff = tuple(key for i, key in enumerate(RULE_FAMILIES) if int(f.families[r]) >> i & 1 and
-                         not fam0 >> i & 1)  # as `differences`, on storage positions
-            kind_code = int(f.kinds[r])
-            out.append(JobDupe(
-                id=index.ids_[c_row].item() if hasattr(index.ids_[c_row], "item") else index.ids_[c_row],
-                row=c_row, score=score, hero_score=hero_s, kind_score=float(kind_s[r]), jaccard=float(jac[r]),
-                saving_score=min(float(saving[r]), 1.0), shared_count=int(inter[r]), heroes=kept,
-                kind=f.kind_names[kind_code] if kind_code >= 0 else None, differences=diff,
-                compared_by="price_per_unit" if u else "price", price=float(price[r]), price_per_unit=float(ppu[r]),
-                original_price=p0, original_price_per_unit=u0, saving=float(ref[r] - cand[r]),
-                saving_pct=float(saving[r]) * 100.0))
-        out.sort(key=lambda d: (-d.score, -d.jaccard, d.row))
+            hero_s = sum(w * k.match for w, k in zip(weights, kept, strict=True)) / total if heroes else 0.0
+            hero_s *= 0.75 + 0.25 * float(focus[i])
+            score = wh * hero_s + wk * float(kind_s[i]) + wb * float(base[i]) + ws * min(float(saving[i]), 1.0)
+            scored.append((-score, -float(jac[i]), c_row, i, hero_s, kept))
+        scored.sort(key=lambda t: t[:3])
+        fam0 = int(f.families[r0])
         shown: set[int] = set()
         best = []
-        for d in out:  # one listing per product: its best-scored size or retailer
-            group = int(f.groups[d.row])
-            if group not in shown:
-                shown.add(group)
-                best.append(d)
-        return heroes, best[:n]
+        for neg_score, _, c_row, i, hero_s, kept in scored:  # one listing per product: its best size or retailer
+            group = int(f.groups[c_row])
+            if group in shown:
+                continue
+            shown.add(group)
+            r = int(candidates[i])
+            fam = int(f.families[r])
+            diff = tuple(key for b, key in enumerate(RULE_FAMILIES) if fam >> b & 1 and not fam0 >> b & 1)
+            kind_code = int(f.kinds[r])
+            c_id = index.ids_[c_row]
+            best.append(JobDupe(
+                id=c_id.item() if hasattr(c_id, "item") else c_id, row=c_row, score=-neg_score, hero_score=hero_s,
+                kind_score=float(kind_s[i]), jaccard=float(jac[i]), saving_score=min(float(saving[i]), 1.0),
+                shared_count=int(inter[i]), heroes=kept, kind=f.kind_names[kind_code] if kind_code >= 0 else None,
+                differences=diff, compared_by="price_per_unit" if bool(unit[i]) else "price",
+                price=float(price[r]), price_per_unit=float(ppu[r]), original_price=p0, original_price_per_unit=u0,
+                saving=float(ref[i] - cand[i]), saving_pct=float(saving[i]) * 100.0))
+            if len(best) == n:
+                break
+        return heroes, best
 
     def kept(self, heroes: Sequence[Any], row: int) -> tuple[HeroKept, ...]:
         """How the product at indexed `row` keeps each of `heroes` (an original's, from `heroes_of_row`): for items
@@ -687,11 +723,11 @@ class SameJobRanker:
         r = int(self.finder.index_.rank_[row])
         return tuple(self._kept(h, row, r) for h in heroes)
 
-    def _focus(self, present0: int) -> np.ndarray:
-        """Per storage row: the share of the key hero classes its product name names that the original has at all
-        (1 when it names none)."""
+    def _focus(self, present0: int, named_bits: np.ndarray) -> np.ndarray:
+        """Per candidate (`named_bits`: the hero classes each one's product name names): the share of the key hero
+        classes its name names that the original has at all (1 when it names none)."""
         f = self.features
-        own = f.named_bits & f.key_mask
+        own = named_bits & f.key_mask
         extra = own & ~np.uint64(present0)
         n_own = np.bitwise_count(own).astype(np.float64)
         with np.errstate(invalid="ignore", divide="ignore"):
@@ -709,21 +745,32 @@ class SameJobRanker:
         postings = np.concatenate([c_rows[c_ptr[c]:c_ptr[c + 1]] for c in cols.tolist()])
         return np.bincount(postings, minlength=len(indptr) - 1)
 
+    def _forms_of_row(self, row: int) -> dict[str, tuple[tuple[str, ...], float | None]]:
+        """class -> (the forms row's list has of it in label order, the first concentration its label prints for
+        one of them), remembered per row."""
+        hit = self._forms.get(row)
+        if hit is None:
+            f = self.features
+            printed = f.percents.get(row, {})
+            forms: dict[str, list[str]] = {}
+            stated: dict[str, float] = {}
+            for name in self.finder.order_of_row(row):
+                for active_class, form in f.hero_rules.forms_of(name):
+                    forms.setdefault(active_class, []).append(form)
+                    if active_class not in stated and printed.get(name):
+                        stated[active_class] = printed[name]
+            if len(self._forms) > 50_000:
+                self._forms.clear()
+            hit = self._forms[row] = {c: (tuple(fs), stated.get(c)) for c, fs in forms.items()}
+        return hit
+
     def _kept(self, hero: Any, row: int, r: int) -> HeroKept:
         """How well the product at `row` (storage position `r`) keeps one hero of the original."""
         f = self.features
         bit = f.class_bit.get(hero.active_class)
         if bit is None or not int(f.present[r]) & int(bit):
             return HeroKept(hero, 0.0, None, None, False)
-        forms: list[str] = []
-        printed = f.percents.get(row, {})
-        stated = None
-        for name in self.finder.order_of_row(row):
-            for active_class, form in f.hero_rules.forms_of(name):
-                if active_class == hero.active_class:
-                    forms.append(form)
-                    if stated is None and printed.get(name):
-                        stated = printed[name]
+        forms, stated = self._forms_of_row(row).get(hero.active_class, ((), None))
         named = f.named(row).get(hero.active_class)
         if named is not None and named.percent is not None:
             stated = named.percent

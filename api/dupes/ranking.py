@@ -142,7 +142,7 @@ def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, orig
         parts.append(saving)
     parts += [k.text for k in kept if not k.kept] + differences
     assert finder is not None and original_row is not None
-    pair = pair_scorer().score_pair(finder.order_of_row(original_row), finder.order_of_row(d.row))
+    pair = finder.score_rows(original_row, d.row, d.jaccard, d.shared_count)
     return DupeOut(
         product=card(*row), score=round(d.score, 6),
         score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(pair.actives_overlap, 6),
