@@ -31,11 +31,11 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "memory": ("bench_memory.py", ["--n", "1000000"], ["--n", "100000"], "load.md"),
     "listing-pairs": ("bench_listing_pairs.py", [], [], "listing_pairs.md"),
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
+    "dupe-claims": ("bench_dupe_claims.py", [], [], "dupe_claims.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
 }
 ORDER = ["parse", "recognition", "similarity", "search-backend", "search-relevance", "search-http", "analyze-http", "load",
-         "memory", "listing-pairs",
-         "dupes-latency", "uploads"]
+         "memory", "listing-pairs", "dupes-latency", "dupe-claims", "uploads"]
 
 
 def assemble() -> Path:

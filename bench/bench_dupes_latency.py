@@ -120,6 +120,8 @@ def main() -> int:
     ap.add_argument("--products", type=int, default=200)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--k", type=int, default=10)
+    ap.add_argument("--mode", default=None, help="the find-dupe mode asked for (default: the call without one)")
+    ap.add_argument("--label", default=None, help="a label for the section title (before / after ...)")
     args = ap.parse_args()
     db_url = f"sqlite:///{args.data_dir / 'glowdex.sqlite3'}"
     products, catalogue = sample_products(db_url, args.products)
@@ -139,7 +141,8 @@ def main() -> int:
                 samples = []
                 for pid in products:
                     t0 = time.perf_counter()
-                    r = client.get(url, params={"product_id": pid, "k": args.k})
+                    params = {"product_id": pid, "k": args.k, **({"mode": args.mode} if args.mode else {})}
+                    r = client.get(url, params=params)
                     samples.append((time.perf_counter() - t0) * 1000)
                     if r.status_code != 200 or not r.json()["status"]:
                         raise SystemExit(f"dupes of {pid} failed: {r.status_code} {r.text[:300]}")
@@ -156,7 +159,7 @@ def main() -> int:
     lines = [
         machine_line() + f" Load average before the run: {load_before}.",
         "",
-        f"`GET /api/product/dupes?product_id=…&k={args.k}` through HTTP, one request at a time (one client, "
+        f"`GET /api/product/dupes?product_id=…&k={args.k}{'&mode=' + args.mode if args.mode else ''}` through HTTP, one request at a time (one client, "
         f"keep-alive) against `glowdex serve --no-worker --workers 1` (SQLite, embedded profile) over "
         f"`{args.data_dir.relative_to(ROOT) if args.data_dir.is_relative_to(ROOT) else args.data_dir}` "
         f"({catalogue} active products with a list and a category); the server was ready (engine and similarity "
@@ -180,7 +183,8 @@ def main() -> int:
         "`best round per product` takes each product's fastest of the rounds, the cost of the call with the least "
         "waiting for a core, to tell the work of the call from the machine's contention.",
     ]
-    write_section(REPORT, "Dupes: single-request latency", lines)
+    title = "Dupes: single-request latency" + (f" ({args.label})" if args.label else "")
+    write_section(REPORT, title, lines)
     print("\n".join(lines))
     return 0
 

@@ -20,6 +20,7 @@ import uvicorn
 from fastapi import FastAPI
 
 from api.app import create_app
+from api.dupes.features import same_job_ranker
 from api.logging import configure_logging, get_logger
 from api.settings import Settings, get_settings
 from api.similarity.model import SimilarityModel
@@ -156,7 +157,9 @@ def warm(app: FastAPI) -> FastAPI:
     session = makers.open_read()
     try:
         runtimes.engine.get(session)
-        load_kernels(runtimes.similarity.model(session))
+        model = runtimes.similarity.model(session)
+        load_kernels(model)
+        same_job_ranker(session, model)  # the find-dupe list's per-model facts (a few hundred ms), now
     except Exception as exc:  # noqa: BLE001 - a worker must start even when the database is not there yet
         log.warning("warm_up_skipped", error=str(exc))
     finally:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -342,6 +342,35 @@ def key_actives(incis: Iterable[str], rules_dir: str | Path | None = None) -> fr
     return frozenset(i for i in incis if is_active(i, rules_dir))
 
 
+def one_percent_line(entries: Iterable[tuple[str, int | None, float | None, bool, str]],
+                     markers: Mapping[str, str], allergens: Collection[str]) -> tuple[int | None, str | None]:
+    """Estimated 1 % line of a list: the position of the first ingredient that is (nearly) always <= 1 %, and why.
+
+    `entries`: (canonical name, position, declared percent, may contain, name as printed) in label order. Markers:
+    a declared percentage <= 1, an entry of one_percent_markers.csv (`markers`: name -> reason; phenoxyethanol,
+    xanthan gum, fragrance, EDTA ...), or an EU fragrance allergen (`allergens`). Everything from that position on is
+    "at or below ~1 %", where labels may list in any order. (None, None) when no marker is found.
+    """
+    for canon, position, percent, may_contain, printed in entries:
+        if may_contain or position is None:
+            continue
+        if percent is not None and percent <= 1:
+            return position, f"{printed} declared at {percent:g} %"
+        if canon in markers:
+            return position, f"{printed}: {markers[canon]}"
+        if canon in allergens:
+            return position, f"{printed}: fragrance allergen, labelled above 0.001 %"
+    return None, None
+
+
+@lru_cache(maxsize=4)
+def one_percent_tables(rules_dir: str) -> tuple[dict[str, str], frozenset[str]]:
+    """(1 % markers: name -> reason, EU fragrance allergens) from the rule tables under `rules_dir`."""
+    rules = Path(rules_dir) / "rules"
+    return ({r["inci"]: r["reason"] for r in read_table(rules / "one_percent_markers.csv")},
+            frozenset(r["inci"] for r in read_table(rules / "fragrance_allergens.csv")))
+
+
 # --- the analyser ---------------------------------------------------------------------------------
 
 
@@ -504,26 +533,12 @@ class Analyzer(BaseEstimator):
         )
 
     def _one_percent(self, items: tuple[ResolvedIngredient, ...]) -> tuple[int | None, str | None, dict[int, bool]]:
-        """Estimated 1 % line of the first part: the first ingredient that is (nearly) always <= 1 %.
-
-        Markers: a declared percentage <= 1, an entry of one_percent_markers.csv (phenoxyethanol, xanthan gum,
-        fragrance, EDTA ...), or an EU fragrance allergen. Everything from that position on is "at or below ~1 %",
-        where labels may list in any order. None when no marker is found.
-        """
-        below: dict[int, bool] = {}
-        line, basis = None, None
-        for idx, item in enumerate(items):
-            if item.may_contain or item.position is None:
-                continue
-            canon = item.canonical
-            if line is None:
-                if item.parsed.percent is not None and item.parsed.percent <= 1:
-                    line, basis = item.position, f"{item.parsed.name} declared at {item.parsed.percent:g} %"
-                elif canon in self.one_percent_:
-                    line, basis = item.position, f"{item.parsed.name}: {self.one_percent_[canon]}"
-                elif canon in self.allergens_:
-                    line, basis = item.position, f"{item.parsed.name}: fragrance allergen, labelled above 0.001 %"
-            below[idx] = line is not None
+        """Estimated 1 % line of the first part (`one_percent_line`), and per item index whether it is below it."""
+        line, basis = one_percent_line(
+            ((it.canonical, it.position, it.parsed.percent, it.may_contain, it.parsed.name) for it in items),
+            self.one_percent_, self.allergens_)
+        below = {idx: line is not None and item.position >= line for idx, item in enumerate(items)
+                 if not item.may_contain and item.position is not None}
         return line, basis, below
 
     # --- per product ------------------------------------------------------------------------------

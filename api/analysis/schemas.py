@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel
 
 MAX_INGREDIENT_LIST_CHARS = 20_000
@@ -97,6 +99,18 @@ class FitOut(BaseModel):
     score: int
     reasons: list[FitReasonOut]
     note: str | None = None  # why the verdict is held back (not enough ingredient data, an ingredient to avoid)
+
+
+class HeroActiveOut(BaseModel):
+    """What a product is made for (issue 27 §1): a hero active read from its name, label or position."""
+
+    active_class: str  # "niacinamide", "retinoid", "vitamin_c" ...
+    form: str  # the form of the class ("retinal", "ascorbic acid"; the class itself when it has one form)
+    label: str  # what a member reads: "niacinamide", "retinal", "vitamin C (L-ascorbic acid)"
+    percent: float | None  # stated in the name or on the label
+    basis: Literal["name", "label", "position"]  # named / a printed concentration / before the 1 % line
+    inci: list[str]  # the list's ingredients of the class, in label order
+    text: str  # "niacinamide 10 %"
 
 
 class AnalysisSummary(BaseModel):

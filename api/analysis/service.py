@@ -24,6 +24,7 @@ from api.analysis.schemas import (
     FlaggedIngredientOut,
     FlagOut,
     FunctionOut,
+    HeroActiveOut,
     IngredientFacts,
     PersonalFit,
     PersonalisedFor,
@@ -41,6 +42,7 @@ from ingredient_engine.analyse import (
     SkinProfile,
     fit_default_analyzer,
 )
+from ingredient_engine.hero import HeroActive
 from ingredient_engine.parse import ParsedIngredient, ParsedList, ParsedPart, parse_inci
 from ingredient_engine.resolve import (
     InciResolver,
@@ -276,3 +278,9 @@ def cosing_engine(shared_data_dir: str) -> tuple[InciResolver, Analyzer]:
     resolver = fit_default_resolver(cosing, cosdna if cosdna.exists() else None)
     analyzer = fit_default_analyzer(cosing, cosdna if cosdna.exists() else None, resolver=resolver)
     return resolver, analyzer
+
+
+def hero_out(hero: HeroActive) -> HeroActiveOut:
+    """A hero active (`ingredient_engine.hero`) as the API shows it."""
+    return HeroActiveOut(active_class=hero.active_class, form=hero.form, label=hero.label, percent=hero.percent,
+                         basis=hero.basis, inci=list(hero.inci), text=hero.text())  # type: ignore[arg-type]

@@ -1,4 +1,4 @@
-"""Dupe suggestion queries (the only select()s of member dupes)."""
+"""Dupe queries: member suggestions (the only select()s of member dupes) and the facts the same-job ranking reads."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.content import repository as content
 from api.content.kinds import DUPE
-from api.models import Dupe, Product
+from api.models import Brand, Category, Dupe, Inci, Product, ProductIngredient
 from api.products.repository import CardRow, card_select, visible_product
 
 
@@ -46,3 +46,21 @@ def _suggestions_statement(for_member: bool) -> Select[int, int, int]:
             .where(Dupe.original_product_id == bindparam("original_id"),
                    content.visible(DUPE, bindparam("viewer_id") if for_member else None))
             .order_by(Dupe.id))
+
+
+def ranking_facts(session: Session) -> dict[int, tuple[str, str, str | None]]:
+    """id -> (name, brand name, category path) of every active product: what the same-job ranking reads of a
+    product besides its list (once per similarity model and process)."""
+    rows = session.execute(select(Product.id, Product.name, Brand.name, Category.path)
+                           .join(Brand, Brand.id == Product.brand_id)
+                           .outerjoin(Category, Category.id == Product.category_id)
+                           .where(Product.status == "active"))
+    return {int(pid): (name, brand, path) for pid, name, brand, path in rows}
+
+
+def declared_percents(session: Session) -> list[tuple[int, str, str | None, float]]:
+    """(product id, raw name, INCI name, percent) of every stored ingredient whose label declares a concentration."""
+    pi = ProductIngredient
+    rows = session.execute(select(pi.product_id, pi.raw_name, Inci.name, pi.percent)
+                           .outerjoin(Inci, Inci.id == pi.inci_id).where(pi.percent.is_not(None)))
+    return [(int(pid), raw, inci, float(pct)) for pid, raw, inci, pct in rows if pct is not None]

@@ -1,8 +1,8 @@
 """Member dupe suggestions: submit (new or edit), views with the engine's evidence, lists. Flushes, never commits.
 
 The shared calls (remove, set_private, like, star, comments, liked/starred lists) are the member-content
-machinery's (api/content); the find-dupe page's merge of suggestions with computed dupes is in
-`api/products/service.dupes`, through `suggestion_votes` here.
+machinery's (api/content); the find-dupe page and its merge of suggestions with computed dupes are
+`api/dupes/ranking.py`.
 """
 
 from __future__ import annotations

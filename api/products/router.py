@@ -1,5 +1,5 @@
-"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, dupes, compare, submissions (similar products
-are `api/similarity/router.py`)."""
+"""Product endpoints (spec §7 "Products"): detail, reactions, analysis, compare, submissions (similar products are
+`api/similarity/router.py`, dupes `api/dupes/router.py`)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from api.products.schemas import (
     BrandSubmitOut,
     CompareIn,
     CompareOut,
-    DupesOut,
     ProductDetail,
     ProductIdIn,
     ProductListItem,
@@ -92,10 +91,6 @@ def analyze_ingredient_list(
                                     skin_type=skin_type, concerns=concerns))
 
 
-@router.get("/product/dupes", response_model=Envelope[DupesOut])
-def product_dupes(product_id: ProductIdQuery, session: ReadSession, runtimes: AppRuntimes, viewer: OptionalUser,
-                  k: TopK = 10) -> Response:
-    return ok_model(service.dupes(session, runtimes, product_id, viewer, k=k))
 
 
 @router.post("/product/compare", response_model=Envelope[CompareOut])

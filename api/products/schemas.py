@@ -12,6 +12,7 @@ from api.analysis.schemas import (
     AnalysedIngredient,
     AnalysisOut,
     AnalysisSummary,
+    HeroActiveOut,
     PersonalFit,
 )
 from api.envelope import RequestBody, UtcDatetime
@@ -236,6 +237,7 @@ class ProductDetail(BaseModel):
     ingredients_raw: str
     ingredient_list: list[ProductIngredientOut]
     analysis: AnalysisSummary
+    made_for: list[HeroActiveOut] = []  # the hero actives, named ones first (issue 27 §1)
     # For a signed-in member with a saved skin type or concerns: how this list suits them (else null).
     personal: PersonalFit | None = None
     reaction: ReactionState
@@ -245,45 +247,6 @@ class ProductDetail(BaseModel):
     group_id: int | None = None
     listings: list[ListingOut] = []
     other_formulas: list[FormulaRef] = []
-
-
-class DupeScoreParts(BaseModel):
-    jaccard: float  # ingredient-set overlap
-    actives_overlap: float  # share of the original's key actives the dupe also has
-    order_agreement: float  # label order of the shared ingredients, (1 + Kendall tau) / 2
-    weights: list[float]  # (jaccard, actives, order) blend weights of `score`
-
-
-class DupeOut(BaseModel):
-    product: ProductListItem
-    score: float
-    score_parts: DupeScoreParts
-    shared_count: int
-    shared_key_ingredients: list[str]
-    missing_key_ingredients: list[str]  # the original's key actives this one lacks
-    extra_key_ingredients: list[str]
-    compared_by: str  # "price_per_unit" or "price"
-    original_price: float | None
-    original_price_per_unit: float | None
-    saving: float | None  # original minus dupe, in the compared unit (USD, or USD per ml/g)
-    saving_percent: float | None
-    explanation: str
-    # Member suggestions merged in (the find-dupe page): computed by the engine, suggested by members, or both.
-    source: Literal["computed", "member", "both"] = "computed"
-    suggestion_count: int = 0  # suggestions of this pair the viewer may see
-    suggestion_votes: int = 0  # likes on those suggestions
-    suggestion_ids: list[int] = Field(default_factory=list)
-    rank_score: float = 0.0  # score + the community bonus (DupesOut.method says how)
-
-
-class DupesOut(BaseModel):
-    product_id: int
-    k: int
-    min_shared: int
-    min_score: float
-    items: list[DupeOut]
-    catalog_version: str
-    method: str  # how dupes are chosen and ranked, in plain words
 
 
 class CompareProduct(BaseModel):

@@ -1,12 +1,11 @@
-"""Product rules: detail, reactions (spec §4), analysis, dupes, compare, member submissions (similar products:
-`api/similarity/service.py`).
+"""Product rules: detail, reactions (spec §4), analysis, compare, member submissions (similar products:
+`api/similarity/service.py`; dupes: `api/dupes/ranking.py`).
 
 Flushes, never commits. Pending products and brands are visible to their submitter only.
 """
 
 from __future__ import annotations
 
-import math
 import uuid
 from collections.abc import Sequence
 
@@ -18,11 +17,10 @@ from api.analysis.service import (
     AnalysisOut,
     analyse_stored,
     analyse_text,
+    hero_out,
     member_profile,
 )
 from api.content.service import collection_hidden
-from api.dupes import evidence as dupe_evidence
-from api.dupes import repository as dupes_repo
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
 from api.files.hosted import require_uploaded
@@ -42,9 +40,6 @@ from api.products.schemas import (
     CategoryRef,
     CompareOut,
     CompareProduct,
-    DupeOut,
-    DupeScoreParts,
-    DupesOut,
     ProductDetail,
     ProductListItem,
     ProductRef,
@@ -54,9 +49,9 @@ from api.products.schemas import (
     UniqueIngredients,
 )
 from api.runtimes import Runtimes
-from api.similarity.model import document_of, pair_scorer
+from api.similarity.model import canonical_name, document_of
 from ingredient_engine.analyse import SkinProfile
-from ingredient_engine.dupes import DupeFinder
+from ingredient_engine.hero import LabelEntry, hero_actives
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
@@ -158,6 +153,8 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     path = repository.category_ancestors(session, cat) if cat else []
     visible = repository.visible_product(viewer.id if viewer else None)
     listings = product_groups.where_to_buy(session, product, visible)
+    made_for = hero_actives(product.name, [LabelEntry(canonical_name(e.raw_name, e.inci), e.position, e.percent,
+                                                      e.may_contain) for e in result.entries()], brand=brand.name)
     page = ProductDetail(
         product_id=product.id, name=product.name, status=product.status,
         held_reason=product.held_reason if viewer is not None and product.submitted_by == viewer.id else None,
@@ -172,7 +169,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
         source_rating=product.source_rating, source_review_count=product.source_review_count,
         rating_avg=product.rating_avg, review_count=product.review_count, retailer_rating=retailer_rating(product),
         member_rating=members_rating(product), ingredients_raw=product.ingredients_raw,
-        ingredient_list=[], analysis=_KEPT_SUMMARY, personal=personal,
+        ingredient_list=[], analysis=_KEPT_SUMMARY, made_for=[hero_out(h) for h in made_for], personal=personal,
         reaction=_reaction_state(session, product.id, viewer.id if viewer else None,
                                  (int(product.like_count), int(product.dislike_count), int(product.star_count)),
                                  [x.product_id for x in listings]),
@@ -261,126 +258,6 @@ def _most_used_first(session: Session, rows: Sequence[AnalysedIngredient]) -> No
 def _most_used(counts: dict[str, int], names: Sequence[str], keep: int = 5) -> list[str]:
     """The `keep` names most catalogue products use (counts: name -> products), most used first."""
     return sorted(names, key=lambda n: (-counts.get(n, 0), n))[:keep]
-
-
-# --- dupes ----------------------------------------------------------------------------------------
-
-
-def _money(value: float | None) -> float | None:
-    return None if value is None or math.isnan(value) else round(float(value), 6)
-
-
-def dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: User | None, *, k: int) -> DupesOut:
-    """Cheaper products of the same category with a similar formula (the engine's DupeFinder), explained."""
-    model = runtimes.similarity.model(session)
-    finder = model.dupe_finder
-    # from the in-memory model ([] when it does not hold the product); never the product itself at another retailer
-    found = model.dupes(product_id, k + 10)
-    found = [d for d in found if not groups.same_product(session, product_id, d.id)]
-    # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
-    viewer_id = viewer.id if viewer else None
-    cards = repository.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
-    if product_id not in cards:
-        raise NotFound("That product")
-    items: list[DupeOut] = []
-    for d in found:
-        if d.id not in cards:
-            continue  # left the catalogue since the index was built
-        per_unit = d.compared_by == "price_per_unit"
-        parts = [f"{d.shared_count} shared ingredients (Jaccard {d.jaccard:.2f})",
-                 f"{d.actives_overlap:.0%} of the key actives", f"order agreement {d.order_agreement:.2f}"]
-        if d.shared_actives:
-            parts.append("keeps " + ", ".join(d.shared_actives))
-        if d.missing_actives:
-            parts.append("lacks " + ", ".join(d.missing_actives))
-        if not math.isnan(d.saving_pct):
-            parts.append(f"{d.saving_pct:.0f}% cheaper {'per ml/g' if per_unit else 'by price'}")
-        items.append(DupeOut(
-            product=card(*cards[d.id], viewer_id), score=round(d.score, 6),
-            score_parts=DupeScoreParts(jaccard=round(d.jaccard, 6), actives_overlap=round(d.actives_overlap, 6),
-                                       order_agreement=round(d.order_agreement, 6),
-                                       weights=list(finder.weights) if finder else []),
-            shared_count=d.shared_count, shared_key_ingredients=list(d.shared_actives),
-            missing_key_ingredients=list(d.missing_actives), extra_key_ingredients=list(d.extra_actives),
-            compared_by=d.compared_by, original_price=_money(d.original_price),
-            original_price_per_unit=_money(d.original_price_per_unit), saving=_money(d.saving),
-            saving_percent=None if math.isnan(d.saving_pct) else round(d.saving_pct, 2),
-            explanation="; ".join(parts),
-        ))
-        if len(items) == k:
-            break
-    _merge_suggestions(session, cards[product_id][0], items, viewer, k)
-    return DupesOut(product_id=product_id, k=k, min_shared=finder.min_shared if finder else 3,
-                    min_score=finder.min_score if finder else 0.15, items=items,
-                    catalog_version=model.catalog_version, method=_dupe_method(finder) + " " + MERGE_METHOD)
-
-
-# The community's weight on the find-dupe page: a bonus that grows with the log of likes and suggestions, so
-# votes lift a good match and order close ones, but a few votes never outrank a much better formula match.
-VOTE_WEIGHT = 0.1
-MERGE_METHOD = (f"Members' suggestions of a dupe for this product join the list with the engine's evidence for "
-                f"the pair (labelled member, or both when the engine found it too), even when the formulas "
-                f"differ (their explanation says so). Every item is ranked by rank_score = score + "
-                f"{VOTE_WEIGHT:g} × log2(1 + likes on its suggestions + number of suggestions).")
-
-
-def community_bonus(votes: int, suggestions: int) -> float:
-    return VOTE_WEIGHT * math.log2(1 + votes + suggestions)
-
-
-def _merge_suggestions(session: Session, original: Product, items: list[DupeOut], viewer: User | None,
-                       k: int) -> None:
-    """Add the suggestions the viewer may see to the computed dupes (at most k products only members name),
-    then rank everything by rank_score."""
-    viewer_id = viewer.id if viewer else None
-    by_product: dict[int, list[tuple[int, int]]] = {}
-    for pid, suggestion_id, likes in dupes_repo.suggestions_of(session, original.id, viewer_id):
-        by_product.setdefault(pid, []).append((suggestion_id, likes))
-    computed = {item.product.product_id for item in items}
-    only_members = sorted((pid for pid in by_product if pid not in computed),
-                          key=lambda pid: (-sum(1 + n for _, n in by_product[pid]), pid))[:k]
-    cards = repository.card_rows(session, only_members, viewer_id)
-    if cards:  # the stored lists are read only for products that only members name
-        docs = dupe_evidence.documents(session, [original.id, *cards])
-        items.extend(_suggested_item(original, cards[pid], docs, viewer_id) for pid in only_members if pid in cards)
-    for item in items:
-        found = by_product.get(item.product.product_id, [])
-        votes = sum(n for _, n in found)
-        if found and item.source == "computed":
-            item.source = "both"
-        item.suggestion_count, item.suggestion_votes = len(found), votes
-        item.suggestion_ids = [i for i, _ in found]
-        item.rank_score = round(item.score + community_bonus(votes, len(found)), 6)
-    items.sort(key=lambda item: (-item.rank_score, item.product.product_id))
-
-
-def _suggested_item(original: Product, row: repository.CardRow, docs: dupe_evidence.Documents,
-                    viewer_id: int | None) -> DupeOut:
-    """A product only members suggest, with the engine's evidence for the pair."""
-    pair, prices, proof = dupe_evidence.evidence(original, row[0], docs)
-    per_unit = prices.compared_by == "price_per_unit"
-    return DupeOut(
-        product=card(*row, viewer_id), score=proof.score,
-        score_parts=DupeScoreParts(jaccard=proof.jaccard, actives_overlap=round(pair.actives_overlap, 6) if pair else 0.0,
-                                   order_agreement=round(pair.order_agreement, 6) if pair else 0.0,
-                                   weights=list(pair_scorer().weights)),
-        shared_count=proof.shared_count, shared_key_ingredients=proof.shared_key_ingredients,
-        missing_key_ingredients=proof.missing_key_ingredients, extra_key_ingredients=proof.extra_key_ingredients,
-        compared_by=proof.compared_by, original_price=None if per_unit else prices.original,
-        original_price_per_unit=prices.original if per_unit else None, saving=proof.saving,
-        saving_percent=proof.saving_percent, explanation=proof.note, source="member")
-
-
-def _dupe_method(finder: DupeFinder | None) -> str:
-    """How dupes are chosen, in words a member can check against each item's explanation."""
-    if finder is None:
-        return "No computed dupes yet: the catalogue has no indexed products."
-    wj, wa, wo = (round(100 * w / sum(finder.weights)) for w in finder.weights)
-    gate = (" and keeps at least one of its key actives (retinoids, exfoliating acids, vitamin C, niacinamide, "
-            "peptides, ceramides, UV filters …)" if finder.require_key_active else "")
-    return (f"A dupe is in the same category, cheaper (per ml or g when both sizes are known), shares at least "
-            f"{finder.min_shared} ingredients with the original{gate}. Ranked by {wj}% ingredient overlap, "
-            f"{wa}% of the original's key actives kept and {wo}% agreement of the label order.")
 
 
 # --- compare --------------------------------------------------------------------------------------

@@ -201,12 +201,31 @@ def test_compare_two_products_shows_similarity(page: Page, live_url: str, catalo
     expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
 
 
-def test_find_dupes_lists_a_cheaper_product(page: Page, live_url: str, catalog: dict[str, int]) -> None:
+def test_find_dupes_says_what_the_original_is_for_and_switches_the_ranking(page: Page, live_url: str,
+                                                                           catalog: dict[str, int]) -> None:
+    """Issue 27: the find-dupe page shows the original's hero actives, ranks "same job, cheaper" by default (each
+    dupe says which hero it keeps, and the parfum the fragrance-free original has not), and switches to "closest
+    formula" (the overlap ranking) and back."""
     page.goto(f"{live_url}/find_dupe/{catalog[SERUM]}")
     expect(page.get_by_test_id("original-product")).to_contain_text(SERUM)
+    expect(page.get_by_test_id("made-for")).to_contain_text("Made for: niacinamide 10 %")
+    expect(page.get_by_test_id("dupe-mode-same_job")).to_have_attribute("aria-pressed", "true")
     dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first
+    expect(dupe.get_by_test_id("dupe-hero")).to_have_text("keeps niacinamide (strength not stated; the original: 10 %)")
+    expect(dupe.get_by_test_id("dupe-differences")).to_contain_text("has fragrance (the original is fragrance-free)")
+    expect(dupe).to_contain_text("Hero actives kept")
     expect(dupe).to_contain_text("cheaper")
+
+    page.get_by_test_id("dupe-mode-closest_formula").click()
+    expect(page).to_have_url(re.compile(r"[?&]mode=closest_formula"))
+    expect(page.get_by_test_id("dupe-mode-closest_formula")).to_have_attribute("aria-pressed", "true")
+    dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first
     expect(dupe).to_contain_text("Ingredient overlap")
+    expect(dupe).not_to_contain_text("Hero actives kept")  # ranked by overlap, yet it still says what it keeps
+    expect(dupe.get_by_test_id("dupe-hero")).to_have_text("keeps niacinamide (strength not stated; the original: 10 %)")
+    page.get_by_test_id("dupe-mode-same_job").click()
+    expect(page).not_to_have_url(re.compile(r"mode="))
+    dupe = page.get_by_test_id("dupes").get_by_role("listitem").filter(has_text=DUPE).first
     dupe.get_by_role("link", name="Compare both").click()
     expect(page).to_have_url(f"{live_url}/compare?ids={catalog[SERUM]},{catalog[DUPE]}")
     expect(page.get_by_test_id("similarity-matrix")).to_be_visible()

@@ -193,7 +193,7 @@ def _dupes_from_lists(finder: DupeFinder, order_lists: list[list[str]], name_set
     mine = {a for a in name_sets[row] if finder._is_active(a)}
     out = []
     for nb in neighbours:
-        if nb.intersection < finder.min_shared:
+        if nb.intersection < finder.min_shared and nb.score < 1.0:  # an identical list passes however short
             continue
         c_price, c_ppu = index.attribute("price", nb.row), index.attribute("price_per_unit", nb.row)
         unit = by_unit and not math.isnan(c_ppu)

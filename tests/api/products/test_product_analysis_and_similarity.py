@@ -145,9 +145,9 @@ def test_similarity_k_metric_and_errors(client, catalog):
     assert client.get("/api/similarity/jcd", params={"product_id": 10**9}).status_code == 404
 
 
-def test_dupes_are_cheaper_same_category_with_explained_score(client, catalog):
+def test_closest_formula_dupes_are_cheaper_same_category_with_explained_score(client, catalog):
     pid = catalog.pid("Niacinamide Serum")  # 30 USD / 30 ml
-    r = client.get("/api/product/dupes", params={"product_id": pid, "k": 5})
+    r = client.get("/api/product/dupes", params={"product_id": pid, "k": 5, "mode": "closest_formula"})
     assert r.status_code == 200
     data = r.json()["data"]
     names = [i["product"]["name"] for i in data["items"]]
@@ -168,10 +168,35 @@ def test_dupes_are_cheaper_same_category_with_explained_score(client, catalog):
         assert item["shared_key_ingredients"], "every dupe keeps one of the original's key actives"
     assert "keeps at least one of its key actives" in data["method"] and "50% ingredient overlap" in data["method"]
     # the cheapest serum per ml has no cheaper dupe
-    cheapest = client.get("/api/product/dupes", params={"product_id": catalog.pid("BHA Toner")}).json()
+    cheapest = client.get("/api/product/dupes", params={"product_id": catalog.pid("BHA Toner"),
+                                                         "mode": "closest_formula"}).json()
     assert cheapest["data"]["items"] == []
     assert client.get("/api/product/dupes", params={"product_id": 10**9}).status_code == 404
     assert client.get("/api/product/dupes", params={"product_id": pid, "k": 51}).status_code == 422
+    bad = client.get("/api/product/dupes", params={"product_id": pid, "mode": "cheapest"})
+    assert bad.status_code == 422 and bad.json()["status"] is False
+
+
+def test_same_job_dupes_keep_the_hero_active_and_say_why(client, catalog):
+    """The default mode (no `mode`: what older clients get): cheaper products of another brand that keep the hero
+    active the name says the product is for, of the same kind, explained part by part."""
+    data = client.get("/api/product/dupes", params={"product_id": catalog.pid("Niacinamide Serum")}).json()["data"]
+    assert data["mode"] == "same_job" and data["kind"] == "serum"
+    assert [h["text"] for h in data["hero_actives"]] == ["niacinamide"]
+    assert data["hero_actives"][0]["basis"] == "name" and data["hero_actives"][0]["inci"] == ["NIACINAMIDE"]
+    names = [i["product"]["name"] for i in data["items"]]
+    assert names[:2] == ["Niacinamide Serum Twin", "Budget Niacinamide"]
+    assert "Retinol Night Cream" not in names and "BHA Toner" not in names  # another kind; a toner
+    twin, budget = data["items"][:2]
+    assert twin["heroes"][0]["kept"] and twin["heroes"][0]["text"] == "keeps niacinamide"
+    assert twin["kind"] == "serum" and twin["job_parts"]["weights"] == [0.5, 0.25, 0.2, 0.05]
+    assert twin["job_parts"]["base"] == pytest.approx(1.0) and twin["score_parts"]["jaccard"] == pytest.approx(1.0)
+    assert twin["explanation"] == ("keeps niacinamide; a serum like the original; 6 shared ingredients (Jaccard "
+                                   "1.00); 60% cheaper per ml/g")
+    # the original is fragrance-free: Budget Niacinamide's parfum is said, not a reason to drop it
+    assert budget["differences"] == ["has fragrance (the original is fragrance-free)"]
+    assert budget["explanation"].endswith("has fragrance (the original is fragrance-free)")
+    assert "Same job, cheaper" in data["method"] and "hero actives" in data["method"]
 
 
 def test_compare_matrix_is_symmetric_with_ones_on_the_diagonal(client, catalog):

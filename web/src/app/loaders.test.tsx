@@ -52,10 +52,13 @@ describe('route loaders', () => {
     expect(keys()).toEqual([productDetailQueryOptions(7).queryKey]);
   });
 
-  it('dupes: the original product and the ranked dupes the screen lists', () => {
+  it('dupes: the original product and the ranked dupes the screen lists, in the mode the URL names', () => {
     const { queryClient, keys } = recordingClient();
     prefetchDupes(queryClient, args('/find_dupe/7', { id: '7' }));
-    expect(keys()).toEqual([productDetailQueryOptions(7).queryKey, dupesQueryOptions(7, FIND_DUPES_LIMIT).queryKey]);
+    expect(keys()).toEqual([productDetailQueryOptions(7).queryKey, dupesQueryOptions(7, FIND_DUPES_LIMIT, 'same_job').queryKey]);
+    const closest = recordingClient();
+    prefetchDupes(closest.queryClient, args('/find_dupe/7?mode=closest_formula', { id: '7' }));
+    expect(closest.keys()[1]).toEqual(dupesQueryOptions(7, FIND_DUPES_LIMIT, 'closest_formula').queryKey);
   });
 
   it('compare: the comparison of the ids in the URL, only when they are 2 to 4', () => {

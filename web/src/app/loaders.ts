@@ -13,7 +13,7 @@ import { compareQueryOptions } from '@/features/products/api/compare-products';
 import { dupesQueryOptions } from '@/features/products/api/get-dupes';
 import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
 import { canCompare, parseCompareIds } from '@/features/products/compare-selection';
-import { FIND_DUPES_LIMIT } from '@/features/products/constants';
+import { FIND_DUPES_LIMIT, parseDupeMode } from '@/features/products/constants';
 import { reviewDetailQueryOptions } from '@/features/reviews/api/get-review-detail';
 import { routineDetailQueryOptions } from '@/features/routines/api/get-routine-detail';
 
@@ -31,13 +31,14 @@ export const prefetchProductDetail: Prefetch = (queryClient, { params }) => {
   return id === null ? [] : [queryClient.ensureQueryData(productDetailQueryOptions(id))];
 };
 
-/** /find_dupe/:id — the original product and its ranked dupes. */
-export const prefetchDupes: Prefetch = (queryClient, { params }) => {
+/** /find_dupe/:id?mode=… — the original product and its dupes ranked in the mode the URL names. */
+export const prefetchDupes: Prefetch = (queryClient, { params, request }) => {
   const id = routeId(params.id);
   if (id === null) return [];
+  const mode = parseDupeMode(new URL(request.url).searchParams);
   return [
     queryClient.ensureQueryData(productDetailQueryOptions(id)),
-    queryClient.ensureQueryData(dupesQueryOptions(id, FIND_DUPES_LIMIT)),
+    queryClient.ensureQueryData(dupesQueryOptions(id, FIND_DUPES_LIMIT, mode)),
   ];
 };
 

@@ -1011,23 +1011,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/product/dupes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Product Dupes */
-        get: operations["product_dupes_api_product_dupes_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/product/compare": {
         parameters: {
             query?: never;
@@ -1938,6 +1921,23 @@ export interface paths {
         };
         /** Feedbacks a member stard (hidden when their collection is private) */
         get: operations["feedback_user_star_api_product_feedback_user_star_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/dupes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cheaper dupes of a product, in one of two modes, with members' suggestions after them */
+        get: operations["product_dupes_api_product_dupes_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3316,6 +3316,7 @@ export interface components {
             /** Score */
             score: number;
             score_parts: components["schemas"]["DupeScoreParts"];
+            job_parts?: components["schemas"]["JobScoreParts"] | null;
             /** Shared Count */
             shared_count: number;
             /** Shared Key Ingredients */
@@ -3324,6 +3325,14 @@ export interface components {
             missing_key_ingredients: string[];
             /** Extra Key Ingredients */
             extra_key_ingredients: string[];
+            /** Heroes */
+            heroes?: components["schemas"]["HeroKeptOut"][];
+            /** Kind */
+            kind?: string | null;
+            /** Kind Label */
+            kind_label?: string | null;
+            /** Differences */
+            differences?: string[];
             /** Compared By */
             compared_by: string;
             /** Original Price */
@@ -3367,7 +3376,10 @@ export interface components {
             /** Is Private */
             is_private: boolean;
         };
-        /** DupeScoreParts */
+        /**
+         * DupeScoreParts
+         * @description The formula evidence of a pair (the closest-formula blend), in both modes.
+         */
         DupeScoreParts: {
             /** Jaccard */
             jaccard: number;
@@ -3469,6 +3481,18 @@ export interface components {
             product_id: number;
             /** K */
             k: number;
+            /**
+             * Mode
+             * @default same_job
+             * @enum {string}
+             */
+            mode: "same_job" | "closest_formula";
+            /** Hero Actives */
+            hero_actives?: components["schemas"]["HeroActiveOut"][];
+            /** Kind */
+            kind?: string | null;
+            /** Kind Label */
+            kind_label?: string | null;
             /** Min Shared */
             min_shared: number;
             /** Min Score */
@@ -4838,6 +4862,49 @@ export interface components {
             /** Status */
             status: string;
         };
+        /**
+         * HeroActiveOut
+         * @description What a product is made for (issue 27 §1): a hero active read from its name, label or position.
+         */
+        HeroActiveOut: {
+            /** Active Class */
+            active_class: string;
+            /** Form */
+            form: string;
+            /** Label */
+            label: string;
+            /** Percent */
+            percent: number | null;
+            /**
+             * Basis
+             * @enum {string}
+             */
+            basis: "name" | "label" | "position";
+            /** Inci */
+            inci: string[];
+            /** Text */
+            text: string;
+        };
+        /**
+         * HeroKeptOut
+         * @description One hero active of the original, as this dupe keeps it (or not).
+         */
+        HeroKeptOut: {
+            /** Active Class */
+            active_class: string;
+            /** Hero */
+            hero: string;
+            /** Kept */
+            kept: boolean;
+            /** Match */
+            match: number;
+            /** Form */
+            form: string | null;
+            /** Percent */
+            percent: number | null;
+            /** Text */
+            text: string;
+        };
         /** ImageOut */
         ImageOut: {
             /** File Id */
@@ -4930,6 +4997,22 @@ export interface components {
             key_active: boolean;
             /** Fungal Acne Trigger */
             fungal_acne_trigger: boolean;
+        };
+        /**
+         * JobScoreParts
+         * @description How a "same job" score is made (each part in [0, 1]; `score` = the weighted sum).
+         */
+        JobScoreParts: {
+            /** Hero */
+            hero: number;
+            /** Kind */
+            kind: number;
+            /** Base */
+            base: number;
+            /** Saving */
+            saving: number;
+            /** Weights */
+            weights: number[];
         };
         /**
          * KeywordSearchIn
@@ -5435,6 +5518,11 @@ export interface components {
             /** Ingredient List */
             ingredient_list: components["schemas"]["ProductIngredientOut"][];
             analysis: components["schemas"]["AnalysisSummary"];
+            /**
+             * Made For
+             * @default []
+             */
+            made_for: components["schemas"]["HeroActiveOut"][];
             personal?: components["schemas"]["PersonalFit"] | null;
             reaction: components["schemas"]["ReactionState"];
             /**
@@ -10690,71 +10778,6 @@ export interface operations {
             };
         };
     };
-    product_dupes_api_product_dupes_get: {
-        parameters: {
-            query: {
-                product_id: number;
-                k?: number;
-            };
-            header?: {
-                token?: string | null;
-                userId?: string | null;
-                authorization?: string | null;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_DupesOut_"];
-                };
-            };
-            /** @description Not signed in, or the session ended (`auth: false`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing with that id, or private to someone else. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A malformed request: one entry per field in `errors`. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     compare_products_api_product_compare_post: {
         parameters: {
             query?: never;
@@ -15081,6 +15104,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_FeedbackOut__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    product_dupes_api_product_dupes_get: {
+        parameters: {
+            query: {
+                product_id: number;
+                k?: number;
+                /** @description same_job (default): keeps the hero actives, the same kind of product, then the base and the saving; closest_formula: the ingredient-overlap ranking, identical lists first. */
+                mode?: "same_job" | "closest_formula";
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DupesOut_"];
                 };
             };
             /** @description Not signed in, or the session ended (`auth: false`). */

@@ -48,6 +48,8 @@ export type SimilarProduct = Schemas['SimilarProduct'];
 export type SimilarityResult = Schemas['SimilarityOut'];
 export type Dupe = Schemas['DupeOut'];
 export type DupesResult = Schemas['DupesOut'];
+export type DupeMode = NonNullable<DupesResult['mode']>;
+export type HeroActive = Schemas['HeroActiveOut'];
 export type CompareResult = Schemas['CompareOut'];
 
 // --- ingredients --------------------------------------------------------------------------------

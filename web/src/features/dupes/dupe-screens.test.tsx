@@ -36,12 +36,12 @@ afterEach(() => {
 });
 
 describe('find-dupe page with member suggestions', () => {
-  it('labels each dupe by source, with the suggestions and the ranking method', async () => {
+  it('labels each dupe by source; votes are shown and products only members name are listed apart, after the ranked ones', async () => {
     stubApi({
       'GET /api/product/detail': () => ok(productFixture()),
       'GET /api/product/dupes': () =>
         ok({
-          product_id: 1, k: 10, min_shared: 3, min_score: 0.15, catalog_version: 'v', method: 'Ranked by score + 0.1·log2(1 + votes + suggestions).',
+          product_id: 1, k: 10, min_shared: 3, min_score: 0.15, catalog_version: 'v', method: 'Votes never change the order of the computed dupes.',
           items: [
             dupe(2, 'Both Serum', { source: 'both', suggestion_count: 2, suggestion_votes: 3, suggestion_ids: [51, 52] }),
             dupe(3, 'Engine Serum', {}),
@@ -52,14 +52,49 @@ describe('find-dupe page with member suggestions', () => {
     renderApp('/find_dupe/1');
     const list = await screen.findByTestId('dupes');
     const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('#1')).toBeInTheDocument();
     expect(within(items[0]).getByTestId('dupe-source')).toHaveTextContent('ComputedMember suggestion');
     expect(within(items[0]).getByTestId('dupe-suggestions')).toHaveTextContent('Suggested by 2 members · 3 votes');
     expect(within(items[0]).getByRole('link', { name: 'suggestion 2' })).toHaveAttribute('href', '/userDupeDetail/52');
     expect(within(items[1]).getByTestId('dupe-source')).toHaveTextContent(/^Computed$/);
     expect(within(items[1]).queryByTestId('dupe-suggestions')).toBeNull();
-    expect(within(items[2]).getByTestId('dupe-source')).toHaveTextContent(/^Member suggestion$/);
-    expect(within(items[2]).getByRole('link', { name: 'See the suggestion' })).toHaveAttribute('href', '/userDupeDetail/53');
-    expect(screen.getByTestId('dupes-method')).toHaveTextContent('Ranked by score + 0.1·log2(1 + votes + suggestions).');
+    const apart = within(screen.getByTestId('member-dupes')).getAllByRole('listitem');
+    expect(apart).toHaveLength(1);
+    expect(within(apart[0]).queryByText(/^#\d/)).toBeNull(); // not ranked by the engine's score
+    expect(within(apart[0]).getByTestId('dupe-source')).toHaveTextContent(/^Member suggestion$/);
+    expect(within(apart[0]).getByRole('link', { name: 'See the suggestion' })).toHaveAttribute('href', '/userDupeDetail/53');
+    expect(screen.getByTestId('dupes-method')).toHaveTextContent('Votes never change the order of the computed dupes.');
+  });
+
+  it('shows what the original is made for, and switches between the two rankings', async () => {
+    const { calls } = stubApi({
+      'GET /api/product/detail': () => ok(productFixture()),
+      'GET /api/product/dupes': ({ url }) =>
+        ok({
+          product_id: 1, k: 10, mode: url.searchParams.get('mode'), min_shared: 3, min_score: 0.15, catalog_version: 'v', method: '',
+          items: url.searchParams.get('mode') === 'closest_formula'
+            ? [dupe(4, 'Closest Serum', {})]
+            : [dupe(3, 'Same Job Serum', {
+              job_parts: { hero: 1, kind: 1, base: 0.4, saving: 0.75, weights: [0.5, 0.25, 0.2, 0.05] }, kind: 'serum', kind_label: 'serum',
+              heroes: [{ active_class: 'niacinamide', hero: 'niacinamide 10 %', kept: true, match: 1, form: 'niacinamide', percent: 10, text: 'keeps niacinamide 10 %' }],
+              differences: ['has fragrance (the original is fragrance-free)'],
+            })],
+        }),
+    });
+    renderApp('/find_dupe/1');
+    expect(await screen.findByTestId('made-for')).toHaveTextContent('Made for: niacinamide 10 %');
+    const first = await screen.findByTestId('dupes');
+    expect(within(first).getByText('Same Job Serum')).toBeInTheDocument();
+    expect(within(first).getByTestId('dupe-hero')).toHaveTextContent('keeps niacinamide 10 %');
+    expect(within(first).getByTestId('dupe-differences')).toHaveTextContent('has fragrance (the original is fragrance-free)');
+    expect(within(first).getByTestId('dupe-kind')).toHaveTextContent('serum');
+    expect(screen.getByTestId('dupe-mode-same_job')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByTestId('dupe-mode-closest_formula'));
+    await waitFor(() => expect(screen.getByText('Closest Serum')).toBeInTheDocument());
+    expect(screen.getByTestId('dupe-mode-closest_formula')).toHaveAttribute('aria-pressed', 'true');
+    const modes = calls.filter((c) => c.url.pathname === '/api/product/dupes').map((c) => c.url.searchParams.get('mode'));
+    expect(modes).toEqual(['same_job', 'closest_formula']);
   });
 
   it('"Suggest a dupe": the original is set, the dupe picked by autocomplete; saved, it opens with its evidence', async () => {

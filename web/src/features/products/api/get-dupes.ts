@@ -1,18 +1,18 @@
-// GET /product/dupes?product_id&k → cheaper products with a similar formula, ranked, with score parts.
+// GET /product/dupes?product_id&k&mode → cheaper dupes, ranked in one of two modes, then members' suggestions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DupesResult } from '@/types';
+import type { DupeMode, DupesResult } from '@/types';
 
-export async function getDupes(productId: number, k = 10, signal?: AbortSignal): Promise<DupesResult> {
-  return api.get<DupesResult>('/product/dupes', { product_id: productId, k }, { signal });
+export async function getDupes(productId: number, k = 10, mode: DupeMode = 'same_job', signal?: AbortSignal): Promise<DupesResult> {
+  return api.get<DupesResult>('/product/dupes', { product_id: productId, k, mode }, { signal });
 }
 
-export const dupesQueryOptions = (productId: number, k = 10) =>
+export const dupesQueryOptions = (productId: number, k = 10, mode: DupeMode = 'same_job') =>
   queryOptions({
-    queryKey: ['products', 'dupes', productId, k],
-    queryFn: ({ signal }) => getDupes(productId, k, signal),
+    queryKey: ['products', 'dupes', productId, k, mode],
+    queryFn: ({ signal }) => getDupes(productId, k, mode, signal),
   });
 
-export function useDupes(productId: number, k = 10) {
-  return useQuery(dupesQueryOptions(productId, k));
+export function useDupes(productId: number, k = 10, mode: DupeMode = 'same_job') {
+  return useQuery(dupesQueryOptions(productId, k, mode));
 }

@@ -13,6 +13,7 @@ import { addToSelection, compareHref, loadSelection, saveSelection } from '../co
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
 import { ReactionBar } from './reaction-bar';
+import { MadeFor } from './made-for';
 import { DupesList, SimilarProducts } from './similar-lists';
 import { WhereToBuy } from './where-to-buy';
 
@@ -44,6 +45,7 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
           {product.size_text ? <span> · {product.size_text}</span> : null}
           {product.price_per_unit_usd !== null ? <span className="muted"> · {formatPerUnit(product.price_per_unit_usd)}</span> : null}
         </p>
+        <MadeFor heroes={product.made_for ?? []} />
         <ProductRatingsExplained retailer={product.retailer_rating} members={product.member_rating} rateHref="#rate-product" />
         <ReactionBar reaction={product.reaction} />
         <div className="row pd-actions">

@@ -125,6 +125,7 @@ export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail
     ingredients_raw: 'Aqua, Niacinamide',
     ingredient_list: ingredients.map((r, i) => ({ ...r, seq: i + 1, inci_id: r.recognised ? i + 1 : null, inci_uuid: null })),
     analysis: summary,
+    made_for: [{ active_class: 'niacinamide', form: 'niacinamide', label: 'niacinamide', percent: 10, basis: 'name', inci: ['NIACINAMIDE'], text: 'niacinamide 10 %' }],
     personal: null,
     reaction: { product_id: 1, liked: false, disliked: false, starred: false, like_count: 3, dislike_count: 1, star_count: 0 },
     created_at: '2026-01-01T00:00:00Z',
