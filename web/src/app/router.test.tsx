@@ -67,7 +67,7 @@ describe('screens', () => {
     const box = within(screen.getByTestId('not-found-search')).getByRole('searchbox');
     expect(box).toHaveValue('vitamin c serum');
     fireEvent.change(box, { target: { value: 'niacinamide' } });
-    fireEvent.submit(box);
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ntn/search'));
     expect(router.state.location.search).toBe('?keyword=niacinamide');
   });
