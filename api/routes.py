@@ -19,6 +19,7 @@ from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
 from api.feedback.router import router as feedback_router
 from api.inci.router import router as inci_router
+from api.labels.router import router as labels_router
 from api.notifications.router import router as notifications_router
 from api.products.router import router as products_router
 from api.reviews.router import router as reviews_router
@@ -38,7 +39,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     # then passes one level of included routers, each skipped at once unless its paths fit (api/route_index.py).
     for router in (users_router, social_login_router, account_router, search_router, browse_router, cities_router,
                    inci_router, products_router, reviews_router, routines_router, feedback_router, dupes_router,
-                   shelves_router, social_router, notifications_router):
+                   shelves_router, social_router, notifications_router, labels_router):
         app.include_router(router, prefix="/api")
 
     async def health() -> dict[str, object]:

@@ -1,5 +1,6 @@
 """All ORM models, one module per aggregate; importing this package registers them on the metadata."""
 
+from api.models.analyses import SavedAnalysis
 from api.models.catalog import (
     Brand,
     Category,
@@ -47,6 +48,6 @@ __all__ = [
     "DupeReaction", "FeedbackReaction", "Follow", "ImportRun", "Inci", "InciReaction", "MailMessage",
     "NotificationEvent", "NotificationMessage", "NotificationSetting", "Product", "ProductFeedback", "ProductIngredient",
     "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Review", "ReviewReaction",
-    "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
+    "Routine", "RoutineProduct", "RoutineReaction", "SavedAnalysis", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",
 ]
