@@ -39,8 +39,6 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core per Tesseract: the pool below runs one per core
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -207,18 +205,87 @@ def latency(rows: list[dict], n: int) -> dict:
         photos.append(path.read_bytes())
     reader.read(photos[0])  # the first read loads the model
     before = rss_mb()
-    times, f1s = [], []
+    times, cpu, f1s = [], [], []
     for line, data in zip(lines, photos, strict=True):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         read = reader.read(data)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
         gold, got = Counter(rows[line]["inci"]), Counter(i for i in read.inci if i)
         f1s.append(prf(sum((gold & got).values()), sum(got.values()), sum(gold.values()))[2])
     times.sort()
+    cpu.sort()
     return {"n": len(times), "p50": statistics.median(times), "p95": times[max(0, round(0.95 * len(times)) - 1)],
-            "max": times[-1], "rss_before": before, "rss_after": rss_mb(),
+            "max": times[-1], "cpu_p50": statistics.median(cpu), "cpu_p95": cpu[max(0, round(0.95 * len(cpu)) - 1)],
+            "rss_before": before, "rss_after": rss_mb(),
             "peak_rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
             "f1": statistics.mean(f1s), "sizes": {len(d) for d in photos}}
+
+
+def http_latency(rows: list[dict], n: int) -> dict:
+    """`n` 12-MP photos POSTed one at a time to /api/product/analyze_image of `glowdex serve --no-worker` (embedded
+    profile, a fresh SQLite database with the CosIng inventory imported, so the engine is fitted as in production):
+    wall time per answer, and the server's RSS before the first and after the last."""
+    import subprocess
+    import tempfile
+
+    import httpx
+
+    from bench.bench_analyze_http import _free_port
+
+    data_dir = Path(tempfile.mkdtemp(prefix="glowdex-bench-labels-"))
+    env = {**os.environ, "GLOWDEX_DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"}
+    for var in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL"):
+        env.pop(var, None)
+    glowdex = str(Path(sys.executable).with_name("glowdex"))
+    subprocess.run([glowdex, "db", "upgrade"], env=env, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([glowdex, "import", "cosing", str(SHARED / "cosing" / "cosing_inventory.csv")], env=env,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    lines = [i for i, r in enumerate(rows) if r["split"] == "tuning"][:n]
+    photos = [(OUT / f"{line:03d}_photo_12mp.jpg") for line in lines]
+    for line, path in zip(lines, photos, strict=True):
+        if not path.exists():
+            path.write_bytes(render_label(rows[line]["printed"], "photo", seed=line, megapixels=12))
+    port = _free_port()
+    server = subprocess.Popen([glowdex, "serve", "--port", str(port), "--no-worker"], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+
+    def server_mb(field: str) -> float:
+        """VmRSS (now) or VmHWM (the peak) of the server process, in MB."""
+        for line in Path(f"/proc/{server.pid}/status").read_text().splitlines():
+            if line.startswith(f"{field}:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
+    times: list[float] = []
+    try:
+        for _ in range(600):
+            try:
+                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+        with httpx.Client(timeout=120) as client:
+            # the first analysis fits the engine; the first read loads Tesseract's model
+            client.get(f"{base}/api/product/analyze", params={"ingredient_list": "Aqua, Glycerin"})
+            client.post(f"{base}/api/product/analyze_image",
+                        files={"file": ("label.jpg", photos[0].read_bytes(), "image/jpeg")})
+            before = server_mb("VmRSS")
+            for path in photos:
+                data = path.read_bytes()
+                t0 = time.perf_counter()
+                r = client.post(f"{base}/api/product/analyze_image", files={"file": ("label.jpg", data, "image/jpeg")})
+                times.append(time.perf_counter() - t0)
+                if r.status_code != 200 or not r.json()["status"]:
+                    raise SystemExit(f"analyze_image failed: {r.status_code} {r.text[:300]}")
+            after, peak = server_mb("VmRSS"), server_mb("VmHWM")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    times.sort()
+    return {"n": len(times), "p50": statistics.median(times), "p95": times[max(0, round(0.95 * len(times)) - 1)],
+            "max": times[-1], "rss_before": before, "rss_after": after, "rss_peak": peak}
 
 
 # --- identification -------------------------------------------------------------------------------
@@ -309,6 +376,7 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=None, help="at most N lists (per split chosen)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--latency", type=int, default=30, help="12-MP photos timed (0: none)")
+    ap.add_argument("--http", type=int, default=20, help="12-MP photos posted to a served app (0: none)")
     ap.add_argument("--identify", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--verbose", action="store_true", help="print the tuning rows' misses")
@@ -325,6 +393,9 @@ def main() -> None:
     lat = latency(rows, args.latency) if args.latency and args.reader == "tuned" else None
     if lat:
         print(lat)
+    http = http_latency(rows, args.http) if args.http else None
+    if http:
+        print(http)
     ident = identification(rows) if args.identify else None
     if ident:
         print(ident)
@@ -341,9 +412,17 @@ def main() -> None:
             f"{lat['n']} `photo` labels rendered at 12 MP (JPEG, {min(lat['sizes']) // 1024}–"
             f"{max(lat['sizes']) // 1024} KB), read one at a time by the endpoint's pipeline from the bytes "
             "(decode at a reduced scale, pre-process, OCR, parse, resolve), as one worker runs them.", "",
-            "| p50 | p95 | max | target p95 | F1 of these | RSS before → after (peak) |", "|---|---|---|---|---|---|",
-            f"| {lat['p50']:.2f} s | {lat['p95']:.2f} s | {lat['max']:.2f} s | ≤ 2 s | {lat['f1']:.3f} | "
-            f"{lat['rss_before']:.0f} → {lat['rss_after']:.0f} MB ({lat['peak_rss']:.0f} MB) |"])
+            "| where | p50 wall | p95 wall | max wall | p50 / p95 CPU | target p95 | F1 of these | RSS MB |",
+            "|---|---|---|---|---|---|---|---|",
+            f"| in process (the pipeline) | {lat['p50']:.2f} s | {lat['p95']:.2f} s | {lat['max']:.2f} s | "
+            f"{lat['cpu_p50']:.2f} / {lat['cpu_p95']:.2f} s | ≤ 2 s | {lat['f1']:.3f} | "
+            f"{lat['rss_before']:.0f} → {lat['rss_after']:.0f} (peak {lat['peak_rss']:.0f}) |",
+            *([f"| HTTP, `POST /api/product/analyze_image` ({http['n']} photos, `glowdex serve --no-worker`) | "
+               f"{http['p50']:.2f} s | {http['p95']:.2f} s | {http['max']:.2f} s | — | ≤ 2 s | — | server "
+               f"{http['rss_before']:.0f} → {http['rss_after']:.0f} (peak {http['rss_peak']:.0f}) |"] if http else []),
+            "", "Wall time is what a member waits on this machine at its load (above); CPU time is the work of one "
+            "read, what it takes on an idle core (the tesserocr wheel's Tesseract is built without OpenMP: one thread "
+            "per read)."])
     if ident:
         lines = ["| rows | lists | top-1 | top-3 | said \"identical\" | names dropped / misspelt | target |",
                  "|---|---|---|---|---|---|---|"]

@@ -16,6 +16,10 @@ import {
   type AnalyzeState,
 } from '../analyze-state';
 import { AnalysisView } from './analysis-view';
+import { LabelPhoto } from './label-photo';
+import { ListDupesPanel } from './list-dupes';
+import { ListIdentityPanel } from './list-identity';
+import { SaveAnalysisPanel } from './save-analysis';
 
 /** A skin type or concern choice (GET /user/profile_options). */
 export type Option = ProfileOption;
@@ -40,14 +44,24 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
   const [draft, setDraft] = useState<AnalyzeState>(initial);
   const [submitted, setSubmitted] = useState<AnalyzeState | null>(initial.list.trim() ? initial : null);
   const query = useAnalyzeList(submitted);
+  // Where the list came from (a saved analysis says so): a label photo until the member types in the box.
+  const [source, setSource] = useState<'paste' | 'photo'>('paste');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { ...draft, list: draft.list.trim() };
+  const analyse = (state: AnalyzeState) => {
+    const next = { ...state, list: state.list.trim() };
     if (!next.list) return;
     saveAnalyzeState(next);
     setSearchParams(new URLSearchParams(analyzeStateToSearch(next)), { replace: true });
     setSubmitted(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    analyse(draft);
+  };
+  const fromPhoto = (list: string) => {
+    setSource('photo');
+    setDraft((d) => ({ ...d, list }));
+    analyse({ ...draft, list });
   };
 
   const toggleConcern = (value: string) =>
@@ -58,10 +72,11 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
       <header className="ia-hero">
         <h1>Analyze an ingredient list</h1>
         <p className="muted">
-          Paste any INCI list — from a label, a shop or a photo's text. We show what each ingredient does, what we flag and
+          Photograph a label or paste any INCI list. We show what each ingredient does, what we flag and
           why (with the source), and what we could not read.
         </p>
       </header>
+      <LabelPhoto onList={fromPhoto} />
       <form className="ia-card ia-form" onSubmit={submit} aria-label="Analyze a list">
         <div className="field">
           <label className="field__label" htmlFor="ia-list">
@@ -74,7 +89,10 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
             value={draft.list}
             maxLength={20000}
             placeholder={EXAMPLE}
-            onChange={(e) => setDraft((d) => ({ ...d, list: e.target.value }))}
+            onChange={(e) => {
+              setSource('paste');
+              setDraft((d) => ({ ...d, list: e.target.value }));
+            }}
           />
         </div>
         <details className="ia-skin" open={Boolean(draft.skinType || draft.concerns.length)}>
@@ -124,7 +142,14 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
           {query.error instanceof Error ? query.error.message : 'The analysis failed.'}
         </p>
       ) : null}
-      {query.data ? <AnalysisView result={query.data} /> : null}
+      {query.data && submitted ? (
+        <>
+          <ListIdentityPanel identity={query.data.identity} />
+          <AnalysisView result={query.data} />
+          <ListDupesPanel key={submitted.list} list={submitted.list} />
+          <SaveAnalysisPanel key={`save-${submitted.list}`} list={submitted.list} source={source} identity={query.data.identity} />
+        </>
+      ) : null}
     </section>
   );
 }
