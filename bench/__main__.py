@@ -30,9 +30,10 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "retailer-pairs": ("bench_retailer_pairs.py", [], [], "retailer_pairs.md"),
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
+    "labels": ("bench_labels.py", [], ["--limit", "24", "--latency", "5", "--http", "5"], "labels.md"),
 }
 ORDER = ["parse", "recognition", "similarity", "search-backend", "search-http", "analyze-http", "load", "memory", "retailer-pairs",
-         "dupes-latency", "uploads"]
+         "dupes-latency", "uploads", "labels"]
 
 
 def assemble() -> Path:

@@ -18,7 +18,7 @@ from fastapi.concurrency import run_in_threadpool
 
 from api.files.storage import DecodePool, ImageLimits, check_header, decode_image
 from api.labels.ocr import OcrText, Tesseract
-from api.labels.preprocess import prepare
+from api.labels.preprocess import prepare, sharpen
 from api.settings import Settings
 from ingredient_engine.label_text import from_ocr
 from ingredient_engine.parse import parse_inci
@@ -27,6 +27,8 @@ from ingredient_engine.resolve import InciResolver, ResolvedList
 # Decoded no larger than this: a label's small print survives, a 12-MP photo is decoded at 1/2 by libjpeg.
 READ_SIDE = 2048
 PAGE_MODE = 6  # Tesseract: one uniform block of text (the crop is the label's text block)
+# Below this mean word confidence the photo is read a second time, sharpened (at most one more OCR per photo).
+RETRY_BELOW = 0.88
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -91,10 +93,17 @@ class LabelReader:
         image = decode_image(data, self.limits)
         prepared = prepare(image)
         image.close()
+        steps = list(prepared.steps)
         with self._lock:
             if self._tesseract is None:
                 self._tesseract = Tesseract(page_mode=PAGE_MODE)
-            return self._tesseract.read(prepared.image), tuple(prepared.steps)
+            ocr = self._tesseract.read(prepared.image)
+            if ocr.mean_confidence < RETRY_BELOW:  # unsure: a blurred photo reads better sharpened; keep the surer
+                sharper = self._tesseract.read(sharpen(prepared.image))
+                if sharper.mean_confidence > ocr.mean_confidence:
+                    ocr = sharper
+                    steps.append("sharpened a blurred photo")
+        return ocr, tuple(steps)
 
     def read(self, data: bytes, resolver: InciResolver | None = None) -> LabelRead:
         resolver = resolver or self.resolver
