@@ -88,8 +88,11 @@ def _otsu(values: np.ndarray) -> float:
 
 
 def _light_on_dark(grey: np.ndarray) -> bool:
-    """In a text block the letters are the smaller of the two tones: light text when most of it is dark."""
-    return float((grey < _otsu(grey)).mean()) > 0.55
+    """Where the text is dense, the letters are the smaller of the two tones: light text when most of it is dark.
+    Only the dense text counts: a crop may hold a margin of the bottle's colour around the label."""
+    dense = ndimage.uniform_filter(_strokes(grey).astype(np.float32), size=25) > 0.2
+    tones = grey[dense] if dense.sum() > 0.05 * grey.size else grey
+    return float((tones < _otsu(tones)).mean()) > 0.55
 
 
 def _strip_edges(width: int, strips: int) -> np.ndarray:
@@ -198,8 +201,8 @@ def _projection_skew(ink: np.ndarray) -> float:
 
 def _clear_edges(flat: np.ndarray, pitch: float) -> tuple[np.ndarray, bool]:
     """Paint white the dark shapes larger than a line of text that are not text: those touching the picture's edge
-    (the bottle, the table) and frames (a label's border: tall and wide but mostly empty). Tesseract reads either as
-    a column of junk letters beside the list. Letters, words, even lines run together by blur, are neither."""
+    (the bottle, the table), frames (a label's border: tall and wide but mostly empty) and rules (a label's side, an
+    underline). Tesseract reads them as a column of junk letters beside the list. Letters, words, even lines run together by blur, are neither."""
     dark = flat < 128
     labels, n = ndimage.label(dark)
     if n == 0:
@@ -213,7 +216,9 @@ def _clear_edges(flat: np.ndarray, pitch: float) -> tuple[np.ndarray, bool]:
         h, w = s[0].stop - s[0].start, s[1].stop - s[1].start
         if max(h, w) <= 3 * pitch:
             continue
-        if i in edge or (h > 3 * pitch and w > 3 * pitch and sizes[i - 1] < 0.35 * h * w):
+        frame = h > 3 * pitch and w > 3 * pitch and sizes[i - 1] < 0.35 * h * w
+        rule = (h > 3 * pitch and w < pitch) or (w > 3 * pitch and h < pitch / 3)  # a label's side, an underline
+        if i in edge or frame or rule:
             big.append(i)
     if not big:
         return flat, False
@@ -236,17 +241,22 @@ def sharpen(image: Image.Image) -> Image.Image:
     return image.filter(ImageFilter.UnsharpMask(radius=2, percent=150, threshold=0))
 
 
+def _small(grey: np.ndarray) -> tuple[float, np.ndarray]:
+    """(scale, a copy of `grey` at most ANALYSIS_SIDE pixels on its longer side)."""
+    scale = min(1.0, ANALYSIS_SIDE / max(grey.shape))
+    size = (max(1, round(grey.shape[1] * scale)), max(1, round(grey.shape[0] * scale)))
+    return scale, np.asarray(Image.fromarray(grey).resize(size, Image.Resampling.BILINEAR), dtype=np.float32)
+
+
 def prepare(image: Image.Image) -> Prepared:
     steps = []
     upright = ImageOps.exif_transpose(image)
     if upright.size != image.size or upright is not image and upright.tobytes()[:64] != image.tobytes()[:64]:
         steps.append("turned upright (camera orientation)")
     grey = _grey(upright)
-    # Judge polarity, crop, skew and scale on a small copy.
-    scale = min(1.0, ANALYSIS_SIDE / max(grey.shape))
-    small = np.asarray(Image.fromarray(grey).resize((max(1, round(grey.shape[1] * scale)),
-                                                     max(1, round(grey.shape[0] * scale))),
-                                                    Image.Resampling.BILINEAR), dtype=np.float32)
+    # Find the text on a small copy of the photo; judge polarity, tilt, curve and scale on a small copy of the crop
+    # (a label filling a fifth of the photo keeps its letters big enough to measure).
+    scale, small = _small(grey)
     box = _text_box(_strokes(small))
     crop = None
     if box is not None:
@@ -255,9 +265,9 @@ def prepare(image: Image.Image) -> Prepared:
         x0, y0 = max(0, x0 - pad), max(0, y0 - pad)
         x1, y1 = min(small.shape[1], x1 + pad), min(small.shape[0], y1 + pad)
         if (x1 - x0) * (y1 - y0) < 0.85 * small.size:
-            crop = tuple(round(v / scale) for v in (x0, y0, x1, y1))
+            crop = (round(x0 / scale), round(y0 / scale), round(x1 / scale), round(y1 / scale))
             grey = grey[crop[1]:crop[3], crop[0]:crop[2]]
-            small = small[y0:y1, x0:x1]
+            scale, small = _small(grey)
             steps.append("cropped to the text")
     if _light_on_dark(small):  # OCR wants dark text on a light ground
         grey, small = 255.0 - grey, 255.0 - small

@@ -140,3 +140,16 @@ def test_a_photo_without_text_says_so(client):
     assert r.status_code == 200
     assert r.json()["status"] is False and r.json()["code"] == "no_text_read"
     assert "paste the list" in r.json()["msg"]
+
+
+def test_light_text_on_a_dark_label_is_read(client, catalog):
+    from PIL import ImageOps
+
+    image = Image.open(io.BytesIO(render_label(NIACINAMIDE_SERUM, "clean", seed=4))).convert("RGB")
+    out = io.BytesIO()
+    ImageOps.invert(image).save(out, "PNG")
+    r = _post(client, out.getvalue(), "label.png", "image/png")
+    assert r.status_code == 200, r.json()
+    data = r.json()["data"]
+    assert "inverted light text on a dark label" in data["steps"]
+    assert data["analysis"]["identity"]["verdict"] == "identical"

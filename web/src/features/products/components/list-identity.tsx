@@ -32,13 +32,13 @@ export function ListIdentityPanel({ identity }: { identity: ListIdentity }) {
           {identity.matches.map((m) => (
             <li key={m.product.product_id}>
               <ProductCard product={m.product}>
-                <p className="sim-score">
+                <p className="li-score">
                   {m.identical ? (
                     <strong>Identical ingredients</strong>
                   ) : (
-                    <>
-                      <strong>{pct(m.similarity)}</strong> similar · {m.shared_count} ingredients in common
-                    </>
+                    <span>
+                      <strong>{pct(m.similarity)} similar</strong> · {m.shared_count} ingredients in common
+                    </span>
                   )}
                 </p>
               </ProductCard>
