@@ -66,7 +66,7 @@ ERROR_ANSWERS = {
     503: "Search or the database is unavailable for a moment; retry after `Retry-After` seconds.",
 }
 _RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}}
-_OBJECT_ID_SUFFIXES = ("_id", "_ids", "_uuid")
+_OBJECT_ID_SUFFIXES = ("_id", "_ids", "_uuid", "_token")  # a share token names an object too
 
 
 def _dependants(dependant: Dependant) -> list[Dependant]:

@@ -13,7 +13,7 @@ from api.content.schemas import RemovedOut
 from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
 from api.deps import CurrentUser, Limiter, OptionalUser, client_ip
-from api.envelope import Envelope, Page, ok, ok_model
+from api.envelope import Envelope, ErrorBody, Page, ok, ok_model
 from api.files.app import UPLOAD_BODY, read_image_field
 from api.labels import saved, service
 from api.labels.ocr import OcrText
@@ -53,7 +53,11 @@ async def label_text(request: Request, _allowed: Annotated[None, Depends(read_al
 
 
 @router.post("/product/analyze_image", response_model=Envelope[ImageAnalysisOut], openapi_extra=UPLOAD_BODY,
-             summary="Read an ingredient list from a label photo and analyse it (multipart field `file`)")
+             summary="Read an ingredient list from a label photo and analyse it (multipart field `file`)",
+             responses={400: {"model": ErrorBody, "description": "A multipart body that cannot be read (or with more "
+                                                                "than one file or five fields)."},
+                        413: {"model": ErrorBody, "description": "Over 5 MB, or too many pixels (a bomb)."},
+                        415: {"model": ErrorBody, "description": "Not multipart, or not a JPEG, PNG or WebP."}})
 def analyze_image(read: Annotated[tuple[OcrText, tuple[str, ...]], Depends(label_text)], session: ReadSession,
                   runtimes: AppRuntimes, viewer: OptionalUser) -> Response:
     ocr, steps = read
@@ -87,9 +91,9 @@ def analysis_detail(analysis_id: IdQuery, user: CurrentUser, session: ReadSessio
 
 @router.get("/analysis/shared", response_model=Envelope[SavedAnalysisOut],
             summary="A saved analysis its owner shared, by its link's token")
-def shared_analysis(token: Annotated[str, Query(min_length=16, max_length=43, pattern=r"^[A-Za-z0-9_-]+$")],
+def shared_analysis(share_token: Annotated[str, Query(min_length=16, max_length=43, pattern=r"^[A-Za-z0-9_-]+$")],
                     session: ReadSession, runtimes: AppRuntimes, viewer: OptionalUser) -> Response:
-    return ok_model(saved.shared(session, runtimes, token, viewer))
+    return ok_model(saved.shared(session, runtimes, share_token, viewer))
 
 
 @router.post("/analysis/share", response_model=Envelope[ShareOut], openapi_extra=dict(OWNER),

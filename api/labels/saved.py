@@ -22,7 +22,7 @@ from ingredient_engine.parse import parse_inci
 
 MAX_SAVED = 500
 LABEL = "That analysis"
-SHARE_PATH = "/analysis/shared/"
+SHARE_PATH = "/analysis/shared/"  # + the token: the web page of a shared analysis
 
 
 def _item(row: SavedAnalysis, owner: bool) -> SavedAnalysisItem:

@@ -60,7 +60,7 @@ def test_sharing_makes_a_link_anyone_can_open_and_unsharing_kills_it(client, ses
     assert again.json()["data"]["share_token"] == token  # idempotent: the link stays the same
 
     for headers in ({}, other):
-        seen = client.get("/api/analysis/shared", params={"token": token}, headers=headers).json()["data"]
+        seen = client.get("/api/analysis/shared", params={"share_token": token}, headers=headers).json()["data"]
         assert seen["name"] == "My night cream" and seen["is_owner"] is False
         assert seen["share_token"] is None  # only the owner is shown the token
         assert seen["analysis"]["identity"]["verdict"] == "identical"
@@ -71,9 +71,9 @@ def test_sharing_makes_a_link_anyone_can_open_and_unsharing_kills_it(client, ses
     off = client.post("/api/analysis/share", json={"analysis_id": analysis_id, "shared": False}, headers=owner)
     assert off.json()["data"] == {"analysis_id": analysis_id, "shared": False, "share_token": None,
                                   "share_path": None}
-    assert client.get("/api/analysis/shared", params={"token": token}).status_code == 404
-    assert client.get("/api/analysis/shared", params={"token": "x" * 32}).status_code == 404
-    assert client.get("/api/analysis/shared", params={"token": "../etc"}).status_code == 422
+    assert client.get("/api/analysis/shared", params={"share_token": token}).status_code == 404
+    assert client.get("/api/analysis/shared", params={"share_token": "x" * 32}).status_code == 404
+    assert client.get("/api/analysis/shared", params={"share_token": "../etc"}).status_code == 422
 
 
 def test_removing_and_bad_input(client, session, catalog):
@@ -103,4 +103,4 @@ def test_deleting_the_account_removes_its_analyses_and_their_links(client, sessi
     session.expire_all()
     assert session.scalar(select(func.count()).select_from(SavedAnalysis)
                           .where(SavedAnalysis.user_id == int(owner["userId"]))) == 0
-    assert client.get("/api/analysis/shared", params={"token": token}).status_code == 404
+    assert client.get("/api/analysis/shared", params={"share_token": token}).status_code == 404

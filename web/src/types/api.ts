@@ -4438,6 +4438,42 @@ export interface components {
             /** Data */
             data?: components["schemas"]["Suggestion"][] | null;
         };
+        /**
+         * ErrorBody
+         * @description Every error answer (api-contract "Status codes"); the OpenAPI document lists it under each status a
+         *     route can answer (api.routes.document_error_responses).
+         */
+        ErrorBody: {
+            /**
+             * Status
+             * @default false
+             */
+            status: boolean;
+            /** Msg */
+            msg: string;
+            /**
+             * Code
+             * @default null
+             */
+            code: string | null;
+            /** Errors */
+            errors?: components["schemas"]["FieldErrorOut"][];
+            /**
+             * Auth
+             * @default null
+             */
+            auth: boolean | null;
+            /**
+             * Message
+             * @default null
+             */
+            message: string | null;
+            /**
+             * Request Id
+             * @default null
+             */
+            request_id: string | null;
+        };
         /** FeedbackActionIn */
         FeedbackActionIn: {
             /**
@@ -4591,6 +4627,13 @@ export interface components {
             feedback_status: string;
             /** Held Reason */
             held_reason: string | null;
+        };
+        /** FieldErrorOut */
+        FieldErrorOut: {
+            /** Field */
+            field: string;
+            /** Msg */
+            msg: string;
         };
         /** FitOut */
         FitOut: {
@@ -6658,49 +6701,6 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-        };
-        /** FieldErrorOut */
-        FieldErrorOut: {
-            /** Field */
-            field: string;
-            /** Msg */
-            msg: string;
-        };
-        /**
-         * ErrorBody
-         * @description Every error answer (api-contract "Status codes"); the OpenAPI document lists it under each status a
-         *     route can answer (api.routes.document_error_responses).
-         */
-        ErrorBody: {
-            /**
-             * Status
-             * @default false
-             */
-            status: boolean;
-            /** Msg */
-            msg: string;
-            /**
-             * Code
-             * @default null
-             */
-            code: string | null;
-            /** Errors */
-            errors?: components["schemas"]["FieldErrorOut"][];
-            /**
-             * Auth
-             * @default null
-             */
-            auth: boolean | null;
-            /**
-             * Message
-             * @default null
-             */
-            message: string | null;
-            /**
-             * Request Id
-             * @default null
-             */
-            request_id: string | null;
         };
     };
     responses: never;
@@ -17493,8 +17493,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ImageAnalysisOut_"];
                 };
             };
+            /** @description A multipart body that cannot be read (or with more than one file or five fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in, or the session ended (`auth: false`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB, or too many pixels (a bomb). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not multipart, or not a JPEG, PNG or WebP. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17816,7 +17843,7 @@ export interface operations {
     shared_analysis_api_analysis_shared_get: {
         parameters: {
             query: {
-                token: string;
+                share_token: string;
             };
             header?: {
                 token?: string | null;
@@ -17839,6 +17866,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session ended (`auth: false`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
