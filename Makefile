@@ -45,6 +45,19 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
 	  else echo "Chromium is missing: sudo apt-get install chromium" >&2; exit 1; fi; }
 
+# Label photos (api/labels/): Debian's Tesseract and its English model (tesserocr, the PyPI wheel, brings the engine
+# library; the model files are Debian's, so nothing is downloaded at run time), and the fonts the label benchmark and
+# tests render labels with (bench/label_render.py).
+TESSDATA := /usr/share/tesseract-ocr/5/tessdata/eng.traineddata
+LABEL_FONTS := /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf /usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf
+.PHONY: ocr
+ocr:
+	@for f in $(TESSDATA) $(LABEL_FONTS); do test -f $$f || missing=1; done; test -z "$$missing" || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	      tesseract-ocr tesseract-ocr-eng fonts-liberation fonts-dejavu-core fonts-dejavu-extra >/dev/null; \
+	  else echo "Label photos need: sudo apt-get install tesseract-ocr tesseract-ocr-eng fonts-liberation fonts-dejavu-core fonts-dejavu-extra" >&2; exit 1; fi; }
+
 # The local PostgreSQL and Redis the tests talk to; started only if they are down.
 services:
 	@redis-cli -u "$${REDIS_URL:-redis://127.0.0.1:6379/0}" ping >/dev/null 2>&1 || \
@@ -52,7 +65,7 @@ services:
 	@if [ -n "$$DATABASE_URL" ]; then pg_isready -q -h 127.0.0.1 -p 5432 || \
 	  pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start; fi
 
-run: install web
+run: install web ocr
 	$(BIN)/glowdex db upgrade
 	@if [ -d "$(SHARED_DATA)" ]; then $(BIN)/glowdex import all --shared "$(SHARED_DATA)"; \
 	  else echo "No shared datasets at $(SHARED_DATA): serving an empty catalog."; fi
@@ -86,7 +99,7 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 # The SQLite pass leaves out the slow process-level fault tests; its output follows the first pass's.
 TEST_WORKERS ?= 2
 SQLITE_PASS := -m "not slow" tests/api tests/indexer tests/test_migrations.py
-test-python: install web chromium services
+test-python: install web chromium ocr services
 	@if [ -z "$$DATABASE_URL" ]; then \
 	  exec $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=12; fi; \
 	  log=$$(mktemp); \
@@ -97,7 +110,7 @@ test-python: install web chromium services
 
 test: lint typecheck test-web test-python
 
-bench: install wrk
+bench: install wrk ocr
 	$(BIN)/python -m bench
 
 # Debian's wrk, the HTTP load generator of bench/bench_load.py (installed like chromium above).

@@ -22,6 +22,7 @@ from api.db.engine import get_engine, session_makers
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
+from api.labels.reader import LabelOcr
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.ratelimit import make_rate_limiter
 from api.route_index import install as install_route_index
@@ -67,6 +68,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     )
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
+    app.state.label_ocr = LabelOcr.for_settings(settings)  # one OCR at a time per process (api/labels/reader.py)
     install_body_limits(app, settings)  # caps bodies before anything reads them
     app.add_middleware(SecurityHeadersMiddleware)  # outside the caps: their 413 carries the headers too
     app.add_middleware(TrustedProxyMiddleware, settings=settings)  # outermost: the real client, first

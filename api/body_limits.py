@@ -24,6 +24,7 @@ from api.errors import PayloadTooLarge
 from api.settings import Settings
 
 UPLOAD_PATH = "/files/file/upload"
+LABEL_PATH = "/api/product/analyze_image"  # a label photo: the upload's cap (api/labels/router.py)
 MULTIPART_OVERHEAD = 64 * 1024  # the boundary and part headers around the one file field
 
 
@@ -114,6 +115,7 @@ class BodyLimitMiddleware:
 
 
 def install_body_limits(app: FastAPI, settings: Settings) -> None:
-    """The caps per route (nginx mirrors them): uploads get the upload cap, every other body the JSON cap."""
+    """The caps per route (nginx mirrors them): uploads and label photos get the upload cap, every other body the
+    JSON cap."""
     app.add_middleware(BodyLimitMiddleware, default=settings.max_json_body_bytes,
-                       limits=[(UPLOAD_PATH, settings.max_upload_bytes + MULTIPART_OVERHEAD)])
+                       limits=[(path, settings.max_upload_bytes + MULTIPART_OVERHEAD) for path in (UPLOAD_PATH, LABEL_PATH)])

@@ -19,6 +19,7 @@ from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
 from api.feedback.router import router as feedback_router
 from api.inci.router import router as inci_router
+from api.labels.router import router as labels_router
 from api.moderation.router import router as moderation_router
 from api.notifications.router import router as notifications_router
 from api.product_groups.router import router as product_groups_router
@@ -42,7 +43,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     for router in (users_router, social_login_router, account_router, search_router, browse_router, cities_router,
                    inci_router, products_router, similarity_router, product_groups_router, reviews_router,
                    routines_router, feedback_router, dupes_router, shelves_router, social_router, notifications_router,
-                   moderation_router):
+                   moderation_router, labels_router):
         app.include_router(router, prefix="/api")
 
     async def health() -> dict[str, object]:
@@ -69,7 +70,7 @@ ERROR_ANSWERS = {
     503: "Search or the database is unavailable for a moment; retry after `Retry-After` seconds.",
 }
 _RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}}
-_OBJECT_ID_SUFFIXES = ("_id", "_ids", "_uuid")
+_OBJECT_ID_SUFFIXES = ("_id", "_ids", "_uuid", "_token")  # a share token names an object too
 
 
 def _dependants(dependant: Dependant) -> list[Dependant]:

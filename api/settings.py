@@ -68,6 +68,11 @@ class Settings(BaseSettings):
     max_image_pixels: int = 40_000_000
     image_max_side: int = 2048  # stored images are scaled down to fit this box
     image_decode_slots: int = 2
+    # Label photos (api/labels/): one OCR at a time per process; this many more may wait for it (then 503 with
+    # Retry-After), each at most `label_wait_seconds`. Reads per client address: (max, window seconds).
+    label_waiting: int = 4
+    label_wait_seconds: float = 20.0
+    label_read_rate: tuple[int, int] = (60, 3600)
 
     # Social sign-in (api/social_login/): a provider without a client id is "not configured". Endpoints come
     # from the issuer's OIDC discovery document; an endpoint setting overrides discovery (Facebook's

@@ -33,9 +33,10 @@ BENCHES: dict[str, tuple[str, list[str], list[str], str]] = {
     "dupes-latency": ("bench_dupes_latency.py", [], ["--products", "50"], "dupes_latency.md"),
     "dupe-claims": ("bench_dupe_claims.py", [], [], "dupe_claims.md"),
     "uploads": ("bench_uploads.py", [], ["--uploads", "4"], "uploads.md"),
+    "labels": ("bench_labels.py", [], ["--limit", "24", "--latency", "5", "--http", "5"], "labels.md"),
 }
 ORDER = ["parse", "recognition", "similarity", "search-backend", "search-relevance", "search-http", "analyze-http", "load",
-         "memory", "listing-pairs", "dupes-latency", "dupe-claims", "uploads"]
+         "memory", "listing-pairs", "dupes-latency", "dupe-claims", "uploads", "labels"]
 
 
 def assemble() -> Path:

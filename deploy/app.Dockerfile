@@ -1,5 +1,7 @@
 FROM python:3.11-slim
 WORKDIR /app
+# Label photos: Debian's Tesseract English model (the tesserocr wheel brings the engine library).
+RUN apt-get update && apt-get install -y --no-install-recommends tesseract-ocr-eng && rm -rf /var/lib/apt/lists/*
 COPY pyproject.toml README.md ./
 COPY api api
 COPY indexer indexer

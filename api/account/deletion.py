@@ -5,7 +5,7 @@
 - Their comments on other members' content are removed by the comment rule (a thread root with replies
   stays as a "removed" placeholder, so the replies keep their thread).
 - Every like, star, dislike and collect they made is taken back, each counter moved with its row.
-- Their shelves, follows (both ways), notifications (theirs, and the ones their actions caused), sessions,
+- Their shelves, saved analyses (shared links included), follows (both ways), notifications (theirs, and the ones their actions caused), sessions,
   codes, linked Google/Facebook identities and mailing-list subscription go.
 - Their uploads go from the file host, except an image a catalogue product still shows.
 - The account row stays as an empty tombstone (no e-mail, password or profile; `deleted_at` set), so
@@ -36,6 +36,7 @@ from api.models import (
     NotificationSetting,
     Product,
     ProductGroupReport,
+    SavedAnalysis,
     Shelf,
     SocialAccount,
     Subscription,
@@ -63,6 +64,7 @@ def delete_account(session: Session, user: User, files_root: Path) -> list[Path]
         reactions.remove_all_by(session, user.id)
     session.execute(delete(Shelf).where(Shelf.user_id == user.id))
     session.execute(delete(ProductGroupReport).where(ProductGroupReport.user_id == user.id))  # their notes are theirs
+    session.execute(delete(SavedAnalysis).where(SavedAnalysis.user_id == user.id))  # shared links die with them
     session.execute(delete(Follow).where(or_(Follow.follower_id == user.id, Follow.followed_id == user.id)))
     session.execute(delete(NotificationMessage).where(or_(NotificationMessage.user_id == user.id,
                                                           NotificationMessage.actor_id == user.id)))

@@ -90,7 +90,12 @@ NOT_MULTIPART = "Send the image as multipart/form-data, in a field named file."
 
 async def read_upload(request: Request, _uploader: Uploader) -> bytes:
     """The `file` field's bytes, read only once `upload_allowed` has passed."""
-    limits: ImageLimits = request.app.state.image_limits
+    return await read_image_field(request, request.app.state.image_limits)
+
+
+async def read_image_field(request: Request, limits: ImageLimits) -> bytes:
+    """The bytes of the one multipart field `file`, at most `limits.max_bytes` (a larger file is a 413; a body that
+    is not multipart/form-data a 415). Shared by the upload and the label reader (api/labels/router.py)."""
     media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
     if media_type != "multipart/form-data":  # any other body would end as a puzzling "file: Field required"
         raise UnsupportedMedia(NOT_MULTIPART)

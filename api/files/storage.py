@@ -244,14 +244,24 @@ def write_new_file(target: Path, data: bytes) -> None:
         raise
 
 
-def _decode_and_reencode(data: bytes, fmt: str, limits: ImageLimits) -> tuple[bytes, int, int]:
-    """Run in a decode slot's thread (`DecodePool.run`)."""
+def decode_image(data: bytes, limits: ImageLimits) -> Image.Image:
+    """The image of bytes `check_header` accepted, decoded to fit `limits.max_side`; run in a decode slot's thread
+    (`DecodePool.run`). A header that lied about the data after it is a 415, a bomb it hid a 413."""
     try:
-        return _reencode(_decode_scaled(data, limits), fmt)
+        return _decode_scaled(data, limits)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise PayloadTooLarge("That image has far too many pixels.") from exc
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise UnsupportedMedia(NOT_AN_IMAGE) from exc  # a header that lied about the data after it
+        raise UnsupportedMedia(NOT_AN_IMAGE) from exc
+
+
+def _decode_and_reencode(data: bytes, fmt: str, limits: ImageLimits) -> tuple[bytes, int, int]:
+    """Run in a decode slot's thread (`DecodePool.run`)."""
+    image = decode_image(data, limits)
+    try:
+        return _reencode(image, fmt)
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise UnsupportedMedia(NOT_AN_IMAGE) from exc
 
 
 def _keep(root: Path, relative: str, encoded: bytes) -> None:

@@ -1,5 +1,6 @@
 """All ORM models, one module per aggregate; importing this package registers them on the metadata."""
 
+from api.models.analyses import SavedAnalysis
 from api.models.catalog import (
     Brand,
     Category,
@@ -52,6 +53,6 @@ __all__ = [
     "ProductGroupDecision", "ProductGroupLink", "ProductGroupReport", "ProductIngredient",
     "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Registration", "Report", "Review",
     "ReviewReaction",
-    "Routine", "RoutineProduct", "RoutineReaction", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
+    "Routine", "RoutineProduct", "RoutineReaction", "SavedAnalysis", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",
 ]

@@ -7,12 +7,14 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
+from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS
 from api.content.routes import UserIdQuery
 from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
 from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok, ok_json, ok_model
+from api.labels import service as labels
+from api.labels.schemas import ListAnalysisOut
 from api.paging import Paging10
 from api.products import service
 from api.products.schemas import (
@@ -77,7 +79,7 @@ def collected_products(session: ReadSession, viewer: OptionalUser, paging: Pagin
     return ok(service.collected_products(session, viewer, user_id, paging))
 
 
-@router.get("/product/analyze", response_model=Envelope[AnalysisOut])
+@router.get("/product/analyze", response_model=Envelope[ListAnalysisOut])
 def analyze_ingredient_list(
     session: ReadSession,
     runtimes: AppRuntimes,
@@ -87,8 +89,8 @@ def analyze_ingredient_list(
     skin_type: Annotated[SkinType | None, Query(description="Analyse for this skin type instead.")] = None,
     concerns: Annotated[list[Concern] | None, Query(max_length=len(CONCERNS), description="... and these concerns.")] = None,
 ) -> Response:
-    return ok_model(service.analyze(session, runtimes, ingredient_list, viewer, personalise=personalise,
-                                    skin_type=skin_type, concerns=concerns))
+    return ok_model(labels.analyze_list(session, runtimes, ingredient_list, viewer, personalise=personalise,
+                                        skin_type=skin_type, concerns=concerns))
 
 
 

@@ -15,6 +15,7 @@ from api.analysis.schemas import AnalysisSummary
 from api.analysis.service import (
     AnalysedIngredient,
     AnalysisOut,
+    ListAnalysis,
     analyse_stored,
     analyse_text,
     hero_out,
@@ -232,9 +233,10 @@ def collected_products(session: Session, viewer: User | None, member_id: int | N
 # --- analysis -------------------------------------------------------------------------------------
 
 
-def analyze(session: Session, runtimes: Runtimes, text: str, viewer: User | None, *, personalise: bool,
-            skin_type: str | None, concerns: Sequence[str] | None) -> AnalysisOut:
-    """Analyse a pasted list; personalised for the given skin, else the signed-in member's profile."""
+def analyze_text(session: Session, runtimes: Runtimes, text: str, viewer: User | None, *, personalise: bool,
+                 skin_type: str | None, concerns: Sequence[str] | None) -> tuple[ListAnalysis, AnalysisOut]:
+    """Analyse a pasted list, personalised for the given skin, else the signed-in member's profile; with the
+    resolution it was computed from (api/labels identifies the list from it)."""
     profile: SkinProfile | None = None
     if skin_type or concerns:
         profile = member_profile(skin_type, concerns)
@@ -242,9 +244,10 @@ def analyze(session: Session, runtimes: Runtimes, text: str, viewer: User | None
         profile = member_profile(viewer.skin_type, viewer.concerns)
     engine = runtimes.engine.get(session)
     resolver, analyzer = engine.resolver, engine.analyzer
-    out = analyse_text(resolver, analyzer, text, profile).full()
+    result = analyse_text(resolver, analyzer, text, profile)
+    out = result.full()
     _most_used_first(session, out.ingredients)
-    return out
+    return result, out
 
 
 def _most_used_first(session: Session, rows: Sequence[AnalysedIngredient]) -> None:

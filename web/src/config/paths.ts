@@ -46,6 +46,12 @@ export const paths = {
   },
   messages: { path: '/messages', getHref: () => '/messages' },
   analyze: { path: '/analyze', getHref: () => '/analyze' },
+  /** A member's saved analysis (their own), and one shared by link (anyone with the token). */
+  savedAnalysis: withId('/analysis'),
+  sharedAnalysis: {
+    path: '/analysis/shared/:token',
+    getHref: (token: string) => `/analysis/shared/${encodeURIComponent(token)}`,
+  },
   privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
   termsConditions: { path: '/terms_conditions', getHref: () => '/terms_conditions' },
   modifyRoutine: withId('/nbn/draft/modifyRoutinePage'),

@@ -2610,6 +2610,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/analyze_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read an ingredient list from a label photo and analyse it (multipart field `file`) */
+        post: operations["analyze_image_api_product_analyze_image_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/analyze_dupes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cheaper products that keep the list's key actives */
+        get: operations["analyze_dupes_api_product_analyze_dupes_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep an analysed list under a name (private; at most 500) */
+        post: operations["save_analysis_api_analysis_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's saved analyses, newest first */
+        get: operations["my_analyses_api_analysis_mine_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your saved analyses */
+        get: operations["analysis_detail_api_analysis_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saved analysis its owner shared, by its link's token */
+        get: operations["shared_analysis_api_analysis_shared_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share your saved analysis by link (shared: true) or take the link back (false) */
+        post: operations["share_analysis_api_analysis_share_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your saved analysis (its link stops working) */
+        post: operations["remove_analysis_api_analysis_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2723,6 +2859,11 @@ export interface components {
             possible_inci: string[];
             /** Flags */
             flags: components["schemas"]["FlagOut"][];
+        };
+        /** AnalysisIdIn */
+        AnalysisIdIn: {
+            /** Analysis Id */
+            analysis_id: number;
         };
         /** AnalysisOut */
         AnalysisOut: {
@@ -3550,20 +3691,6 @@ export interface components {
              */
             email: string;
         };
-        /** Envelope[AnalysisOut] */
-        Envelope_AnalysisOut_: {
-            /**
-             * Status
-             * @default true
-             */
-            status: boolean;
-            /**
-             * Msg
-             * @default ok
-             */
-            msg: string;
-            data?: components["schemas"]["AnalysisOut"] | null;
-        };
         /** Envelope[BrandSubmitOut] */
         Envelope_BrandSubmitOut_: {
             /**
@@ -3830,6 +3957,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["GroupReportOut"] | null;
         };
+        /** Envelope[ImageAnalysisOut] */
+        Envelope_ImageAnalysisOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ImageAnalysisOut"] | null;
+        };
         /** Envelope[InciDetail] */
         Envelope_InciDetail_: {
             /**
@@ -3857,6 +3998,34 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["InciReactionState"] | null;
+        };
+        /** Envelope[ListAnalysisOut] */
+        Envelope_ListAnalysisOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ListAnalysisOut"] | null;
+        };
+        /** Envelope[ListDupesOut] */
+        Envelope_ListDupesOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ListDupesOut"] | null;
         };
         /** Envelope[LoginData] */
         Envelope_LoginData_: {
@@ -4039,6 +4208,20 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["Page_RoutineOut_"] | null;
+        };
+        /** Envelope[Page[SavedAnalysisItem]] */
+        Envelope_Page_SavedAnalysisItem__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["Page_SavedAnalysisItem_"] | null;
         };
         /** Envelope[Page[SearchItem]] */
         Envelope_Page_SearchItem__: {
@@ -4306,6 +4489,34 @@ export interface components {
             msg: string;
             data?: components["schemas"]["RoutineSavedOut"] | null;
         };
+        /** Envelope[SavedAnalysisItem] */
+        Envelope_SavedAnalysisItem_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["SavedAnalysisItem"] | null;
+        };
+        /** Envelope[SavedAnalysisOut] */
+        Envelope_SavedAnalysisOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["SavedAnalysisOut"] | null;
+        };
         /** Envelope[SearchPage] */
         Envelope_SearchPage_: {
             /**
@@ -4319,6 +4530,20 @@ export interface components {
              */
             msg: string;
             data?: components["schemas"]["SearchPage"] | null;
+        };
+        /** Envelope[ShareOut] */
+        Envelope_ShareOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ShareOut"] | null;
         };
         /** Envelope[ShelfCreatedOut] */
         Envelope_ShelfCreatedOut_: {
@@ -4519,6 +4744,42 @@ export interface components {
             /** Data */
             data?: components["schemas"]["Suggestion"][] | null;
         };
+        /**
+         * ErrorBody
+         * @description Every error answer (api-contract "Status codes"); the OpenAPI document lists it under each status a
+         *     route can answer (api.routes.document_error_responses).
+         */
+        ErrorBody: {
+            /**
+             * Status
+             * @default false
+             */
+            status: boolean;
+            /** Msg */
+            msg: string;
+            /**
+             * Code
+             * @default null
+             */
+            code: string | null;
+            /** Errors */
+            errors?: components["schemas"]["FieldErrorOut"][];
+            /**
+             * Auth
+             * @default null
+             */
+            auth: boolean | null;
+            /**
+             * Message
+             * @default null
+             */
+            message: string | null;
+            /**
+             * Request Id
+             * @default null
+             */
+            request_id: string | null;
+        };
         /** FeedbackActionIn */
         FeedbackActionIn: {
             /**
@@ -4661,6 +4922,13 @@ export interface components {
             feedback_status: string;
             /** Held Reason */
             held_reason: string | null;
+        };
+        /** FieldErrorOut */
+        FieldErrorOut: {
+            /** Field */
+            field: string;
+            /** Msg */
+            msg: string;
         };
         /** FitOut */
         FitOut: {
@@ -4905,6 +5173,22 @@ export interface components {
             /** Text */
             text: string;
         };
+        /** ImageAnalysisOut */
+        ImageAnalysisOut: {
+            /** Text */
+            text: string;
+            /** Ingredient List */
+            ingredient_list: string;
+            /** Names */
+            names: components["schemas"]["ReadNameOut"][];
+            /** Corrections */
+            corrections: string[];
+            /** Steps */
+            steps: string[];
+            /** Ocr Confidence */
+            ocr_confidence: number;
+            analysis: components["schemas"]["ListAnalysisOut"];
+        };
         /** ImageOut */
         ImageOut: {
             /** File Id */
@@ -5034,6 +5318,114 @@ export interface components {
              * @default 10
              */
             page_num: number;
+        };
+        /**
+         * ListAnalysisOut
+         * @description `/product/analyze`'s body: the analysis of the list and which catalogue products it is.
+         */
+        ListAnalysisOut: {
+            /** Tags */
+            tags: components["schemas"]["TagOut"][];
+            /** Flags */
+            flags: components["schemas"]["FlagOut"][];
+            /** Recognised Count */
+            recognised_count: number;
+            /** Total */
+            total: number;
+            /** Recognition Summary */
+            recognition_summary: string;
+            /** Unrecognised */
+            unrecognised: string[];
+            /** Corrections */
+            corrections: string[];
+            /** Key Actives */
+            key_actives: string[];
+            /** One Percent Position */
+            one_percent_position: number | null;
+            /** One Percent Basis */
+            one_percent_basis: string | null;
+            /** Label Partly Unread */
+            label_partly_unread: boolean;
+            /** Unread Note */
+            unread_note: string | null;
+            /**
+             * Enough Data
+             * @default true
+             */
+            enough_data: boolean;
+            /** Data Note */
+            data_note?: string | null;
+            /**
+             * Ratings Missing
+             * @default 0
+             */
+            ratings_missing: number;
+            /** Ratings Note */
+            ratings_note?: string | null;
+            /**
+             * Flagged Ingredients
+             * @default []
+             */
+            flagged_ingredients: components["schemas"]["FlaggedIngredientOut"][];
+            /** Ingredients */
+            ingredients: components["schemas"]["AnalysedIngredient"][];
+            /** Parts */
+            parts: (string | null)[];
+            /** Dropped Text */
+            dropped_text: string[];
+            /** Unread */
+            unread: components["schemas"]["UnreadNameOut"][];
+            personalised_for: components["schemas"]["PersonalisedFor"] | null;
+            skin_type_fit: components["schemas"]["FitOut"] | null;
+            /** Concern Fits */
+            concern_fits: components["schemas"]["FitOut"][];
+            identity: components["schemas"]["ListIdentityOut"];
+        };
+        /**
+         * ListDupesOut
+         * @description Cheaper products that keep the list's key actives: the dupe finder's dupes of the product the list is (or of
+         *     the closest one), keeping only those with at least one of the list's key actives.
+         */
+        ListDupesOut: {
+            reference: components["schemas"]["ProductListItem"] | null;
+            /** Reference Similarity */
+            reference_similarity: number | null;
+            /** Note */
+            note: string;
+            /** Key Actives */
+            key_actives: string[];
+            /** Items */
+            items: components["schemas"]["DupeOut"][];
+            /** Method */
+            method: string;
+        };
+        /**
+         * ListIdentityOut
+         * @description Which catalogue product a list is: `identical` (one or more products have exactly its ingredients), `near`
+         *     (the three closest, with their similarity) or `none` (nothing shares an ingredient).
+         */
+        ListIdentityOut: {
+            /**
+             * Verdict
+             * @enum {string}
+             */
+            verdict: "identical" | "near" | "none";
+            /** Sentence */
+            sentence: string;
+            /** Matches */
+            matches: components["schemas"]["ListMatchOut"][];
+        };
+        /** ListMatchOut */
+        ListMatchOut: {
+            product: components["schemas"]["ProductListItem"];
+            /** Similarity */
+            similarity: number;
+            /** Shared Count */
+            shared_count: number;
+            /** Identical */
+            identical: boolean;
+            /** Same Order */
+            same_order?: boolean | null;
         };
         /**
          * ListingOut
@@ -5386,6 +5778,19 @@ export interface components {
         Page_RoutineOut_: {
             /** Items */
             items: components["schemas"]["RoutineOut"][];
+            /** Page No */
+            page_no: number;
+            /** Page Num */
+            page_num: number;
+            /** Total Count */
+            total_count: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** Page[SavedAnalysisItem] */
+        Page_SavedAnalysisItem_: {
+            /** Items */
+            items: components["schemas"]["SavedAnalysisItem"][];
             /** Page No */
             page_no: number;
             /** Page Num */
@@ -5803,6 +6208,22 @@ export interface components {
             dislike_count: number;
             /** Star Count */
             star_count: number;
+        };
+        /**
+         * ReadNameOut
+         * @description One name read from the photo.
+         */
+        ReadNameOut: {
+            /** Printed */
+            printed: string;
+            /** Inci */
+            inci: string | null;
+            /** Confidence */
+            confidence: number;
+            /** Ocr Confidence */
+            ocr_confidence: number;
+            /** Correction */
+            correction: string | null;
         };
         /** RegisterIn */
         RegisterIn: {
@@ -6248,6 +6669,66 @@ export interface components {
             /** Note */
             note: string;
         };
+        /** SaveAnalysisIn */
+        SaveAnalysisIn: {
+            /** Name */
+            name: string;
+            /** Ingredient List */
+            ingredient_list: string;
+            /**
+             * Source
+             * @default paste
+             * @enum {string}
+             */
+            source: "paste" | "photo";
+        };
+        /** SavedAnalysisItem */
+        SavedAnalysisItem: {
+            /** Analysis Id */
+            analysis_id: number;
+            /** Name */
+            name: string;
+            /** Source */
+            source: string;
+            /** Ingredient Count */
+            ingredient_count: number;
+            /** Shared */
+            shared: boolean;
+            /** Share Token */
+            share_token: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** SavedAnalysisOut */
+        SavedAnalysisOut: {
+            /** Analysis Id */
+            analysis_id: number;
+            /** Name */
+            name: string;
+            /** Source */
+            source: string;
+            /** Ingredient Count */
+            ingredient_count: number;
+            /** Shared */
+            shared: boolean;
+            /** Share Token */
+            share_token: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Ingredient List */
+            ingredient_list: string;
+            /** Is Owner */
+            is_owner: boolean;
+            /** Owner Nickname */
+            owner_nickname: string | null;
+            analysis: components["schemas"]["ListAnalysisOut"];
+        };
         /**
          * SearchItem
          * @description One result: its type, id, the stored fields search keeps, and highlighted snippets.
@@ -6325,6 +6806,24 @@ export interface components {
             counts?: {
                 [key: string]: number;
             };
+        };
+        /** ShareAnalysisIn */
+        ShareAnalysisIn: {
+            /** Analysis Id */
+            analysis_id: number;
+            /** Shared */
+            shared: boolean;
+        };
+        /** ShareOut */
+        ShareOut: {
+            /** Analysis Id */
+            analysis_id: number;
+            /** Shared */
+            shared: boolean;
+            /** Share Token */
+            share_token: string | null;
+            /** Share Path */
+            share_path: string | null;
         };
         /** ShelfCreatedOut */
         ShelfCreatedOut: {
@@ -6844,49 +7343,6 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-        };
-        /** FieldErrorOut */
-        FieldErrorOut: {
-            /** Field */
-            field: string;
-            /** Msg */
-            msg: string;
-        };
-        /**
-         * ErrorBody
-         * @description Every error answer (api-contract "Status codes"); the OpenAPI document lists it under each status a
-         *     route can answer (api.routes.document_error_responses).
-         */
-        ErrorBody: {
-            /**
-             * Status
-             * @default false
-             */
-            status: boolean;
-            /** Msg */
-            msg: string;
-            /**
-             * Code
-             * @default null
-             */
-            code: string | null;
-            /** Errors */
-            errors?: components["schemas"]["FieldErrorOut"][];
-            /**
-             * Auth
-             * @default null
-             */
-            auth: boolean | null;
-            /**
-             * Message
-             * @default null
-             */
-            message: string | null;
-            /**
-             * Request Id
-             * @default null
-             */
-            request_id: string | null;
         };
     };
     responses: never;
@@ -10744,7 +11200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_AnalysisOut_"];
+                    "application/json": components["schemas"]["Envelope_ListAnalysisOut_"];
                 };
             };
             /** @description Not signed in, or the session ended (`auth: false`). */
@@ -18082,6 +18538,632 @@ export interface operations {
             };
             /** @description Signed in, but acting on someone else's object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analyze_image_api_product_analyze_image_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ImageAnalysisOut_"];
+                };
+            };
+            /** @description A multipart body that cannot be read (or with more than one file or five fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB, or too many pixels (a bomb). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not multipart, or not a JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analyze_dupes_api_product_analyze_dupes_get: {
+        parameters: {
+            query: {
+                ingredient_list: string;
+                k?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ListDupesOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_analysis_api_analysis_save_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnalysisIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedAnalysisItem_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_analyses_api_analysis_mine_get: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SavedAnalysisItem__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analysis_detail_api_analysis_detail_get: {
+        parameters: {
+            query: {
+                analysis_id: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedAnalysisOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shared_analysis_api_analysis_shared_get: {
+        parameters: {
+            query: {
+                share_token: string;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedAnalysisOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    share_analysis_api_analysis_share_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareAnalysisIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShareOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_analysis_api_analysis_remove_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

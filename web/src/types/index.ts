@@ -34,8 +34,19 @@ export type FitReason = Schemas['FitReasonOut'];
 export type Fit = Schemas['FitOut'];
 export type PersonalFit = Schemas['PersonalFit'];
 export type AnalysisSummary = Schemas['AnalysisSummary'];
-/** GET /product/analyze */
+/** An analysis body (a product submission's, a saved one's inner part) */
 export type AnalysisResult = Schemas['AnalysisOut'];
+/** GET /product/analyze: the analysis and which catalogue products the list is */
+export type ListAnalysisResult = Schemas['ListAnalysisOut'];
+export type ListIdentity = Schemas['ListIdentityOut'];
+/** POST /product/analyze_image */
+export type ImageAnalysis = Schemas['ImageAnalysisOut'];
+export type ReadName = Schemas['ReadNameOut'];
+/** GET /product/analyze_dupes */
+export type ListDupes = Schemas['ListDupesOut'];
+export type SavedAnalysisItem = Schemas['SavedAnalysisItem'];
+export type SavedAnalysis = Schemas['SavedAnalysisOut'];
+export type AnalysisShare = Schemas['ShareOut'];
 /**
  * One ingredient as the analysis shows it: a pasted list's (`AnalysedIngredient`) or a catalogue
  * product's, which also carries its catalogue position and ingredient ids (`ProductIngredientOut`).

@@ -1,4 +1,5 @@
 import '@/styles/ingredients.css';
+import '@/styles/labels.css';
 import { PageLoader } from '@/components/ui/spinner';
 import { AnalyzeScreen } from '@/features/products/components/analyze-screen';
 import { DEFAULT_PROFILE_OPTIONS, useProfileOptions } from '@/features/users/api/get-profile-options';

@@ -17,6 +17,10 @@ export default function PrivacyPolicyScreen() {
         <li>Your e-mail address and a hashed password, so you can sign in. We never store your password itself.</li>
         <li>What you choose to add to your profile: nickname, bio, skin type, concerns, location and avatar.</li>
         <li>What you publish: reviews, routines, feedback, dupe suggestions, comments, likes and shelves.</li>
+        <li>
+          Ingredient lists you save from the analyzer, with the name you give them: private to you unless you share a link. A label
+          photo you analyse is read and then discarded; we do not keep it.
+        </li>
         <li>Technical data needed to run the service safely, such as request logs kept for a limited time.</li>
       </ul>
       <h2>Why we use it</h2>
@@ -45,7 +49,10 @@ export default function PrivacyPolicyScreen() {
           name, so their answers still make sense.
         </li>
         <li>Every like, star and save you made is taken back, so counts on other posts and products stay right.</li>
-        <li>Your shelves, follows, notifications, sign-in sessions and linked Google or Facebook sign-in are removed.</li>
+        <li>
+          Your shelves, saved analyses (and the links you shared to them), follows, notifications, sign-in sessions and linked Google or
+          Facebook sign-in are removed.
+        </li>
         <li>Your uploaded photos are deleted, except a product photo that the catalogue still shows.</li>
         <li>Your e-mail address, password and profile are erased; the address can be used to sign up again.</li>
       </ul>

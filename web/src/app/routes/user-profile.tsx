@@ -1,4 +1,5 @@
 import '@/styles/ingredients.css';
+import '@/styles/labels.css';
 import { Navigate, useParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { ReactedDupes, UserDupes } from '@/features/dupes/components/dupe-lists'
 import { ReactedFeedback, UserFeedback } from '@/features/feedback/components/feedback-lists';
 import { ReactedIngredients } from '@/features/inci/components/reacted-ingredients';
 import { CollectedProducts, ReactedProducts } from '@/features/products/components/reacted-products';
+import { SavedAnalysesPanel } from '@/features/products/components/saved-analyses';
 import { ReactedReviews, UserReviews } from '@/features/reviews/components/review-lists';
 import { ReactedRoutines, UserRoutines } from '@/features/routines/components/routine-lists';
 import { ShelvesPanel } from '@/features/shelves/components/shelves-panel';
@@ -13,6 +15,16 @@ import { FollowPanel } from '@/features/social/components/follow-panel';
 import { OwnProfile } from '@/features/users/components/own-profile';
 import { PublicProfileView } from '@/features/users/components/public-profile';
 import { useAuth } from '@/lib/auth-store';
+
+/** The member's saved ingredient-list analyses: theirs alone, each shareable by link. */
+function SavedAnalyses() {
+  return (
+    <section className="profile-lists" aria-labelledby="saved-analyses-title">
+      <h2 id="saved-analyses-title">My saved analyses</h2>
+      <SavedAnalysesPanel />
+    </section>
+  );
+}
 
 /** The own profile's private sub-lists (spec §2): what the member liked and disliked. */
 function OwnProfileLists({ userId }: { userId: string }) {
@@ -88,6 +100,7 @@ export default function UserProfileScreen() {
           <OwnProfileLists userId={id} />
           <CommunityLists userId={id} own />
           <Shelves userId={id} own />
+          <SavedAnalyses />
         </OwnProfile>
       ) : (
         <>

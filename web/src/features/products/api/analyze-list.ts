@@ -1,13 +1,14 @@
-// GET /product/analyze?ingredient_list&personalise&skin_type&concerns → the pasted list, analysed.
+// GET /product/analyze?ingredient_list&personalise&skin_type&concerns → the pasted list, analysed, and which
+// catalogue products it is (`identity`).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AnalysisResult } from '@/types';
+import type { ListAnalysisResult } from '@/types';
 
 export type AnalyzeInput = { list: string; skinType: string; concerns: string[] };
 
-export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Promise<AnalysisResult> {
+export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Promise<ListAnalysisResult> {
   const personal = Boolean(input.skinType || input.concerns.length);
-  return api.get<AnalysisResult>(
+  return api.get<ListAnalysisResult>(
     '/product/analyze',
     {
       ingredient_list: input.list,

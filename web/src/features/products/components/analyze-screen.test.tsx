@@ -19,7 +19,7 @@ describe('/analyze', () => {
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
-    stubApi({ 'GET /api/product/analyze': () => ok(analysisFixture), 'GET /api/user/profile_options': () => ok({ skin_types: [], concerns: [] }) });
+    stubApi({ 'GET /api/product/analyze': () => ok({ ...analysisFixture, identity: { verdict: 'none', sentence: '', matches: [] } }), 'GET /api/user/profile_options': () => ok({ skin_types: [], concerns: [] }) });
     renderApp('/analyze');
     await user.click(await screen.findByRole('button', { name: 'Try an example' }));
     expect(scrolled).toHaveLength(0);

@@ -17,6 +17,10 @@ import {
   type AnalyzeState,
 } from '../analyze-state';
 import { AnalysisView } from './analysis-view';
+import { LabelPhoto } from './label-photo';
+import { ListDupesPanel } from './list-dupes';
+import { ListIdentityPanel } from './list-identity';
+import { SaveAnalysisPanel } from './save-analysis';
 
 /** A skin type or concern choice (GET /user/profile_options). */
 export type Option = ProfileOption;
@@ -51,15 +55,25 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
     result.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     result.current?.focus({ preventScroll: true });
   }, [scrollPending, query.isFetching, query.data, query.isError]);
+  // Where the list came from (a saved analysis says so): a label photo until the member types in the box.
+  const [source, setSource] = useState<'paste' | 'photo'>('paste');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { ...draft, list: draft.list.trim() };
+  const analyse = (state: AnalyzeState) => {
+    const next = { ...state, list: state.list.trim() };
     if (!next.list) return;
     saveAnalyzeState(next);
     setSearchParams(new URLSearchParams(analyzeStateToSearch(next)), { replace: true });
     setSubmitted(next);
     setScrollPending(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    analyse(draft);
+  };
+  const fromPhoto = (list: string) => {
+    setSource('photo');
+    setDraft((d) => ({ ...d, list }));
+    analyse({ ...draft, list });
   };
 
   const toggleConcern = (value: string) =>
@@ -70,11 +84,12 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
       <header className="ia-hero">
         <h1>Analyze an ingredient list</h1>
         <p className="muted">
-          Paste any INCI list — from a label, a shop or a photo's text. We show what each ingredient does, what we flag and
+          Photograph a label or paste any INCI list. We show what each ingredient does, what we flag and
           why (with the source), and what we could not read. To find products by what they contain (or leave out), use{' '}
           <Link to={paths.searchByIngredients.getHref()}>search by ingredients</Link>.
         </p>
       </header>
+      <LabelPhoto onList={fromPhoto} />
       <form className="ia-card ia-form" onSubmit={submit} aria-label="Analyze a list">
         <div className="field">
           <label className="field__label" htmlFor="ia-list">
@@ -87,7 +102,10 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
             value={draft.list}
             maxLength={20000}
             placeholder={EXAMPLE}
-            onChange={(e) => setDraft((d) => ({ ...d, list: e.target.value }))}
+            onChange={(e) => {
+              setSource('paste');
+              setDraft((d) => ({ ...d, list: e.target.value }));
+            }}
           />
         </div>
         <details className="ia-skin" open={Boolean(draft.skinType || draft.concerns.length)}>
@@ -138,7 +156,14 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
             {query.error instanceof Error ? query.error.message : 'The analysis failed.'}
           </p>
         ) : null}
-        {query.data ? <AnalysisView result={query.data} /> : null}
+        {query.data && submitted ? (
+          <>
+            <ListIdentityPanel identity={query.data.identity} />
+            <AnalysisView result={query.data} />
+            <ListDupesPanel key={submitted.list} list={submitted.list} />
+            <SaveAnalysisPanel key={`save-${submitted.list}`} list={submitted.list} source={source} identity={query.data.identity} />
+          </>
+        ) : null}
       </div>
     </section>
   );
