@@ -34,6 +34,9 @@ export const paths = {
       return search ? `/browseProducts?${search}` : '/browseProducts';
     },
   },
+  /** Browse members' reviews and routines (issue 26): filters in the URL (skin_type, concern, category, order, near). */
+  browseReviews: { path: '/reviews', getHref: (query?: string) => (query ? `/reviews?${query}` : '/reviews') },
+  browseRoutines: { path: '/routines', getHref: (query?: string) => (query ? `/routines?${query}` : '/routines') },
   messages: { path: '/messages', getHref: () => '/messages' },
   analyze: { path: '/analyze', getHref: () => '/analyze' },
   privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
