@@ -6,6 +6,7 @@ import { authStore } from '@/lib/auth-store';
 import { ok, page, stubApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
 import type { UserInfo } from '@/types';
+import { rankCities } from './api/search-cities';
 import { editPayload, formValuesFrom } from './profile-form';
 
 const lyon = { city_id: 2996944, name: 'Lyon', country_code: 'FR', label: 'Lyon, FR' };
@@ -50,6 +51,17 @@ describe('editPayload', () => {
   });
 });
 
+describe('city suggestions', () => {
+  it('put the typed name, then names starting with it, biggest first (search scores prefixes alike)', () => {
+    const city = (name: string, population: number) => ({ city_id: population, name, country_code: 'XX', population });
+    const found = [city('East London', 478676), city('Loni', 164810), city('London', 346765), city('Londrina', 506701), city('London', 7556900)];
+    expect(rankCities('lon', found).map((c) => c.population)).toEqual([7556900, 506701, 346765, 164810, 478676]);
+    expect(rankCities('lond', found).map((c) => c.population)).toEqual([7556900, 506701, 346765, 478676, 164810]);
+    expect(rankCities('london', found).map((c) => c.population)).toEqual([7556900, 346765, 478676, 506701, 164810]);
+    expect(rankCities('sao', [city('Osasco', 1), city('São Paulo', 2)]).map((c) => c.name)).toEqual(['São Paulo', 'Osasco']);
+  });
+});
+
 describe('city on the profile', () => {
   it('typed and picked from the suggestions, saved, and shown on the profile', async () => {
     authStore.signIn('tok', 7);
@@ -66,7 +78,7 @@ describe('city on the profile', () => {
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
     expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Lyon · France');
     expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Lyons · United States');
-    expect(calls.find((c) => c.url.pathname === '/api/city/search')?.body).toEqual({ keyword: 'lyo', page_no: 1, page_num: 8 });
+    expect(calls.find((c) => c.url.pathname === '/api/city/search')?.body).toEqual({ keyword: 'lyo', page_no: 1, page_num: 50 });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByTestId('city-picker-value')).toHaveTextContent('Lyon, FR');
