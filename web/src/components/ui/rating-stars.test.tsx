@@ -29,6 +29,15 @@ describe('half-star rating input', () => {
     expect(screen.getByTestId('rating-input-value')).toHaveTextContent('Not rated');
   });
 
+  it('with nothing chosen, an arrow steps from the focused star', () => {
+    render(<Harness step={0.5} />);
+    const threeHalf = screen.getByRole('radio', { name: '3.5 stars' });
+    threeHalf.focus();
+    fireEvent.keyDown(threeHalf, { key: 'ArrowRight' });
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  });
+
   it('arrow keys step by half a star, Home and End go to the ends, focus follows the value', () => {
     render(<Harness step={0.5} initial={3} />);
     const three = screen.getByRole('radio', { name: '3 stars' });
@@ -68,16 +77,19 @@ describe('half-star rating input', () => {
     render(<Harness step={1} />);
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     const first = screen.getByRole('radio', { name: '1 star' });
-    fireEvent.keyDown(first, { key: 'ArrowRight' }); // nothing chosen yet: the first step is 1 star
+    fireEvent.keyDown(first, { key: 'ArrowLeft' }); // nothing chosen yet: from the focused star, no lower than 1
     expect(first).toBeChecked();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    fireEvent.keyDown(screen.getByRole('radio', { name: '2 stars' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
   it('the stepping rule', () => {
     const halves = ratingValues(0.5);
     expect(halves).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]);
-    expect(steppedValue(halves, 0, 'ArrowLeft')).toBe(1);
+    expect(steppedValue(halves, 1, 'ArrowLeft')).toBe(1);
+    expect(steppedValue(halves, 3.5, 'ArrowRight')).toBe(4);
     expect(steppedValue(halves, 4.5, 'ArrowUp')).toBe(5);
     expect(steppedValue(halves, 1, 'ArrowDown')).toBe(1);
     expect(steppedValue(halves, 2, 'Tab')).toBeNull();

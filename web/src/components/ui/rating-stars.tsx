@@ -41,16 +41,17 @@ export function ratingValues(step: 0.5 | 1, max = 5): number[] {
   return values;
 }
 
-/** The value an arrow, Home or End key moves to from `value` (0: nothing chosen yet), or null for other keys. */
-export function steppedValue(values: readonly number[], value: number, key: string): number | null {
-  const at = values.indexOf(value);
+/** The value an arrow, Home or End key moves to from `from` (the chosen value, else the focused star's), or null
+ * for other keys. */
+export function steppedValue(values: readonly number[], from: number, key: string): number | null {
+  const at = Math.max(0, values.indexOf(from));
   switch (key) {
     case 'ArrowRight':
     case 'ArrowUp':
       return values[Math.min(values.length - 1, at + 1)];
     case 'ArrowLeft':
     case 'ArrowDown':
-      return at < 0 ? values[0] : values[Math.max(0, at - 1)];
+      return values[Math.max(0, at - 1)];
     case 'Home':
       return values[0];
     case 'End':
@@ -84,7 +85,7 @@ export function RatingInput({
   // The browser's own arrow keys would also move through the group, but jsdom and some screen-reader modes do not;
   // one handler keeps every way the same.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = steppedValue(values, value, event.key);
+    const next = steppedValue(values, value > 0 ? value : Number(event.currentTarget.value), event.key);
     if (next === null) return;
     event.preventDefault();
     if (next !== value) onChange(next);

@@ -13,6 +13,12 @@ function shortDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/** " (12 km)" from the member's city; " (your city)" when it is the same city. */
+function distanceText(km: number | null | undefined): string {
+  if (km === null || km === undefined) return '';
+  return km < 1 ? ' (your city)' : ` (${Math.round(km)} km)`;
+}
+
 export function BrowseCard({ card, labels }: { card: ContentCard; labels: Labels }) {
   const href = card.type === 'review' ? paths.reviewDetail.getHref(card.id) : paths.routineDetail.getHref(card.id);
   const skin = card.skin_type ? `${labelOf(labels.skinTypes, card.skin_type)} skin` : null;
@@ -50,7 +56,7 @@ export function BrowseCard({ card, labels }: { card: ContentCard; labels: Labels
         {card.author_city ? (
           <span data-testid="browse-card-city">
             {' '}· {card.author_city}
-            {card.distance_km !== null && card.distance_km !== undefined ? ` (${Math.round(card.distance_km)} km)` : ''}
+            {distanceText(card.distance_km)}
           </span>
         ) : null}
         {' '}· <span aria-hidden="true">♥</span> {card.like_count}

@@ -100,7 +100,7 @@ export function CityPicker({ value, onChange }: { value: CityChoice | null; onCh
           if (city) choose({ city_id: city.city_id, label: cityLabel(city) });
         }}
         placeholder="Start typing, e.g. Lyon"
-        hint="Members near you see your city (never more precise than that)."
+        hint="Shown on your profile; members near you find your posts by it. Never more precise than the city."
       />
       {canLocate ? (
         <Button variant="secondary" onClick={useMyLocation} busy={locating} data-testid="use-my-location">
