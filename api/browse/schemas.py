@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel
 
 from api.envelope import UtcDatetime
+
+# How a browse list of reviews or routines is ordered: `random` (a seeded shuffle, stable across pages: the spec's
+# random list), `newest`, `helpful` (most liked) or `nearest` (authors' cities nearest the viewer's city first).
+BrowseOrder = Literal["random", "newest", "helpful", "nearest"]
 
 
 class ContentCard(BaseModel):
@@ -29,6 +35,24 @@ class ContentCard(BaseModel):
     product_name: str | None = None
     # True: another member's product awaiting review; `product_name` says so and nothing links to it.
     product_placeholder: bool = False
+    # Whose skin it is about: a review's skin type and concerns when it was written; for the other kinds the
+    # author's profile today.
+    skin_type: str | None = None
+    concerns: list[str] = []
+    # The author's city ("Lyon, FR") when they chose one on their profile; `distance_km` from the viewer's city on
+    # a "members near me" list (great-circle, between the two cities' centres).
+    author_city: str | None = None
+    distance_km: float | None = None
+
+
+class CategoryOption(BaseModel):
+    """A category members can filter browse lists by; it stands for itself and everything under it."""
+
+    category_id: int
+    name: str
+    path: str
+    depth: int
+    parent_id: int | None
 
 
 class BrandLabel(BaseModel):

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import Select, Text, cast, func, or_, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
 from api.content import repository as content
 from api.content.kinds import REVIEW
+from api.db.json_lists import json_list_has_any
 from api.models import Brand, Product, Review, User
 from api.product_groups.repository import same_product_ids
 from api.products.repository import visible_product
@@ -43,10 +44,8 @@ def of_product(product_id: int, viewer_id: int | None, order: ReviewOrder, skin_
     if skin_type:
         stmt = stmt.where(Review.skin_type == skin_type)
     if concerns:
-        # Reviewers who shared at least one of these concerns when they wrote (JSON lists differ by dialect,
-        # so match the quoted value in the stored text).
-        text = cast(Review.concerns, Text)
-        stmt = stmt.where(or_(*[text.like(f'%"{c}"%') for c in concerns]))
+        # Reviewers who shared at least one of these concerns when they wrote.
+        stmt = stmt.where(json_list_has_any(Review.concerns, concerns))
     return stmt.order_by(*ORDERS[order])
 
 

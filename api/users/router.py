@@ -108,12 +108,13 @@ def logout(_user: CurrentUser, session: WriteSession, request: Request) -> Ack:
 
 
 @router.get("/user/info", response_model=Envelope[UserPrivate])
-def info(user: CurrentUser, user_id: Annotated[int | None, Query(ge=1, le=2**53)] = None) -> Envelope[UserPrivate]:
+def info(user: CurrentUser, session: ReadSession,
+         user_id: Annotated[int | None, Query(ge=1, le=2**53)] = None) -> Envelope[UserPrivate]:
     if user_id is not None and user_id != user.id:
         from api.errors import Forbidden
 
         raise Forbidden("You can only read your own account details.")
-    return ok(private_view(user))
+    return ok(private_view(user, service.city_of(session, user)))
 
 
 @router.get("/user/public_info", response_model=Envelope[UserPublic])
@@ -121,12 +122,13 @@ def public_info(user_id: UserIdQuery, session: ReadSession) -> Envelope[UserPubl
     user = repository.user_by_id(session, user_id)
     if user is None or not user.is_active:
         raise NotFound("That member")
-    return ok(public_view(user))
+    return ok(public_view(user, service.city_of(session, user)))
 
 
 @router.post("/user/edit_info", response_model=Envelope[UserPrivate])
 def edit_info(body: EditInfoIn, user: CurrentUser, session: WriteSession) -> Envelope[UserPrivate]:
-    return ok(private_view(service.edit_info(session, user.id, body)), "Your profile is saved.")
+    edited = service.edit_info(session, user.id, body)
+    return ok(private_view(edited, service.city_of(session, edited)), "Your profile is saved.")
 
 
 @router.get("/user/profile_options", response_model=Envelope[ProfileOptions])

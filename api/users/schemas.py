@@ -15,8 +15,10 @@ from pydantic import (
     model_validator,
 )
 
+from api.cities.schemas import CityRef, city_ref
 from api.envelope import RequestBody, UtcDatetime
 from api.files.hosted import hosted_image_url
+from api.models import City
 from api.users.passwords import check_password
 
 SKIN_TYPES = {
@@ -87,6 +89,9 @@ class EditInfoIn(RequestBody):
     skin_type: SkinType | None = None
     concerns: list[Concern] | None = Field(default=None, max_length=len(CONCERNS))
     location: str | None = Field(default=None, max_length=120)
+    city_id: int | None = Field(default=None, ge=1, le=2**53, description=(
+        "The member's city (a `city_id` of /city/search or /city/info); its name becomes the profile's `location`. "
+        "null clears it."))
     avatar: str | None = Field(default=None, max_length=500)
     is_collection_private: bool | None = None
 
@@ -117,6 +122,7 @@ class UserPublic(BaseModel):
     skin_type: str | None
     concerns: list[str]
     location: str
+    city: CityRef | None = None  # the city the member chose; `location` then reads the same
     avatar: str
     is_collection_private: bool
     created_at: UtcDatetime
@@ -161,13 +167,15 @@ class ProfileOptions(BaseModel):
     concerns: list[Option]
 
 
-def public_view(user: object) -> UserPublic:
+def public_view(user: object, city: City | None) -> UserPublic:
     """What anyone may see of a member: a bio the moderation check held or a moderator rejected is left out."""
-    return UserPublic.model_validate({**_attrs(user), "user_id": user.id, "bio": public_bio(user)})  # type: ignore[attr-defined]
+    return UserPublic.model_validate({**_attrs(user), "user_id": user.id,  # type: ignore[attr-defined]
+                                      "bio": public_bio(user), "city": city_ref(city)})
 
 
-def private_view(user: object) -> UserPrivate:
+def private_view(user: object, city: City | None) -> UserPrivate:
     return UserPrivate.model_validate({**_attrs(user), "user_id": user.id,  # type: ignore[attr-defined]
+                                       "city": city_ref(city),
                                        "bio_status": user.bio_status or "accepted",  # type: ignore[attr-defined]
                                        "bio_held_reason": user.bio_held_reason})  # type: ignore[attr-defined]
 

@@ -8,10 +8,11 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
-from api.errors import BusinessError, NotFound
+from api.cities.schemas import city_label
+from api.errors import BusinessError, FieldError, NotFound, ValidationFailed
 from api.files.hosted import require_uploaded
 from api.mail.service import queue_mail
-from api.models import AuthToken, User, VerificationCode
+from api.models import AuthToken, City, User, VerificationCode
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.security import (
@@ -111,6 +112,19 @@ def request_code(session: Session, settings: Settings, purpose: str, user: User)
     issue_code(session, settings, user, purpose)
 
 
+def _set_city(session: Session, user: User, city_id: int | None) -> None:
+    """The chosen city, or none; the profile's free-text `location` follows it (what older screens show)."""
+    city = session.get(City, city_id) if city_id is not None else None
+    if city_id is not None and city is None:
+        raise ValidationFailed("city_id: no such city", errors=[FieldError("city_id", "Choose a city from the list.")])
+    user.city_id = city.id if city is not None else None
+    user.location = city_label(city) if city is not None else ""
+
+
+def city_of(session: Session, user: User) -> City | None:
+    return session.get(City, user.city_id) if user.city_id is not None else None
+
+
 def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
     user = repository.user_by_id(session, user_id)
     if user is None:
@@ -122,9 +136,11 @@ def edit_info(session: Session, user_id: int, changes: EditInfoIn) -> User:
     if email is not None and email != user.email:
         raise BusinessError("To change your e-mail, confirm the new address with a code.",
                             code="email_change_needs_code")
+    if "city_id" in data:
+        _set_city(session, user, data.pop("city_id"))
     for field, value in data.items():
         if value is None and field in ("nickname", "bio", "location", "avatar", "concerns", "is_collection_private"):
-            continue  # null leaves a field unchanged; only skin_type may be cleared
+            continue  # null leaves a field unchanged; only skin_type and city_id may be cleared
         setattr(user, field, value)
     check(session, moderated.USER, user, copies=False)  # the bio
     session.flush()

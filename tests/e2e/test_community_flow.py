@@ -160,7 +160,8 @@ def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_ur
 
     # on the home page's "From the community" (a shuffled list: load more until it shows)
     page.goto(live_url)
-    community_home = page.locator("section", has=page.get_by_role("heading", name="From the community"))
+    # (its own section: the products above it have a "Load more" of their own)
+    community_home = page.get_by_role("heading", name="From the community").locator("xpath=ancestor::section[1]")
     card = community_home.get_by_role("link", name=title)
     for _ in range(5):
         if card.count():

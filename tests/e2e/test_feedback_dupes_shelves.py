@@ -95,8 +95,9 @@ def test_rate_three_criteria_and_write_feedback(page: Page, live_url: str, catal
     sign_in_as(page, live_url, author)
     page.goto(f"{live_url}/productDetail/{catalog[ORIGINAL]}")
     form = page.get_by_test_id("rate-form")
-    for group, stars in (("Hydration", 4), ("Texture", 3), ("Absorption", 5), ("Overall", 4)):
-        form.get_by_role("group", name=group, exact=True).get_by_label(f"{stars} stars").check(force=True)
+    # half stars are what the API takes (exact: "5 stars" is also in "4.5 stars")
+    for group, stars in (("Hydration", 4), ("Texture", 3.5), ("Absorption", 5), ("Overall", 4)):
+        form.get_by_role("group", name=group, exact=True).get_by_label(f"{stars} stars", exact=True).check(force=True)
     form.get_by_label("Feedback title").fill(title)
     form.get_by_label("Your feedback").fill("Light texture, sinks in fast, my redness calmed down in two weeks.")
     with page.expect_response(lambda r: r.url.endswith("/api/product/feedback/submit")) as answer:
@@ -115,7 +116,8 @@ def test_rate_three_criteria_and_write_feedback(page: Page, live_url: str, catal
     expect(section.get_by_test_id("rating-summary")).to_contain_text("4.0 overall on the rating form · 1 member")
     # the form comes back with the member's own stars
     expect(page.get_by_test_id("rate-form").get_by_role("group", name="Texture", exact=True)
-           .get_by_label("3 stars")).to_be_checked()
+           .get_by_label("3.5 stars", exact=True)).to_be_checked()
+    expect(bars.get_by_test_id("criteria-bar").filter(has_text="Texture")).to_contain_text("3.5 (1)")
 
     link.click()
     expect(page.get_by_role("heading", name=title)).to_be_visible()

@@ -44,6 +44,9 @@ export const paths = {
       return search ? `/browseProducts?${search}` : '/browseProducts';
     },
   },
+  /** Browse members' reviews and routines (issue 26): filters in the URL (skin_type, concern, category, order, near). */
+  browseReviews: { path: '/reviews', getHref: (query?: string) => (query ? `/reviews?${query}` : '/reviews') },
+  browseRoutines: { path: '/routines', getHref: (query?: string) => (query ? `/routines?${query}` : '/routines') },
   messages: { path: '/messages', getHref: () => '/messages' },
   analyze: { path: '/analyze', getHref: () => '/analyze' },
   /** A member's saved analysis (their own), and one shared by link (anyone with the token). */

@@ -641,7 +641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Routine Random List */
+        /**
+         * Routine Random List
+         * @description Public routines to browse, 10 a page: a shuffle by default (the spec's random list), or narrowed and ordered by the filters.
+         */
         get: operations["routine_random_list_api_routine_random_list_get"];
         put?: never;
         post?: never;
@@ -658,8 +661,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Review Random List */
+        /**
+         * Review Random List
+         * @description Public reviews to browse, 10 a page: a shuffle by default (the spec's random list), or narrowed and ordered by the filters.
+         */
         get: operations["review_random_list_api_review_random_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category List
+         * @description Categories down to `max_depth` (0: the top level), by path: what browse lists filter by.
+         */
+        get: operations["category_list_api_category_list_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3064,6 +3090,22 @@ export interface components {
             /** Note */
             note: string;
         };
+        /**
+         * CategoryOption
+         * @description A category members can filter browse lists by; it stands for itself and everything under it.
+         */
+        CategoryOption: {
+            /** Category Id */
+            category_id: number;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+            /** Depth */
+            depth: number;
+            /** Parent Id */
+            parent_id: number | null;
+        };
         /** CategoryRef */
         CategoryRef: {
             /** Category Id */
@@ -3122,6 +3164,20 @@ export interface components {
             population: number;
             /** Distance Km */
             distance_km?: number | null;
+        };
+        /**
+         * CityRef
+         * @description A GeoNames city a member chose (`/city/search` or `/city/info`); `label` is how profiles show it.
+         */
+        CityRef: {
+            /** City Id */
+            city_id: number;
+            /** Name */
+            name: string;
+            /** Country Code */
+            country_code: string;
+            /** Label */
+            label: string;
         };
         /** CodeRequestIn */
         CodeRequestIn: {
@@ -3315,6 +3371,17 @@ export interface components {
              * @default false
              */
             product_placeholder: boolean;
+            /** Skin Type */
+            skin_type?: string | null;
+            /**
+             * Concerns
+             * @default []
+             */
+            concerns: string[];
+            /** Author City */
+            author_city?: string | null;
+            /** Distance Km */
+            distance_km?: number | null;
         };
         /** CriteriasIn */
         CriteriasIn: {
@@ -3659,6 +3726,11 @@ export interface components {
             concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
             /** Location */
             location?: string | null;
+            /**
+             * City Id
+             * @description The member's city (a `city_id` of /city/search or /city/info); its name becomes the profile's `location`. null clears it.
+             */
+            city_id?: number | null;
             /** Avatar */
             avatar?: string | null;
             /** Is Collection Private */
@@ -4713,6 +4785,21 @@ export interface components {
             msg: string;
             /** Data */
             data?: components["schemas"]["BrandLabel"][] | null;
+        };
+        /** Envelope[list[CategoryOption]] */
+        Envelope_list_CategoryOption__: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data?: components["schemas"]["CategoryOption"][] | null;
         };
         /** Envelope[list[SocialProviderOut]] */
         Envelope_list_SocialProviderOut__: {
@@ -7299,6 +7386,7 @@ export interface components {
             concerns: string[];
             /** Location */
             location: string;
+            city?: components["schemas"]["CityRef"] | null;
             /** Avatar */
             avatar: string;
             /** Is Collection Private */
@@ -7334,6 +7422,7 @@ export interface components {
             concerns: string[];
             /** Location */
             location: string;
+            city?: components["schemas"]["CityRef"] | null;
             /** Avatar */
             avatar: string;
             /** Is Collection Private */
@@ -7804,6 +7893,15 @@ export interface operations {
             };
             /** @description Signed in, but acting on someone else's object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9659,10 +9757,24 @@ export interface operations {
             query?: {
                 /** @description Shuffle seed; default changes daily. */
                 seed?: number | null;
+                /** @description random (the default: a shuffle, stable across the pages of one seed), newest, helpful (most liked) or nearest (signed in, with a city). */
+                order?: "random" | "newest" | "helpful" | "nearest";
+                /** @description Reviews written with this skin type; routines of members with this skin type. */
+                skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
+                /** @description At least one of these concerns (as skin types). */
+                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
+                /** @description Reviews of a product, routines with a product, in this category or under it. */
+                category_id?: number | null;
+                /** @description Members near me: authors whose city is within this many km of the signed-in member's city. */
+                near_km?: number | null;
                 page_no?: number;
                 page_num?: number;
             };
-            header?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9675,6 +9787,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A malformed request: one entry per field in `errors`. */
@@ -9704,8 +9834,82 @@ export interface operations {
             query?: {
                 /** @description Shuffle seed; default changes daily. */
                 seed?: number | null;
+                /** @description random (the default: a shuffle, stable across the pages of one seed), newest, helpful (most liked) or nearest (signed in, with a city). */
+                order?: "random" | "newest" | "helpful" | "nearest";
+                /** @description Reviews written with this skin type; routines of members with this skin type. */
+                skin_type?: ("normal" | "dry" | "oily" | "combination" | "sensitive") | null;
+                /** @description At least one of these concerns (as skin types). */
+                concerns?: ("acne" | "aging" | "dark_spots" | "dryness" | "dullness" | "redness" | "pores" | "sensitivity" | "texture" | "oiliness" | "pregnancy")[] | null;
+                /** @description Reviews of a product, routines with a product, in this category or under it. */
+                category_id?: number | null;
+                /** @description Members near me: authors whose city is within this many km of the signed-in member's city. */
+                near_km?: number | null;
                 page_no?: number;
                 page_num?: number;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    category_list_api_category_list_get: {
+        parameters: {
+            query?: {
+                max_depth?: number;
             };
             header?: never;
             path?: never;
@@ -9719,7 +9923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_ContentCard__"];
+                    "application/json": components["schemas"]["Envelope_list_CategoryOption__"];
                 };
             };
             /** @description A malformed request: one entry per field in `errors`. */

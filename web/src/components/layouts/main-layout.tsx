@@ -8,6 +8,8 @@ import { SearchBox } from './search-box';
 
 const NAV_LINKS = [
   { to: paths.browseProducts.getHref(), label: 'Browse' },
+  { to: paths.browseReviews.getHref(), label: 'Reviews' },
+  { to: paths.browseRoutines.getHref(), label: 'Routines' },
   { to: paths.ingredientGlossary.getHref(), label: 'Ingredients' },
   { to: paths.searchByIngredients.getHref(), label: 'By ingredient' },
   { to: paths.analyze.getHref(), label: 'Analyze' },

@@ -92,6 +92,19 @@ describe('rating rules', () => {
     expect(ratingReducer(state, { type: 'rate', name: 'texture', value: 9 }).ratings.texture).toBe(5);
   });
 
+  it('half stars are kept and sent as they are (the API takes 1 to 5 in halves)', () => {
+    const state = apply(start(), { type: 'rate', name: 'texture', value: 3.5 }, { type: 'rate', name: GENERAL, value: 4.5 });
+    expect(toRatingPayload(state).ratings?.find((r) => r.criteria_name === 'texture')?.rating_value).toBe(3.5);
+    expect(toRatingPayload(state).general_rating).toBe(4.5);
+    const mine = ratingReducer(start(), {
+      type: 'mineLoaded',
+      mine: { general_rating: 2.5, ratings: [{ criteria_name: 'scent', rating_value: 1.5 }], feedback_id: 3, feedback_status: 'accepted' },
+    });
+    expect([mine.generalRating, mine.ratings.scent]).toEqual([2.5, 1.5]);
+    expect(ratingReducer(mine, { type: 'rate', name: 'scent', value: 0.3 }).ratings.scent).toBe(1); // never below 1 star
+    expect(ratingReducer(mine, { type: 'rate', name: 'scent', value: 3.74 }).ratings.scent).toBe(3.5);
+  });
+
   it('nothing to submit until a star or a word is given', () => {
     expect(hasSomethingToSubmit(start())).toBe(false);
     expect(hasSomethingToSubmit(ratingReducer(start(), { type: 'rate', name: 'texture', value: 1 }))).toBe(true);

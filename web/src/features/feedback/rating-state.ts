@@ -1,4 +1,4 @@
-// The Rating state of spec §3/§4 as a pure reducer: criteria, ratings (criterion name → 0..5),
+// The Rating state of spec §3/§4 as a pure reducer: criteria, ratings (criterion name → 0, or 1..5 in halves),
 // generalRating, feedback text/title/images, feedbackId, and the two submit statuses.
 // Rules (spec §4 Rating, §5): fetching criteria resets every rating and generalRating to 0; 0 means
 // unrated and is sent as null; rating 'general' sets generalRating; submissions carry
@@ -66,7 +66,8 @@ export function initialRatingState(productData: RatingProduct): RatingState {
   };
 }
 
-const clampStar = (value: number) => Math.max(0, Math.min(5, Math.round(value)));
+/** What the API takes: 0 (unrated), else 1 to 5 in half stars (a stray value goes to the nearest one). */
+const clampStar = (value: number) => (value > 0 ? Math.max(1, Math.min(5, Math.round(value * 2) / 2)) : 0);
 
 export function ratingReducer(state: RatingState, action: RatingAction): RatingState {
   switch (action.type) {

@@ -10,6 +10,8 @@ export type ProfileFormValues = {
   skin_type: string;
   concerns: string[];
   location: string;
+  /** The chosen GeoNames city (`/city/search`, `/city/info`); the API makes `location` its label. */
+  city: { city_id: number; label: string } | null;
   is_collection_private: boolean;
   /** The uploaded photo's url (spec §4: an upload's url goes into the profile edit data). */
   avatar: string;
@@ -22,12 +24,13 @@ export function formValuesFrom(user: UserInfo): ProfileFormValues {
     skin_type: user.skin_type ?? '',
     concerns: [...(user.concerns ?? [])],
     location: user.location ?? '',
+    city: user.city ? { city_id: user.city.city_id, label: user.city.label } : null,
     is_collection_private: Boolean(user.is_collection_private),
     avatar: user.avatar ?? '',
   };
 }
 
-/** Only what changed (the API leaves omitted fields unchanged). An emptied skin type is sent as null. */
+/** Only what changed (the API leaves omitted fields unchanged). An emptied skin type or city is sent as null. */
 export function editPayload(before: ProfileFormValues, after: ProfileFormValues): EditProfileInput {
   const payload: EditProfileInput = {};
   if (after.nickname.trim() !== before.nickname) payload.nickname = after.nickname.trim();
@@ -37,6 +40,7 @@ export function editPayload(before: ProfileFormValues, after: ProfileFormValues)
   const sortedAfter = [...after.concerns].sort().join(',');
   if (sortedBefore !== sortedAfter) payload.concerns = [...after.concerns] as Concern[];
   if (after.location.trim() !== before.location) payload.location = after.location.trim();
+  if ((after.city?.city_id ?? null) !== (before.city?.city_id ?? null)) payload.city_id = after.city?.city_id ?? null;
   if (after.is_collection_private !== before.is_collection_private) payload.is_collection_private = after.is_collection_private;
   if (after.avatar && after.avatar !== before.avatar) payload.avatar = after.avatar;
   return payload;

@@ -8,14 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { flattenPages } from '@/lib/paging';
+import { SESSION_SEED } from '@/lib/session-seed';
 import { useBrandLabels } from '../api/get-brand-labels';
 import { useFollowedContent } from '../api/get-followed-content';
 import { useRandomContent } from '../api/get-random-content';
 import { useRandomProducts } from '../api/get-random-products';
 import type { ContentCard } from '@/types';
-
-/** One shuffle per visit of the app: pages of the same list share it; Back shows the same list. */
-const SESSION_SEED = Math.floor(Math.random() * 2 ** 31);
 
 export function PopularBrands({ size = 24 }: { size?: number }) {
   const { data, isPending } = useBrandLabels(size);
@@ -38,9 +36,10 @@ export function PopularBrands({ size = 24 }: { size?: number }) {
 }
 
 export function RandomProducts() {
-  const { data, isPending } = useRandomProducts(SESSION_SEED);
-  if (isPending) return <Spinner label="Loading products…" />;
-  if (!data?.length) return null;
+  const query = useRandomProducts(SESSION_SEED);
+  const data = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), (p) => p.product_id), [query.data]);
+  if (query.isPending) return <Spinner label="Loading products…" />;
+  if (!data.length) return null;
   return (
     <section className="home-section" aria-labelledby="random-products">
       <div className="home-section__head">
@@ -66,7 +65,20 @@ export function RandomProducts() {
           </li>
         ))}
       </ul>
+      <LoadMore query={query} />
     </section>
+  );
+}
+
+/** "Load more" while the list has another page (spec §4: a short page ends it). */
+function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> } }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="load-more">
+      <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        Load more
+      </Button>
+    </div>
   );
 }
 
@@ -113,19 +125,19 @@ export function RandomContent() {
   if (query.isPending) return <Spinner label="Loading community posts…" />;
   return (
     <section className="home-section" aria-labelledby="community">
-      <h2 id="community">From the community</h2>
+      <div className="home-section__head">
+        <h2 id="community">From the community</h2>
+        <span className="home-section__links">
+          <Link to={paths.browseReviews.getHref()}>Browse reviews</Link>
+          <Link to={paths.browseRoutines.getHref()}>Browse routines</Link>
+        </span>
+      </div>
       {items.length === 0 ? (
         <p className="muted">No community posts yet. Be the first to share a review or a routine.</p>
       ) : (
         <ContentCards items={items} />
       )}
-      {query.hasNextPage && items.length > 0 ? (
-        <div className="load-more">
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      {items.length > 0 ? <LoadMore query={query} /> : null}
     </section>
   );
 }
@@ -146,13 +158,7 @@ export function FollowedContent({ userId }: { userId: string }) {
       ) : (
         <ContentCards items={items} label="From members you follow" testId="followed-content" />
       )}
-      {query.hasNextPage && items.length > 0 ? (
-        <div className="load-more">
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      {items.length > 0 ? <LoadMore query={query} /> : null}
     </section>
   );
 }

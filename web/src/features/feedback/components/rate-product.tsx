@@ -31,7 +31,7 @@ import {
 function StarsWithClear({ label, value, onChange, description }: { label: string; value: number; onChange: (value: number) => void; description?: string }) {
   return (
     <div className="rate-criterion" title={description || undefined}>
-      <RatingInput label={label} value={value} onChange={onChange} />
+      <RatingInput label={label} value={value} onChange={onChange} step={0.5} />
       {value > 0 ? (
         <Button variant="ghost" onClick={() => onChange(0)} aria-label={`Clear ${label}`}>
           Clear

@@ -13,6 +13,11 @@ function memberSince(createdAt: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long' });
 }
 
+/** The member's city ("Lyon, FR"), else what an older profile wrote as its location. */
+function whereFrom(profile: PublicProfile): string {
+  return profile.city?.label || profile.location;
+}
+
 export function ProfileCard({ profile, options, actions }: { profile: PublicProfile; options: ProfileOptions; actions?: ReactNode }) {
   const name = displayName(profile);
   const since = memberSince(profile.created_at);
@@ -24,7 +29,7 @@ export function ProfileCard({ profile, options, actions }: { profile: PublicProf
         <div className="profile-card__title">
           <h1 data-testid="profile-nickname">{name}</h1>
           <p className="muted">
-            {[profile.location, since ? `Member since ${since}` : null].filter(Boolean).join(' · ') || 'Glowdex member'}
+            {[whereFrom(profile), since ? `Member since ${since}` : null].filter(Boolean).join(' · ') || 'Glowdex member'}
           </p>
         </div>
         {actions ? <div className="profile-card__actions">{actions}</div> : null}
@@ -57,7 +62,7 @@ export function ProfileCard({ profile, options, actions }: { profile: PublicProf
         </div>
         <div>
           <dt>Location</dt>
-          <dd data-testid="profile-location">{profile.location || 'Not set'}</dd>
+          <dd data-testid="profile-location">{whereFrom(profile) || 'Not set'}</dd>
         </div>
         <div>
           <dt>Collection</dt>

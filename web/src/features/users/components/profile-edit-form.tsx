@@ -9,6 +9,7 @@ import { uploadAvatarMutationOptions } from '../api/upload-avatar';
 import { editPayload, formValuesFrom, type ProfileFormValues } from '../profile-form';
 import type { ProfileOptions, UserInfo } from '@/types';
 import { AvatarPicker } from './avatar-picker';
+import { CityPicker } from './city-picker';
 import { displayName } from './profile-card';
 
 type Props = {
@@ -54,10 +55,9 @@ export function ProfileEditForm({ user, options, onSaved, onCancel }: Props) {
     <form className="form form--wide" onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-title" data-testid="profile-edit-form">
       <h2 id="edit-profile-title">Edit profile</h2>
       <AvatarPicker value={values.avatar} name={displayName(user)} onUploaded={(url) => set('avatar', url)} />
-      <div className="grid-2">
-        <TextField label="Nickname" name="nickname" value={values.nickname} onChange={(e) => set('nickname', e.target.value)} error={errors.nickname} autoComplete="nickname" />
-        <TextField label="Location" name="location" value={values.location} onChange={(e) => set('location', e.target.value)} error={errors.location} autoComplete="address-level2" />
-      </div>
+      <TextField label="Nickname" name="nickname" value={values.nickname} onChange={(e) => set('nickname', e.target.value)} error={errors.nickname} autoComplete="nickname" />
+      <CityPicker value={values.city} onChange={(city) => set('city', city)} />
+      {errors.city_id ? <FormMessage testId="city-error">{errors.city_id}</FormMessage> : null}
       <TextAreaField label="Bio" name="bio" rows={3} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} />
       <SelectField
         label="Skin type"
