@@ -60,9 +60,7 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
         else:
             heroes = ranker.heroes_of_row(row)
             found = model.dupes(product_id, k + OVERFETCH)
-    if found:  # never a listing of the product itself (its group, one query)
-        itself = set(groups.same_product_ids_of(session, product_id))
-        found = [d for d in found if d.id not in itself]
+    found = _one_per_product(session, product_id, found)
     # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
     viewer_id = viewer.id if viewer else None
     cards = products.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
@@ -95,6 +93,24 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
                     min_shared=finder.min_shared if finder else 3, min_score=finder.min_score if finder else 0.15,
                     items=items, catalog_version=model.catalog_version,
                     method=(_job_method() if mode == "same_job" else _formula_method(finder)) + " " + MERGE_METHOD)
+
+
+def _one_per_product(session: Session, product_id: int, found: list[Any]) -> list[Any]:
+    """Never a listing of the product itself, and one listing per product: the best-ranked listing of each group
+    (the same dupe at three retailers is one dupe; "Where to buy" on its page lists the others). One query."""
+    if not found:
+        return found
+    group_of = groups.group_ids(session, [product_id, *(d.id for d in found)])
+    seen = {group_of[product_id]} if group_of.get(product_id) is not None else set()
+    kept = []
+    for d in found:
+        group = group_of.get(d.id)
+        if d.id == product_id or (group is not None and group in seen):
+            continue
+        if group is not None:
+            seen.add(group)
+        kept.append(d)
+    return kept
 
 
 def _money(value: float | None) -> float | None:
