@@ -52,11 +52,27 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
     if row is not None:
         neighbours = [*neighbours, *_scored(model, metric, row, same_ids - {n.id for n in neighbours})]
     listings = {pid: _listing(c) for pid, c in cards.items()}
-    ordered = ranking.ordered(listings[product_id], neighbours, listings, same_ids)
+    ordered = _one_per_product(session, ranking.ordered(listings[product_id], neighbours, listings, same_ids))
     unscored = [pid for pid in same_ids if pid in cards and pid not in {n.id for n, _ in ordered}]
     items = _items(model, ordered, unscored, cards, query_names, k, viewer_id)
     return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
                          catalog_version=model.catalog_version, method=ranking.METHOD)
+
+
+def _one_per_product(session: Session, ordered: list[tuple[Neighbor, bool]]) -> list[tuple[Neighbor, bool]]:
+    """Every listing of the viewed product (labelled), then ONE listing of each other product: the best-scored of
+    its group (its page's "Where to buy" has the others)."""
+    group_of = groups.group_ids(session, [n.id for n, is_same in ordered if not is_same])
+    seen: set[int] = set()
+    kept = []
+    for n, is_same in ordered:
+        group = None if is_same else group_of.get(n.id)
+        if group is not None:
+            if group in seen:
+                continue
+            seen.add(group)
+        kept.append((n, is_same))
+    return kept
 
 
 def _same_product_ids(session: Session, product_id: int) -> set[int]:

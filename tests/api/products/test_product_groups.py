@@ -97,16 +97,18 @@ def test_dupes_never_offer_the_product_itself(client, listed):
 
 
 def test_dupes_offer_another_product_once_whichever_of_its_listings_ranks(client, session, listed):
-    """A dearer serum of another brand: the Lumen Lab serum (three retailers, four listings) is ONE dupe."""
+    """A dearer serum of another brand: the Lumen Lab serum (three retailers, four listings) is ONE dupe, and one
+    similar product."""
     catalog = Catalog(inci={i.name: i for i in session.scalars(select(Inci))},
                       brands={b.name: b for b in session.scalars(select(Brand))},
                       categories={c.name: c for c in session.scalars(select(Category))})
     dear = add_product(session, catalog, "Acme Niacinamide Serum", "Acme", "Serums", 95.0, 30.0, SERUM)
     session.commit()
-    items = client.get("/api/product/dupes", params={"product_id": dear.id, "k": 10}).json()["data"]["items"]
     serum = {listed[k] for k in ("sephora", "lf", "mini", "promo")}
-    offered = [i["product"]["product_id"] for i in items if i["product"]["product_id"] in serum]
-    assert len(offered) == 1, items
+    for path in ("/api/product/dupes", "/api/similarity/jcd"):  # and in its similar products
+        items = client.get(path, params={"product_id": dear.id, "k": 10}).json()["data"]["items"]
+        offered = [i["product"]["product_id"] for i in items if i["product"]["product_id"] in serum]
+        assert len(offered) == 1, (path, items)
 
 
 def test_a_review_on_one_listing_shows_and_counts_on_every_listing(client, session, listed):
