@@ -31,7 +31,7 @@ from api.paging import PageParams, build_page
 from api.product_groups import repository as groups
 from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.catalog_values import brand_key, price_per_unit, retailer, to_usd
+from api.products.catalog_values import SIZE_UNITS, brand_key, price_per_unit, retailer, to_usd
 from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
     AWAITING_REVIEW,
@@ -55,8 +55,6 @@ from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.hero import LabelEntry, hero_actives
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
-# Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
-BASE_UNITS = {"ml": (1.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (29.5735, "ml"), "g": (1.0, "g"), "kg": (1000.0, "g")}
 
 
 # --- views ----------------------------------------------------------------------------------------
@@ -349,7 +347,7 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
         raise BusinessError("We could not find any ingredient in that list.", code="empty_ingredient_list")
     size_value, size_unit, size_text = None, None, ""
     if body.size_value is not None and body.size_unit is not None:
-        factor, size_unit = BASE_UNITS[body.size_unit]
+        factor, size_unit = SIZE_UNITS[body.size_unit]
         size_value = round(body.size_value * factor, 3)
         size_text = f"{body.size_value:g} {body.size_unit.replace('_', ' ')}"
     price_usd = to_usd(body.price, body.currency)
