@@ -1,12 +1,11 @@
-"""Product rules: detail, reactions (spec §4), analysis, compare, member submissions (similar products:
-`api/similarity/service.py`; dupes: `api/dupes/ranking.py`).
+"""Product rules: detail, reactions (spec §4), analysis, compare (member submissions: `submission.py`; similar
+products: `api/similarity/service.py`; dupes: `api/dupes/ranking.py`).
 
 Flushes, never commits. Pending products and brands are visible to their submitter only.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Sequence
 
 from sqlalchemy.orm import Session
@@ -24,28 +23,22 @@ from api.analysis.service import (
 from api.content.service import collection_hidden
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
-from api.files.hosted import require_uploaded
-from api.jobs import defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
 from api.product_groups import repository as groups
 from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.catalog_values import SIZE_UNITS, brand_key, price_per_unit, retailer, to_usd
+from api.products.catalog_values import retailer
 from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
     AWAITING_REVIEW,
     BrandRef,
-    BrandSubmitIn,
-    BrandSubmitOut,
     CategoryRef,
     CompareOut,
     CompareProduct,
     ProductDetail,
     ProductListItem,
     ProductRef,
-    ProductSubmitIn,
-    ProductSubmitOut,
     ReactionState,
     UniqueIngredients,
 )
@@ -53,9 +46,6 @@ from api.runtimes import Runtimes
 from api.similarity.model import canonical_name, document_of
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.hero import LabelEntry, hero_actives
-
-SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
-
 
 # --- views ----------------------------------------------------------------------------------------
 
@@ -311,71 +301,3 @@ def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: di
             raise BusinessError(f"{cards[first][0].name} and {cards[pid][0].name} are one product ({listed}): "
                                 "compare it with another product.", code="same_product")
         seen[key] = pid
-
-
-# --- member submissions ---------------------------------------------------------------------------
-
-
-def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubmitOut:
-    key = brand_key(body.name)
-    if not key:
-        raise BusinessError("A brand name needs at least one letter or digit.", code="invalid_brand")
-    existing = repository.brand_by_key(session, key)
-    if existing is not None:
-        if existing.status == "active" or existing.submitted_by == user.id:
-            return BrandSubmitOut(brand_id=existing.id, name=existing.name, status=existing.status)
-        raise BusinessError("That brand is already waiting for review.", code="brand_pending")
-    brand = Brand(name=body.name, key=key, status="pending", submitted_by=user.id)
-    session.add(brand)
-    session.flush()
-    return BrandSubmitOut(brand_id=brand.id, name=brand.name, status=brand.status)
-
-
-def submit_product(session: Session, runtimes: Runtimes, user: User, body: ProductSubmitIn) -> ProductSubmitOut:
-    """A member's product enters `pending`; its list is parsed, resolved, stored and analysed now."""
-    brand = repository.brand_visible(session, body.brand_id, user.id)
-    if brand is None:
-        raise BusinessError("Pick a brand from the list, or submit the brand first.", code="unknown_brand")
-    if body.category_id is not None and repository.category(session, body.category_id) is None:
-        raise BusinessError("Pick a category from the list.", code="unknown_category")
-    require_uploaded(session, body.image_url, "image_url")
-    engine = runtimes.engine.get(session)
-    resolver, analyzer = engine.resolver, engine.analyzer
-    profile = member_profile(user.skin_type, user.concerns)
-    result = analyse_text(resolver, analyzer, body.ingredient_list, profile)
-    if result.resolved.total == 0:
-        raise BusinessError("We could not find any ingredient in that list.", code="empty_ingredient_list")
-    size_value, size_unit, size_text = None, None, ""
-    if body.size_value is not None and body.size_unit is not None:
-        factor, size_unit = SIZE_UNITS[body.size_unit]
-        size_value = round(body.size_value * factor, 3)
-        size_text = f"{body.size_value:g} {body.size_unit.replace('_', ' ')}"
-    price_usd = to_usd(body.price, body.currency)
-    product = Product(
-        name=body.name, brand_id=brand.id, category_id=body.category_id, description=body.description,
-        size_text=size_text, size_value=size_value, size_unit=size_unit, price=body.price,
-        currency=body.currency if body.price is not None else None, price_usd=price_usd,
-        price_per_unit_usd=price_per_unit(price_usd, size_value), image_url=body.image_url,
-        ingredients_raw=body.ingredient_list, status="pending", source="member", source_id=uuid.uuid4().hex,
-        submitted_by=user.id,
-    )
-    session.add(product)
-    session.flush()
-    known = repository.inci_ids_by_name(session, (i.resolution.inci for i in result.resolved.items
-                                                  if i.resolution.inci))
-    rows = []
-    for seq, (part_index, item) in enumerate(
-            ((pi, it) for pi, part in enumerate(result.resolved.parts) for it in part.items), start=1):
-        inci = item.resolution.inci
-        rows.append({
-            "product_id": product.id, "seq": seq, "part_index": part_index,
-            "part_label": (item.part_label or None) and item.part_label[:200], "position": item.position,
-            "inci_id": known[inci][0] if inci in known else None, "raw_name": item.parsed.name[:500],
-            "may_contain": item.may_contain, "nano": item.parsed.nano, "percent": item.parsed.percent,
-            "confidence": float(item.resolution.confidence),
-        })
-    repository.add_product_ingredients(session, rows)
-    session.flush()
-    stored_analysis.refresh(session, engine, [product.id])
-    defer(session, SIMILARITY_REBUILD_ACTOR)
-    return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())
