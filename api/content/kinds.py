@@ -24,6 +24,7 @@ from api.models import (
     Routine,
     RoutineReaction,
 )
+from api.search.outbox import touch
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,10 @@ class ContentKind:
     def __post_init__(self) -> None:
         counters = {"like": self.model.like_count, "star": self.model.star_count}
         object.__setattr__(self, "reactions", CountedReactions(self.reaction, self.model, "target_id", counters,
-                                                               search_kind=self.name))
+                                                               on_change=self._touch_document))
+
+    def _touch_document(self, session: Session, item_id: int) -> None:
+        touch(session, self.name, item_id)  # a counter moved: the item's search document carries it
 
     def accepted(self) -> ColumnElement[bool]:
         return getattr(self.model, self.status_column) == "accepted"

@@ -25,12 +25,13 @@ from api.analysis.service import StoredEntry
 from api.db.reactions import CountedReactions
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
 from api.paging import PageParams, paginate
+from api.search.outbox import touch
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 CardRow = tuple[Product, Brand, Category | None]
 PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
                               {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count},
-                              search_kind="product")
+                              on_change=lambda session, product_id: touch(session, "product", product_id))
 
 
 def visible_product(viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
