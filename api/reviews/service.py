@@ -45,6 +45,12 @@ def refresh_product_rating(session: Session, product_id: int) -> None:
     refresh_ratings(session, [product_id])
 
 
+def after_review_change(session: Session, review: Review) -> None:
+    """After remove or set_private (wired to `REVIEW` by `api/session_events.py`): the product's ratings count
+    public reviews only."""
+    refresh_product_rating(session, review.product_id)
+
+
 def refresh_group_ratings(session: Session, group_ids: Iterable[int]) -> None:
     """After a regrouping: every listing of the groups that gained or lost a listing."""
     ids = repository.group_member_ids(session, sorted(set(group_ids)))
