@@ -13,13 +13,13 @@ from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, BrowseOrder, CategoryOption, ContentCard
 from api.browse.service import cards
 from api.browse.shuffle import ShuffledProducts
+from api.catalog.cards import card
+from api.catalog.schemas import ProductListItem
 from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.deps import AppSettings, CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging10, build_page
-from api.products.schemas import ProductListItem
-from api.products.service import card
 from api.users.schemas import Concern, SkinType
 
 router = APIRouter(tags=["browse"], route_class=AppRoute)

@@ -23,25 +23,8 @@ from sqlalchemy.orm import Session
 
 from api.feedback import repository as feedback_repository
 from api.models import Product
-from api.products.catalog_values import retailer
-from api.products.schemas import MemberRating, RetailerRating
 from api.reviews import repository as review_repository
 from api.reviews.repository import ProductKey
-
-
-def retailer_rating(product: Product) -> RetailerRating | None:
-    """The listing's own retailer's rating, when its file gave one (a 0 is "not rated yet" in every file)."""
-    if not product.source_rating:
-        return None
-    return RetailerRating(retailer=retailer(product.source), average=round(product.source_rating, 2),
-                          count=product.source_review_count)
-
-
-def members_rating(product: Product) -> MemberRating | None:
-    """Glowdex members' rating, when at least one member rated the product."""
-    if product.member_rating is None or not product.member_rating_count:
-        return None
-    return MemberRating(average=product.member_rating, count=product.member_rating_count)
 
 
 def refresh_members(session: Session, product_ids: Iterable[int]) -> None:

@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS
+from api.catalog.schemas import ProductListItem
 from api.content.routes import UserIdQuery
 from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
@@ -24,7 +25,6 @@ from api.products.schemas import (
     CompareOut,
     ProductDetail,
     ProductIdIn,
-    ProductListItem,
     ProductSubmitIn,
     ProductSubmitOut,
     ReactionState,

@@ -20,25 +20,24 @@ from api.analysis.service import (
     hero_out,
     member_profile,
 )
+from api.catalog import queries
+from api.catalog.cards import card, members_rating, retailer_rating
+from api.catalog.schemas import ProductListItem
+from api.catalog.values import retailer
 from api.content.service import collection_hidden
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
-from api.models import Brand, Category, Product, User
+from api.models import Brand, Product, User
 from api.paging import PageParams, build_page
 from api.product_groups import repository as groups
 from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.catalog_values import retailer
-from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
-    AWAITING_REVIEW,
     BrandRef,
     CategoryRef,
     CompareOut,
     CompareProduct,
     ProductDetail,
-    ProductListItem,
-    ProductRef,
     ReactionState,
     UniqueIngredients,
 )
@@ -50,48 +49,8 @@ from ingredient_engine.hero import LabelEntry, hero_actives
 # --- views ----------------------------------------------------------------------------------------
 
 
-def shown(product: Product, brand: Brand, viewer_id: int | None) -> bool:
-    """Whether the viewer may see what the product is: public (active, of an active brand), or their own submission
-    (a submitter sees their pending or refused product, and their own pending brand)."""
-    def mine(submitted_by: int | None) -> bool:
-        return viewer_id is not None and submitted_by == viewer_id
-
-    return ((product.status == "active" or mine(product.submitted_by))
-            and (brand.status == "active" or mine(brand.submitted_by)))
-
-
-def placeholder_card(product_id: int, status: str) -> ProductListItem:
-    return ProductListItem(product_id=product_id, name=AWAITING_REVIEW, brand_id=0, brand_name="", category_id=None,
-                           category_name=None, image_url="", size_text="", price=None, currency=None, price_usd=None,
-                           price_per_unit_usd=None, rating_avg=None, review_count=0, retailer_rating=None,
-                           member_rating=None, like_count=0, status=status, placeholder=True)
-
-
-def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> ProductRef:
-    """The product a member's item is about, as this viewer may see it (a placeholder for someone else's
-    submission): the one place embedded products are made."""
-    if not shown(product, brand, viewer_id):
-        return ProductRef(product_id=product.id, name=AWAITING_REVIEW, brand_name="", image_url="", placeholder=True)
-    return ProductRef(product_id=product.id, name=product.name, brand_name=brand.name, image_url=product.image_url)
-
-
-def card(product: Product, brand: Brand, category: Category | None, viewer_id: int | None) -> ProductListItem:
-    """A product card as this viewer may see it: a placeholder for someone else's submission (lists built from a
-    visibility-filtered query never hold one; cards of products other members' items name may)."""
-    if not shown(product, brand, viewer_id):
-        return placeholder_card(product.id, "pending" if product.status == "active" else product.status)
-    return ProductListItem(
-        product_id=product.id, name=product.name, brand_id=brand.id, brand_name=brand.name,
-        category_id=category.id if category else None, category_name=category.name if category else None,
-        image_url=product.image_url, size_text=product.size_text, price=product.price, currency=product.currency,
-        price_usd=product.price_usd, price_per_unit_usd=product.price_per_unit_usd, rating_avg=product.rating_avg,
-        review_count=product.review_count, retailer_rating=retailer_rating(product),
-        member_rating=members_rating(product), like_count=product.like_count, status=product.status,
-    )
-
-
 def _visible_product(session: Session, product_id: int, viewer: User | None) -> tuple[Product, Brand]:
-    found = repository.product_with_brand(session, product_id, viewer.id if viewer else None)
+    found = queries.product_with_brand(session, product_id, viewer.id if viewer else None)
     if found is None:
         raise NotFound("That product")
     return found
@@ -126,7 +85,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis is
     stale or missing, and the product counts of possible INCI names only for the rows that have some. The counters
     come with the product row."""
-    found = repository.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
+    found = queries.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
         product_id)
     if found is None:
         raise NotFound("That product")
@@ -140,7 +99,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
-    visible = repository.visible_product(viewer.id if viewer else None)
+    visible = queries.visible_product(viewer.id if viewer else None)
     listings = product_groups.where_to_buy(session, product, visible)
     made_for = hero_actives(product.name, [LabelEntry(canonical_name(e.raw_name, e.inci), e.position, e.percent,
                                                       e.may_contain) for e in result.entries()], brand=brand.name)
@@ -261,7 +220,7 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
     viewer_id = viewer.id if viewer else None
-    cards = repository.card_rows(session, product_ids, viewer_id, with_analysis=True)
+    cards = queries.card_rows(session, product_ids, viewer_id, with_analysis=True)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
@@ -288,7 +247,7 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
                       unique_ingredients=unique, similarity=matrix, metric="jaccard")
 
 
-def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, repository.CardRow]) -> None:
+def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, queries.CardRow]) -> None:
     """Comparing a product with itself (two listings of one product; one id twice is refused by `CompareIn`) says
     nothing."""
     seen: dict[int, int] = {}

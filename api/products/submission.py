@@ -8,12 +8,12 @@ import uuid
 from sqlalchemy.orm import Session
 
 from api.analysis.service import analyse_text, member_profile
+from api.catalog.values import SIZE_UNITS, brand_key, price_per_unit, to_usd
 from api.errors import BusinessError
 from api.files.hosted import require_uploaded
 from api.jobs import defer
 from api.models import Brand, Product, User
 from api.products import repository, stored_analysis
-from api.products.catalog_values import SIZE_UNITS, brand_key, price_per_unit, to_usd
 from api.products.schemas import BrandSubmitIn, BrandSubmitOut, ProductSubmitIn, ProductSubmitOut
 from api.runtimes import Runtimes
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from api.products.schemas import ProductListItem
+from api.catalog.schemas import ProductListItem
 
 
 class SimilarProduct(BaseModel):

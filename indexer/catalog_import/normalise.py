@@ -1,6 +1,6 @@
 """Pure normalisation shared by every reader: names, prices, sizes, category paths.
 
-Brand keys, USD conversion and price per unit are the products feature's own (`api.products.catalog_values`):
+Brand keys, USD conversion and price per unit are the products feature's own (`api.catalog.values`):
 a member's product submission needs them too."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from api.products.catalog_values import FL_OZ_ML, SIZE_UNITS
+from api.catalog.values import FL_OZ_ML, SIZE_UNITS
 
 # --- brands ---------------------------------------------------------------------------------------
 

@@ -206,7 +206,7 @@ def test_brand_labels_and_random_products(client, indexed):
 
 def test_random_products_are_product_cards_with_a_real_total(client, indexed):
     """The same card as every product list (issue 8 §4), paged over the whole shuffled catalogue."""
-    from api.products.schemas import ProductListItem
+    from api.catalog.schemas import ProductListItem
 
     page1 = client.get("/api/product/random_list", params={"page_num": 2, "seed": 7}).json()["data"]
     page2 = client.get("/api/product/random_list", params={"page_no": 2, "page_num": 2, "seed": 7}).json()["data"]

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.products.catalog_values import brand_key, price_per_unit, to_usd
+from api.catalog.values import brand_key, price_per_unit, to_usd
 from indexer.catalog_import.brand_guess import BrandGuesser
 from indexer.catalog_import.normalise import (
     PriceError,
