@@ -209,17 +209,3 @@ def brand_by_key(session: Session, key: str) -> Brand | None:
 def add_product_ingredients(session: Session, rows: list[dict[str, Any]]) -> None:
     if rows:
         session.execute(insert(ProductIngredient), rows)
-
-
-# --- one product's stored list ----------------------------------------------------------------------
-
-
-def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str | None, int | None, bool]]:
-    """(raw name, INCI name, position, may contain) of one product in label order."""
-    rows = session.execute(
-        select(ProductIngredient.raw_name, Inci.name, ProductIngredient.position, ProductIngredient.may_contain)
-        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
-        .where(ProductIngredient.product_id == product_id).order_by(ProductIngredient.seq)
-    )
-    return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
-

@@ -20,7 +20,6 @@ from api.envelope import RequestBody, UtcDatetime
 from api.files.hosted import hosted_image_url
 
 ProductId = Annotated[int, Field(ge=1, le=2**53)]
-Metric = Literal["jaccard", "weighted_jaccard"]
 SizeUnit = Literal["ml", "l", "fl_oz", "g", "kg"]
 
 

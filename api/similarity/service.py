@@ -14,9 +14,8 @@ from api.catalog.values import retailer
 from api.errors import NotFound
 from api.models import User
 from api.product_groups import repository as groups
-from api.products import repository as products
 from api.runtimes import Runtimes
-from api.similarity import ranking
+from api.similarity import ranking, repository
 from api.similarity.model import SimilarityModel, document_of, key_active
 from api.similarity.schemas import SimilarityOut, SimilarProduct
 from ingredient_engine.similarity import Neighbor
@@ -40,7 +39,7 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
         found = queries.product_with_brand(session, product_id, viewer_id)
         if found is None:
             raise NotFound("That product")
-        category_id, document = found[0].category_id, document_of(products.ingredient_rows_of(session, product_id))
+        category_id, document = found[0].category_id, document_of(repository.ingredient_rows_of(session, product_id))
         query_names = {i.inci for i in document if not i.may_contain}
     same_ids = _same_product_ids(session, product_id)
     pool = k + 10 + len(same_ids)  # the product's own listings are in the pool too, and are not "similar"
