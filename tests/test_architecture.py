@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -203,7 +204,7 @@ def violations(root: Path = ROOT) -> list[str]:
 
 def circles(root: Path = ROOT) -> list[str]:
     graph = api_graph(root)
-    return [" -> ".join(circle) + "  (" + ", ".join(graph.where(a, b) for a, b in zip(circle, circle[1:])) + ")"
+    return [" -> ".join(circle) + "  (" + ", ".join(graph.where(a, b) for a, b in itertools.pairwise(circle)) + ")"
             for circle in graph.cycles()]
 
 
