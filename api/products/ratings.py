@@ -10,7 +10,8 @@ Imported Sephora reviews are shown as reviews (labelled as Sephora's) but are no
 are Sephora's reviewers and their stars are already inside Sephora's own average and count. Members who left, private
 and held posts never count. Kept on the product row (`member_rating`, `member_rating_count`) so that cards, search
 documents and the page read it without a query; refreshed by every write that can move it (a review's or a rating's
-submit, edit, privacy, removal, moderation).
+submit, edit, privacy, removal, moderation). Shown by `api.catalog.cards.retailer_rating` / `members_rating`; refreshed
+here.
 """
 
 from __future__ import annotations

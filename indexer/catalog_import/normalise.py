@@ -1,6 +1,6 @@
 """Pure normalisation shared by every reader: names, prices, sizes, category paths.
 
-Brand keys, USD conversion and price per unit are the products feature's own (`api.catalog.values`):
+Brand keys, the size-unit table, USD conversion and price per unit are the catalogue's (`api.catalog.values`):
 a member's product submission needs them too."""
 
 from __future__ import annotations
