@@ -12,6 +12,9 @@ import inspect
 import sys
 import tempfile
 from pathlib import Path
+from typing import cast
+
+from fastapi.routing import APIRoute
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -26,10 +29,11 @@ def route_map() -> list[tuple[str, str, str]]:
     with tempfile.TemporaryDirectory(prefix="glowdex-routes-") as tmp:
         contexts = api_routes(create_app(quiet_settings(Path(tmp))))
     for ctx in contexts:
-        endpoint = inspect.unwrap(ctx.original_route.endpoint)  # write routes are wrapped by AppRoute
+        route = cast(APIRoute, ctx.original_route)  # `api_routes` keeps APIRoutes only
+        endpoint = inspect.unwrap(route.endpoint)  # write routes are wrapped by AppRoute
         where = Path(inspect.getsourcefile(endpoint) or "?").resolve()
         line = inspect.getsourcelines(endpoint)[1]
-        rows.append((",".join(sorted(ctx.original_route.methods or ())), ctx.path_format or "",
+        rows.append((",".join(sorted(route.methods or ())), ctx.path_format or "",
                      f"{endpoint.__module__}.{endpoint.__name__}  {where.relative_to(ROOT)}:{line}"))
     return sorted(rows, key=lambda r: (r[1], r[0]))
 
