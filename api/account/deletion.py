@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Column, MetaData, Table, delete, or_, select, update
 from sqlalchemy.orm import Session
@@ -51,7 +52,7 @@ class Handling(StrEnum):
     KEEP = "keep"  # the rows stay and point at the tombstone
 
 
-def _column(model: type, name: str = "user_id") -> str:
+def _column(model: Any, name: str = "user_id") -> str:
     return f"{model.__tablename__}.{name}"
 
 
