@@ -25,7 +25,7 @@ from api.content.service import collection_hidden
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
 from api.files.hosted import require_uploaded
-from api.jobs import defer
+from api.jobs import Actor, defer
 from api.models import Brand, Category, Product, User
 from api.paging import PageParams, build_page
 from api.product_groups import repository as groups
@@ -54,7 +54,6 @@ from api.similarity.model import canonical_name, document_of
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.hero import LabelEntry, hero_actives
 
-SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
 BASE_UNITS = {"ml": (1.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (29.5735, "ml"), "g": (1.0, "g"), "kg": (1000.0, "g")}
 
@@ -379,5 +378,5 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
     repository.add_product_ingredients(session, rows)
     session.flush()
     stored_analysis.refresh(session, engine, [product.id])
-    defer(session, SIMILARITY_REBUILD_ACTOR)
+    defer(session, Actor.SIMILARITY_REBUILD)
     return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())
