@@ -13,9 +13,10 @@ from rich.table import Table
 from api.settings import get_settings
 from indexer.catalog_cli import catalog_app
 from indexer.import_cli import import_app
+from indexer.inci_cli import inci_app
 from indexer.moderation_cli import moderation_app
 from indexer.search_cli import search_app
-from indexer.similarity_cli import inci_app, similarity_app
+from indexer.similarity_cli import similarity_app
 
 app = typer.Typer(no_args_is_help=True, help="Glowdex administration.")
 db_app = typer.Typer(no_args_is_help=True, help="Database schema.")

@@ -37,14 +37,6 @@ def product(session: Session, product_id: int, viewer_id: int | None) -> tuple[P
     return (row[0], row[1], row[2]) if row else None
 
 
-def products(session: Session, ids: Sequence[int]) -> dict[int, tuple[Product, Brand]]:
-    if not ids:
-        return {}
-    rows = session.execute(select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
-                           .where(Product.id.in_(list(set(ids))))).all()
-    return {p.id: (p, b) for p, b in rows}
-
-
 def categories_named(session: Session, name: str, limit: int = 50) -> list[Category]:
     """Categories whose full path, or else whose own name, is `name` (case-insensitive)."""
     folded = name.strip().lower()

@@ -11,13 +11,11 @@ from api.analysis.service import analyse_text, member_profile
 from api.catalog.values import SIZE_UNITS, brand_key, price_per_unit, to_usd
 from api.errors import BusinessError
 from api.files.hosted import require_uploaded
-from api.jobs import defer
+from api.jobs import Actor, defer
 from api.models import Brand, Product, User
 from api.products import repository, stored_analysis
 from api.products.schemas import BrandSubmitIn, BrandSubmitOut, ProductSubmitIn, ProductSubmitOut
 from api.runtimes import Runtimes
-
-SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 
 
 def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubmitOut:
@@ -81,5 +79,5 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
     repository.add_product_ingredients(session, rows)
     session.flush()
     stored_analysis.refresh(session, engine, [product.id])
-    defer(session, SIMILARITY_REBUILD_ACTOR)
+    defer(session, Actor.SIMILARITY_REBUILD)
     return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())

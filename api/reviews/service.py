@@ -88,23 +88,20 @@ def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOu
 
 def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -> list[ReviewOut]:
     ids = [r.id for r, _ in rows]
-    products = repository.products(session, [r.product_id for r, _ in rows])
+    products = content_repo.products_of(session, [r.product_id for r, _ in rows])
     images = content.images(session, REVIEW, ids)
-    mine = content_repo.viewer_reactions(session, REVIEW, viewer.id if viewer else None, ids)
+    states = content.states(session, REVIEW, [r for r, _ in rows], viewer)
     out = []
     for review, author in rows:
         product, brand = products[review.product_id]
-        reactions = mine.get(review.id, set())
         out.append(ReviewOut(
+            **states[review.id],
             review_id=review.id,
             product=product_ref(product, brand, viewer.id if viewer else None),
             author=content.author_of(author), title=review.title, content=review.content, rating=review.rating,
             skin_type=review.skin_type, concerns=list(review.concerns or []), images=images.get(review.id, []),
-            is_private=review.is_private, like_count=review.like_count, star_count=review.star_count,
-            comment_count=review.comment_count, liked="like" in reactions, starred="star" in reactions,
-            is_owner=viewer is not None and viewer.id == review.user_id, source=review.source,
-            moderation_status=review.moderation_status,
-            held_reason=review.held_reason if viewer is not None and viewer.id == review.user_id else None,
+            source=review.source, moderation_status=review.moderation_status,
+            held_reason=review.held_reason if content.is_owner(viewer, review) else None,
             received_free=review.received_free, created_at=review.created_at, updated_at=review.updated_at,
         ))
     return out

@@ -8,9 +8,8 @@ import pytest
 from dramatiq import Message, get_broker
 from sqlalchemy import func, select
 
-from api.jobs import QUEUE
+from api.jobs import QUEUE, Actor
 from api.models import Brand, Category, Inci, Product, ProductIngredient, SearchOutbox
-from api.search.outbox import INDEX_ACTOR
 from api.search.query import IncludeAllFilter, SearchQuery
 from indexer.actors.search import index_docs
 from indexer.search.lock import LockBusy, search_lock
@@ -66,7 +65,7 @@ def test_a_committed_product_is_captured_in_the_outbox_with_one_job(session, bac
     queue = get_broker().queues[QUEUE]
     sent = [Message.decode(queue.get_nowait()) for _ in range(queue.qsize())]
     # Exactly one message for the commit, naming exactly the outbox rows it wrote.
-    assert [(m.actor_name, sorted(m.args[0])) for m in sent] == [(INDEX_ACTOR, sorted(r.id for r in rows))]
+    assert [(m.actor_name, sorted(m.args[0])) for m in sent] == [(Actor.SEARCH_INDEX_DOCS, sorted(r.id for r in rows))]
 
 
 def test_a_rolled_back_write_leaves_no_outbox_row(session, backend):
