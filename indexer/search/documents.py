@@ -1,7 +1,8 @@
 """Search documents per kind, built from the database: only what search needs, nothing private leaks.
 
 `load(session, kind, ids)` answers {id: document or None}; None means "delete from the index"
-(gone, pending, or otherwise not searchable). `stream(session, kind)` yields every document of a
+(gone, pending, or otherwise not searchable). A product's document is one per product, not per listing (issue 23):
+it has its lead listing's id, and loading any listing of it loads it. `stream(session, kind)` yields every document of a
 kind for a full rebuild, in batches read with `yield_per`.
 """
 
@@ -34,7 +35,7 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
-from api.products.catalog_values import retailer
+from api.products.catalog_values import price_note, store_name
 from api.products.ratings import members_rating, retailer_rating
 from api.products.repository import shown_product
 from api.search.synonyms import inci_other_names
@@ -127,29 +128,20 @@ def _review_count(product: Product, counts: tuple[int, int]) -> int:
     return max(product.source_review_count, imported) + members
 
 
-def _groups(session: Session, rows: Sequence[Any]) -> dict[int, tuple[int, float | None]]:
-    """{group id: (retailers, lowest price in USD)} of these listings' products, over their active listings (Sephora's
-    two files are one retailer)."""
-    ids = {r[0].group_id for r in rows if r[0].group_id is not None}
-    if not ids:
-        return {}
-    found: dict[int, tuple[set[str], list[float]]] = defaultdict(lambda: (set(), []))
-    for gid, source, price in session.execute(select(Product.group_id, Product.source, Product.price_usd)
-                                              .where(Product.group_id.in_(ids), Product.status == "active")):
-        found[gid][0].add(retailer(source).removesuffix(" (2018 listing)"))
-        if price is not None:
-            found[gid][1].append(price)
-    return {gid: (len(sources), min(prices) if prices else None) for gid, (sources, prices) in found.items()}
-
-
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
                  analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0),
-                 group: tuple[int, float | None] = (1, None)) -> Doc:
+                 listings: Sequence[Product] = ()) -> Doc:
+    """The document of one product (issue 23): `product` is the listing its card shows (the lead), `listings` every
+    active listing of its group, the lead included (the lead alone when empty)."""
     by_retailer = retailer_rating(product)
     members = members_rating(product)
+    listed = list(listings) or [product]
+    retailers = list(dict.fromkeys(name for p in listed if (name := store_name(p.source)) is not None))
     return {
         "id": str(product.id),
         "name": product.name,
+        # the other listings' own wording ("Moisturising", the brand repeated, a size) finds the product too
+        "other_names": " ".join(dict.fromkeys(p.name for p in listed if p.name != product.name)),
         "brand": brand,
         "category_path": [p.strip() for p in category_path.split(">")] if category_path else [],
         "ingredients": ingredients,
@@ -158,7 +150,9 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "tags": list(dict.fromkeys([*(t for t in product.tags or [] if t not in _analysis_tag_names()),
                                     *analysis_tags])),
         "skin_types": list(product.skin_types or []),
-        "price": product.price_usd,
+        # "from $X": what the product costs at its cheapest retailer, in USD (filters, sorts and the price facet
+        # use it too, so "under $10" and "from $8" agree)
+        "price": from_price(listed),
         # What the rating facet and sort use: the retailer's rating, which averages many ratings, else members'.
         # The card shows each apart, saying whose it is (api/products/ratings.py).
         "rating": by_retailer.average if by_retailer else members.average if members else None,
@@ -170,31 +164,72 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "image_url": product.image_url,
         "size": product.size_text,
         "price_per_unit": product.price_per_unit_usd,
-        "retailer": retailer(product.source),
         "group_id": str(product.group_id if product.group_id is not None else f"p{product.id}"),
-        "group_retailers": group[0],
-        "group_min_price": group[1] if group[1] is not None else product.price_usd,
+        "retailers": retailers,
+        "retailer_count": len(retailers),
+        "listing_ids": [str(p.id) for p in sorted(listed, key=lambda p: p.id)],
     }
 
 
+def from_price(listings: Sequence[Product]) -> float | None:
+    """The lowest USD price of a product's listings; promotions and samples only when nothing else has a price
+    (a "[Members Only] $0.99" says nothing about what the product costs, as in "Where to buy")."""
+    priced = [(price_note(p.name) is not None, p.price_usd) for p in listings if p.price_usd is not None]
+    comparable = [price for noted, price in priced if not noted] or [price for _, price in priced]
+    return min(comparable) if comparable else None
+
+
+def _group_key(product: Product) -> int:
+    """A product's key among listings: its group, or itself (negated) while it has none yet."""
+    return product.group_id if product.group_id is not None else -product.id
+
+
+def _listings_of(session: Session, leads: Sequence[Product]) -> dict[int, list[Product]]:
+    """{group key: its active listings, by id} for these leads' products, in one query."""
+    grouped = [p.group_id for p in leads if p.group_id is not None]
+    out: dict[int, list[Product]] = {_group_key(p): [p] for p in leads if p.group_id is None}
+    if grouped:
+        for p in session.scalars(select(Product).where(Product.group_id.in_(grouped), Product.status == "active")
+                                 .order_by(Product.id)):
+            out.setdefault(p.group_id, []).append(p)
+    return out
+
+
 def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
+    """Documents of a batch of (lead listing, brand name, category path) rows."""
     ids = [r[0].id for r in rows]
     ingredients = _ingredient_names(session, ids)
     tags = _analysis_tags(session, ids)
     reviews = _review_counts(session, ids)
-    groups = _groups(session, rows)
+    listings = _listings_of(session, [r[0] for r in rows])
     return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ()), reviews.get(p.id, (0, 0)),
-                         groups.get(p.group_id, (1, None)) if p.group_id is not None else (1, None))
+                         listings.get(_group_key(p), ()))
             for p, brand, path in rows]
 
 
+def _lead_ids() -> Select[Any]:
+    """The lead of every product: its active listing with the lowest id (stable: a re-import keeps ids), whose
+    document is the product's. A listing without a group yet leads itself."""
+    key = func.coalesce(Product.group_id, -Product.id)
+    return select(func.min(Product.id)).where(Product.status == "active").group_by(key)
+
+
 def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:
-    rows = session.execute(_product_rows(session, Product.id.in_(ids) & (Product.status == "active"))).all()
-    return {int(d["id"]): d for d in _product_docs(session, rows)}
+    """One document per product: a touched listing stands for its product, whose lead's document is rebuilt; a
+    listing that leads no product (any more) has none (its id maps to None: deleted)."""
+    keys = {gid if gid is not None else -pid
+            for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids)))}
+    key = func.coalesce(Product.group_id, -Product.id)
+    leads = _lead_ids().where(key.in_(keys)) if keys else None
+    found: dict[int, Doc | None] = dict.fromkeys(ids)
+    if leads is not None:
+        rows = session.execute(_product_rows(session, Product.id.in_(leads))).all()
+        found.update({int(d["id"]): d for d in _product_docs(session, rows)})
+    return found
 
 
 def _stream_products(session: Session) -> Iterator[Doc]:
-    stmt = _product_rows(session, Product.status == "active").order_by(Product.id)
+    stmt = _product_rows(session, Product.id.in_(_lead_ids())).order_by(Product.id)
     batch: list[Any] = []
     for row in session.execute(stmt.execution_options(yield_per=BATCH)):
         batch.append(row)
@@ -350,6 +385,8 @@ def load(session: Session, kind: str, ids: Sequence[int]) -> dict[int, Doc | Non
         found = {int(d["id"]): d for d in _community_docs(session, rows, kind)}
     else:
         raise KeyError(f"unknown search kind {kind!r}")
+    if kind == "product":  # and the documents of the products they stand for (`_load_products`)
+        return {**{i: found.get(i) for i in ids}, **found}
     return {i: found.get(i) for i in ids}
 
 
@@ -377,8 +414,8 @@ def stream(session: Session, kind: str) -> Iterator[Doc]:
 
 def database_count(session: Session, kind: str) -> int:
     """Rows that should be documents of `kind` (for drift reports)."""
-    if kind == "product":
-        return session.scalar(select(func.count()).select_from(Product).where(Product.status == "active")) or 0
+    if kind == "product":  # one document per product (group of listings)
+        return session.scalar(select(func.count()).select_from(_lead_ids().subquery())) or 0
     if kind == "brand":
         return session.scalar(select(func.count()).select_from(Brand).where(Brand.status == "active")) or 0
     if kind == "user":

@@ -176,6 +176,24 @@ def test_disjunctive_facets_count_without_their_own_filters(loaded: SearchBacken
     assert {b.value: b.count for b in cleansers.facets["brand"]} == {"CeraVe": 2, "Paula's Choice": 1}
 
 
+def test_a_product_is_one_document_at_every_retailer(loaded: SearchBackend) -> None:
+    """Issue 23: a product listed at several retailers is one document, so both backends list, count and facet it
+    once with no collapse; a retailer filter keeps it when any of its listings is sold there, any of its listings'
+    ids finds it, and another listing's own words find it."""
+    result = loaded.search(SearchQuery(kind="product", facets=("retailers",)))
+    assert result.total == 12
+    assert result.facets["retailers"] == [FacetBucket("Sephora", 12), FacetBucket("LookFantastic", 1)]
+    at_lf = loaded.search(SearchQuery(kind="product", filters=(TermsFilter("retailers", ("LookFantastic",)),),
+                                      facets=(FacetRequest("retailers", disjunctive=True), "brand")))
+    assert [h.id for h in at_lf.hits] == ["p2"] and at_lf.total == 1
+    assert {b.value: b.count for b in at_lf.facets["retailers"]} == {"Sephora": 12, "LookFantastic": 1}
+    assert at_lf.facets["brand"] == [FacetBucket("The Ordinary", 1)]
+    assert at_lf.hits[0].source["retailer_count"] == 2
+    by_listing = TermsFilter("listing_ids", ("l22", "p4"))
+    assert set(ids(loaded, kind="product", filters=(by_listing,))) == {"p2", "p4"}
+    assert ids(loaded, kind="product", text="blemish formula") == ["p2"]
+
+
 def test_sort_by_a_whitelisted_field(loaded: SearchBackend) -> None:
     prices = [h.source["price"] for h in loaded.search(SearchQuery(kind="product", sort="price", size=50)).hits]
     assert prices == sorted(prices) and len(prices) == 12
