@@ -91,7 +91,7 @@ def _build(backend: Any, settings: Any, read_unit: Callable[[], Any]) -> float:
 
 def _run(backend: Any, session: Any, queries: list[GoldQuery]) -> dict[str, dict[str, dict[str, Any]]]:
     """{surface: {query id: {keys, ms}}}"""
-    from api.search import service
+    from api.search_endpoints import service
 
     out: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SURFACES}
     for q in queries:

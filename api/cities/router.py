@@ -9,7 +9,7 @@ from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.envelope import Envelope, ok
 from api.errors import BusinessError
-from api.search.schemas import CityInfoIn, CityOut
+from api.search_endpoints.schemas import CityInfoIn, CityOut
 
 router = APIRouter(tags=["cities"], route_class=AppRoute)
 

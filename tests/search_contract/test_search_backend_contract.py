@@ -319,13 +319,13 @@ def test_ping_and_health(backend: SearchBackend) -> None:
     assert backend.health()["ok"] is True
 
 
-# --- the mixed search (api/search/mixed.py) over each backend ---------------------------------------
+# --- the mixed search (api/search_endpoints/mixed.py) over each backend ---------------------------------------
 
 MIXED = ("product", "inci", "brand", "review")
 
 
 def test_the_mixed_search_gives_the_same_list_on_every_backend(loaded: SearchBackend) -> None:
-    from api.search import mixed
+    from api.search_endpoints import mixed
 
     result = mixed.search(loaded, "niacinamide", 1, 20, None, MIXED)
     first = result.hits[0]
@@ -337,7 +337,7 @@ def test_the_mixed_search_gives_the_same_list_on_every_backend(loaded: SearchBac
 
 
 def test_the_mixed_search_lists_partial_matches_after_full_ones(loaded: SearchBackend) -> None:
-    from api.search import mixed
+    from api.search_endpoints import mixed
 
     result = mixed.search(loaded, "ordinary niacinamide cleanser", 1, 20, None, ("product",))
     assert result.counts["product"] == 0 and result.counts["product_partial"] >= 2

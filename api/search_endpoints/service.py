@@ -12,7 +12,6 @@ from typing import Any
 
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
-from api.search import mixed
 from api.search.backends import SearchBackend
 from api.search.index_fields import SCHEMAS
 from api.search.query import (
@@ -28,7 +27,8 @@ from api.search.query import (
     SearchResult,
     TermsFilter,
 )
-from api.search.schemas import (
+from api.search_endpoints import mixed
+from api.search_endpoints.schemas import (
     SearchItem,
     Suggestion,
     UiFacet,
@@ -50,7 +50,7 @@ UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags", 
 # Facets whose values combine with OR (filter type "any"): counted without their own filter, as a shop's are, so
 # picking a brand keeps the other brands and their counts. "What's inside" tags combine with AND: conjunctive.
 UI_DISJUNCTIVE_FACETS = frozenset({"brand", "category_path", "price", "rating", "skin_types", "retailers"})
-# The signed-in member's own products: "collected" keeps the products they starred (api/search/router.py reads the
+# The signed-in member's own products: "collected" keeps the products they starred (api/search_endpoints/router.py reads the
 # ids); its one value is "yes".
 UI_MEMBER_FILTERS = {"collected"}
 UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
