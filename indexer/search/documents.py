@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
 from api.analysis.service import resolved_from_stored
-from api.content.kinds import KINDS
+from api.content.kinds import KINDS, ContentKind
+from api.content.repository import visible, with_author
 from api.envelope import as_utc
 from api.models import (
     Brand,
@@ -30,7 +32,6 @@ from api.models import (
     ProductFeedback,
     ProductIngredient,
     Review,
-    Routine,
     RoutineProduct,
     User,
 )
@@ -53,7 +54,7 @@ def _iso(ts: datetime | None) -> str | None:
 
 # --- products -----------------------------------------------------------------------------------
 
-def _product_rows(session: Session, where: Any) -> Select[Any]:
+def _product_rows(where: Any) -> Select[Any]:
     return (
         select(Product, Brand.name, Category.path)
         .join(Brand, Brand.id == Product.brand_id)
@@ -214,30 +215,12 @@ def _lead_ids() -> Select[Any]:
     return select(func.min(Product.id)).where(Product.status == "active").group_by(key)
 
 
-def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:
-    """One document per product: a touched listing stands for its product, whose lead's document is rebuilt; a
-    listing that leads no product (any more) has none (its id maps to None: deleted)."""
-    keys = {gid if gid is not None else -pid
-            for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids)))}
-    key = func.coalesce(Product.group_id, -Product.id)
-    leads = _lead_ids().where(key.in_(keys)) if keys else None
-    found: dict[int, Doc | None] = dict.fromkeys(ids)
-    if leads is not None:
-        rows = session.execute(_product_rows(session, Product.id.in_(leads))).all()
-        found.update({int(d["id"]): d for d in _product_docs(session, rows)})
-    return found
-
-
-def _stream_products(session: Session) -> Iterator[Doc]:
-    stmt = _product_rows(session, Product.id.in_(_lead_ids())).order_by(Product.id)
-    batch: list[Any] = []
-    for row in session.execute(stmt.execution_options(yield_per=BATCH)):
-        batch.append(row)
-        if len(batch) == BATCH:
-            yield from _product_docs(session, batch)
-            batch = []
-    if batch:
-        yield from _product_docs(session, batch)
+def _touched_products(session: Session, ids: Sequence[int]) -> ColumnElement[bool]:
+    """One document per product: a touched listing stands for its product (the group it is in, even when it is no
+    longer active itself), whose lead's document is rebuilt; a listing that leads no product (any more) has none."""
+    keys = [gid if gid is not None else -pid
+            for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids)))]
+    return Product.id.in_(_lead_ids().where(func.coalesce(Product.group_id, -Product.id).in_(keys)))
 
 
 # --- brands, categories, ingredients, cities ----------------------------------------------------
@@ -272,7 +255,7 @@ def _inci_stmt() -> Select[Any]:
 
 def _inci_doc(row: Any) -> Doc:
     """`synonyms`: the names members and labels use for it (searched); `primary_names`: those of them it is *the*
-    ingredient for (stored only: the mixed search's best match, `api/search/mixed.py`)."""
+    ingredient for (stored only: the mixed search's best match, `api/search_endpoints/mixed.py`)."""
     inci = row[0]
     names, primary = inci_other_names().get(inci.name, ((), ()))
     return {"id": str(inci.id), "name": inci.name, "uuid": inci.uuid, "synonyms": ", ".join(names),
@@ -328,103 +311,102 @@ def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict
     return {i.id: [i.product_id] for i in items}  # review, feedback
 
 
-def _community_docs(session: Session, rows: Sequence[Any], kind: str) -> list[Doc]:
-    """Documents of a batch of (item, author nickname) rows: two queries per batch, not per row."""
+# What a member-content document searches besides its title (`ContentKind.title_column`): the search index's own
+# choice, so it is declared here rather than on the kind.
+BODY_COLUMNS = {"review": "content", "routine": "description", "dupe": "description", "feedback": "feedback_text"}
+
+
+def _community_rows(kind: ContentKind) -> Select[Any]:
+    """A kind's items with their author's nickname (deleted members' content is gone for everyone) and whether
+    anyone may see them: the one visibility rule (`content.repository.visible`) as a column, never re-coded here."""
+    return with_author(kind).with_only_columns(kind.model, User.nickname, visible(kind, None).label("public"))
+
+
+def _community_docs(kind: ContentKind, session: Session, rows: Sequence[Any]) -> list[Doc]:
+    """Documents of a batch of (item, author nickname, public) rows: two queries per batch, not per row. An item
+    nobody but its author may see is a private document (its author still finds it)."""
     items = [row[0] for row in rows]
-    products = _content_products(session, items, kind) if items else {}
+    products = _content_products(session, items, kind.name) if items else {}
     names = _product_names(session, sorted({p for ps in products.values() for p in ps}))
     docs = []
-    for item, nickname in rows:
-        if kind == "review":
-            title, body = item.title, item.content
-        elif kind in ("routine", "dupe"):
-            title, body = item.title, item.description
-        else:
-            title, body = item.feedback_title, item.feedback_text
+    for item, nickname, public in rows:
         product_ids = products.get(item.id, [])
-        docs.append({"id": str(item.id), "title": title or "", "body": body or "", "author_id": str(item.user_id),
+        docs.append({"id": str(item.id), "title": getattr(item, kind.title_column) or "",
+                     "body": getattr(item, BODY_COLUMNS[kind.name]) or "", "author_id": str(item.user_id),
                      "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
                      "product_names": " ".join(names.get(p, "") for p in product_ids),
                      "like_count": item.like_count, "created_at": _iso(item.created_at),
-                     "owner_id": str(item.user_id),
-                     "is_private": item.is_private or getattr(item, KINDS[kind].status_column) != "accepted"})
+                     "owner_id": str(item.user_id), "is_private": not public})
     return docs
-
-
-COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
-
-
-def _community_stmt(kind: str) -> Select[Any]:
-    model = COMMUNITY_MODELS[kind]
-    return (select(model, User.nickname).join(User, User.id == model.user_id)
-            .where(User.deleted_at.is_(None)))
 
 
 # --- registry -----------------------------------------------------------------------------------
 
-SIMPLE: dict[str, tuple[Callable[[], Select[Any]], Callable[[Any], Doc], Any]] = {
-    "brand": (_brand_stmt, _brand_doc, Brand),
-    "category": (_category_stmt, _category_doc, Category),
-    "inci": (_inci_stmt, _inci_doc, Inci),
-    "city": (_city_stmt, _city_doc, City),
-    "user": (_user_stmt, _user_doc, User),
+@dataclass(frozen=True)
+class KindDocuments:
+    """How one indexed kind's documents are read: `rows()` selects exactly the rows that are documents (one each),
+    `docs` turns a batch of them into documents. `touched` narrows `rows()` to the documents a set of changed ids
+    stands for (by default those ids; a product's listing stands for its product)."""
+
+    model: Any
+    rows: Callable[[], Select[Any]]
+    docs: Callable[[Session, Sequence[Any]], list[Doc]]
+    touched: Callable[[Session, Sequence[int]], ColumnElement[bool]] | None = None
+
+    def where_touched(self, session: Session, ids: Sequence[int]) -> ColumnElement[bool]:
+        return self.touched(session, ids) if self.touched else self.model.id.in_(ids)
+
+
+def _row_docs(doc: Callable[[Any], Doc]) -> Callable[[Session, Sequence[Any]], list[Doc]]:
+    return lambda _session, rows: [doc(row) for row in rows]
+
+
+DOCUMENTS: dict[str, KindDocuments] = {
+    "product": KindDocuments(Product, lambda: _product_rows(Product.id.in_(_lead_ids())), _product_docs,
+                             _touched_products),
+    "brand": KindDocuments(Brand, _brand_stmt, _row_docs(_brand_doc)),
+    "category": KindDocuments(Category, _category_stmt, _row_docs(_category_doc)),
+    "inci": KindDocuments(Inci, _inci_stmt, _row_docs(_inci_doc)),
+    "city": KindDocuments(City, _city_stmt, _row_docs(_city_doc)),
+    "user": KindDocuments(User, _user_stmt, _row_docs(_user_doc)),
+    # member content: every `ContentKind` is indexed, the same way
+    **{name: KindDocuments(kind.model, partial(_community_rows, kind), partial(_community_docs, kind))
+       for name, kind in KINDS.items()},
 }
 
 
+def _documents(kind: str) -> KindDocuments:
+    try:
+        return DOCUMENTS[kind]
+    except KeyError:
+        raise KeyError(f"unknown search kind {kind!r}") from None
+
+
 def load(session: Session, kind: str, ids: Sequence[int]) -> dict[int, Doc | None]:
-    """Current documents for `ids` of `kind`; ids mapped to None are to be deleted."""
-    found: dict[int, Doc | None]
-    if kind == "product":
-        found = dict(_load_products(session, ids))
-    elif kind in SIMPLE:
-        stmt_fn, doc_fn, model = SIMPLE[kind]
-        found = {int(d["id"]): d for d in map(doc_fn, session.execute(stmt_fn().where(model.id.in_(ids))))}
-    elif kind in COMMUNITY_MODELS:
-        model = COMMUNITY_MODELS[kind]
-        rows = session.execute(_community_stmt(kind).where(model.id.in_(ids))).all()
-        found = {int(d["id"]): d for d in _community_docs(session, rows, kind)}
-    else:
-        raise KeyError(f"unknown search kind {kind!r}")
-    if kind == "product":  # and the documents of the products they stand for (`_load_products`)
-        return {**{i: found.get(i) for i in ids}, **found}
-    return {i: found.get(i) for i in ids}
+    """Current documents for `ids` of `kind`; ids mapped to None are to be deleted. Beside them, the documents the
+    ids stand for (a listing's product, `_touched_products`)."""
+    of = _documents(kind)
+    rows = session.execute(of.rows().where(of.where_touched(session, ids))).all()
+    found = {int(d["id"]): d for d in of.docs(session, rows)}
+    return {**dict.fromkeys(ids), **found}
 
 
 def stream(session: Session, kind: str) -> Iterator[Doc]:
-    """Every document of `kind`, for a full rebuild."""
-    if kind == "product":
-        yield from _stream_products(session)
-    elif kind in SIMPLE:
-        stmt_fn, doc_fn, model = SIMPLE[kind]
-        for row in session.execute(stmt_fn().order_by(model.id).execution_options(yield_per=BATCH)):
-            yield doc_fn(row)
-    elif kind in COMMUNITY_MODELS:
-        model = COMMUNITY_MODELS[kind]
-        batch: list[Any] = []
-        for row in session.execute(_community_stmt(kind).order_by(model.id).execution_options(yield_per=BATCH)):
-            batch.append(row)
-            if len(batch) == BATCH:
-                yield from _community_docs(session, batch, kind)
-                batch = []
-        if batch:
-            yield from _community_docs(session, batch, kind)
-    else:
-        raise KeyError(f"unknown search kind {kind!r}")
+    """Every document of `kind`, for a full rebuild, read in batches."""
+    of = _documents(kind)
+    batch: list[Any] = []
+    for row in session.execute(of.rows().order_by(of.model.id).execution_options(yield_per=BATCH)):
+        batch.append(row)
+        if len(batch) == BATCH:
+            yield from of.docs(session, batch)
+            batch = []
+    if batch:
+        yield from of.docs(session, batch)
 
 
 def database_count(session: Session, kind: str) -> int:
     """Rows that should be documents of `kind` (for drift reports)."""
-    if kind == "product":  # one document per product (group of listings)
-        return session.scalar(select(func.count()).select_from(_lead_ids().subquery())) or 0
-    if kind == "brand":
-        return session.scalar(select(func.count()).select_from(Brand).where(Brand.status == "active")) or 0
-    if kind == "user":
-        return session.scalar(select(func.count()).select_from(_user_stmt().subquery())) or 0
-    if kind in SIMPLE:
-        return session.scalar(select(func.count()).select_from(SIMPLE[kind][2])) or 0
-    model = COMMUNITY_MODELS[kind]
-    return session.scalar(select(func.count()).select_from(model).join(User, User.id == model.user_id)
-                          .where(User.deleted_at.is_(None))) or 0
+    return session.scalar(select(func.count()).select_from(_documents(kind).rows().subquery())) or 0
 
 
 def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, list[int]]:
@@ -434,8 +416,8 @@ def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, 
     if pseudo_kind == "product_by_category":
         return {"product": list(session.scalars(select(Product.id).where(Product.category_id.in_(ids))))}
     if pseudo_kind == "content_by_author":
-        return {kind: list(session.scalars(select(model.id).where(model.user_id.in_(ids))))
-                for kind, model in COMMUNITY_MODELS.items()}
+        return {name: list(session.scalars(select(kind.model.id).where(kind.model.user_id.in_(ids))))
+                for name, kind in KINDS.items()}
     if pseudo_kind == "content_by_product":  # the documents that name these products (`product_names`)
         return {"review": list(session.scalars(select(Review.id).where(Review.product_id.in_(ids)))),
                 "feedback": list(session.scalars(select(ProductFeedback.id).where(ProductFeedback.product_id.in_(ids)))),
