@@ -192,7 +192,7 @@ def _listings_of(session: Session, leads: Sequence[Product]) -> dict[int, list[P
     if grouped:
         for p in session.scalars(select(Product).where(Product.group_id.in_(grouped), Product.status == "active")
                                  .order_by(Product.id)):
-            out.setdefault(p.group_id, []).append(p)
+            out.setdefault(_group_key(p), []).append(p)
     return out
 
 
