@@ -15,7 +15,7 @@ from datetime import datetime
 from functools import lru_cache, partial
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.analysis.service import resolved_from_stored
@@ -218,9 +218,12 @@ def _lead_ids() -> Select[Any]:
 def _touched_products(session: Session, ids: Sequence[int]) -> ColumnElement[bool]:
     """One document per product: a touched listing stands for its product (the group it is in, even when it is no
     longer active itself), whose lead's document is rebuilt; a listing that leads no product (any more) has none."""
-    keys = [gid if gid is not None else -pid
-            for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids)))]
-    return Product.id.in_(_lead_ids().where(func.coalesce(Product.group_id, -Product.id).in_(keys)))
+    rows = session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids))).all()
+    groups = [gid for _pid, gid in rows if gid is not None]
+    alone = [pid for pid, gid in rows if gid is None]
+    # by group id and by id (both indexed), not by the grouping key, which no index holds
+    of = or_(Product.group_id.in_(groups), Product.id.in_(alone) & Product.group_id.is_(None))
+    return Product.id.in_(_lead_ids().where(of))
 
 
 # --- brands, categories, ingredients, cities ----------------------------------------------------
