@@ -54,11 +54,11 @@ class Claim:
 
 
 def _session():  # type: ignore[no-untyped-def]
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from api.settings import get_settings
 
     settings = get_settings()
-    return settings, session_makers(get_engine(settings)).open_read()
+    return settings, Database(settings).makers.open_read()
 
 
 def load_claims(session) -> tuple[list[Claim], list[dict[str, str]]]:  # type: ignore[no-untyped-def]

@@ -68,11 +68,11 @@ def _product_count(settings: Any) -> int:
     from sqlalchemy import func, select
     from sqlalchemy.exc import OperationalError
 
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from api.models import Product
 
     try:
-        with session_makers(get_engine(settings)).open_read() as session:
+        with Database(settings).makers.open_read() as session:
             return session.scalar(select(func.count()).select_from(Product)) or 0
     except OperationalError:
         return 0
@@ -213,12 +213,12 @@ def main() -> None:
         REPORT.write_text(_render(json.loads(RUNS.read_text())))
         return
 
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from indexer.runtime import configure_runtime
 
     settings = _settings()
     configure_runtime(settings)
-    makers = session_makers(get_engine(settings))
+    makers = Database(settings).makers
     queries = [q for q in load() if not args.tuning_only or q.part == "tuning"]
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,

@@ -131,9 +131,8 @@ def db_refresh_analyses() -> None:
     engine change; `glowdex import` does it for what it imports). Until then product pages compute it per
     request: correct, but slower. Products whose "what's inside" tags moved go on the search outbox (a running
     worker, or the server's sweeper, reindexes them)."""
-    from api.db.session import write_unit
     from api.products.stored_analysis import refresh_stale
-    from indexer.runtime import configure_runtime, runtime
+    from indexer.runtime import configure_runtime, runtime, write_unit
 
     configure_runtime(get_settings())
     with write_unit() as session:

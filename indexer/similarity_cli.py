@@ -65,9 +65,8 @@ def _db_resolver(settings: Settings) -> InciResolver | None:
     from sqlalchemy import func, select
     from sqlalchemy.exc import SQLAlchemyError
 
-    from api.db.session import read_unit
     from api.models import Inci
-    from indexer.runtime import configure_runtime
+    from indexer.runtime import configure_runtime, read_unit
 
     try:
         engines = configure_runtime(settings).runtimes.engine
@@ -434,10 +433,9 @@ def similarity_rebuild(
     = False,
 ) -> None:
     """Build the similarity artefact of the live catalogue (API processes hot-reload it)."""
-    from api.db.session import read_unit
     from api.similarity.artefact import artefact_dir
     from api.similarity.runtime import rebuild_if_stale
-    from indexer.runtime import configure_runtime
+    from indexer.runtime import configure_runtime, read_unit
 
     settings = get_settings()
     rt = configure_runtime(settings)

@@ -7,12 +7,12 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from api.db.session import read_unit
 from api.jobs import send_now
 from api.logging import get_logger
 from api.models import MailMessage
 from api.notifications import repository as notification_events
 from api.notifications.events import DELIVER_ACTOR
+from indexer.runtime import read_unit
 from indexer.search.sync import pending_outbox_ids
 
 log = get_logger(__name__)

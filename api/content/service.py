@@ -29,8 +29,8 @@ MAX_IMAGES = 9
 
 def _changed(session: Session, kind: ContentKind, item: Any) -> None:
     """After set_private or remove: refresh what the kind derives from its items (its declaration says what)."""
-    if kind.after_change is not None:
-        kind.after_change(session, item)
+    for hook in kind.after_change:
+        hook(session, item)
 
 
 # --- the authorization rule -----------------------------------------------------------------------

@@ -8,9 +8,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from api.analysis.schemas import HeroActiveOut
+from api.catalog.schemas import ProductListItem
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductListItem
 
 ComparedBy = Literal["price_per_unit", "price", "none"]
 # "same_job": keeps the hero actives, the same kind of product, then the base, then the saving (issue 27 §2);

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import card
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import DUPE
@@ -23,7 +24,6 @@ from api.models import Dupe, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
-from api.products.service import card
 
 
 def submit(session: Session, user: User, body: DupeSubmitIn) -> DupeSubmitOut:

@@ -10,6 +10,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import visible_product
 from api.content import repository as content
 from api.content.kinds import FEEDBACK
 from api.models import (
@@ -22,7 +23,6 @@ from api.models import (
     RatingCriterion,
     User,
 )
-from api.products.repository import visible_product
 
 # (set key, criteria name, value) of one rating
 StoredValue = tuple[str, str, float | None]

@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 
+from api.catalog.schemas import ProductRef
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductRef
 
 
 def _not_bool(value: object) -> object:

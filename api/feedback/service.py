@@ -19,6 +19,7 @@ from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import FEEDBACK
@@ -48,7 +49,6 @@ from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products import ratings
 from api.products.repository import category_ancestors
-from api.products.service import product_ref
 
 # --- criteria ---------------------------------------------------------------------------------------
 

@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import visible_product
 from api.content import repository as content
 from api.content.kinds import REVIEW
 from api.db.json_lists import json_list_has_any
 from api.models import Brand, Product, Review, User
 from api.product_groups.repository import same_product_ids
-from api.products.repository import visible_product
 from api.reviews.schemas import ReviewOrder
 
 ORDERS: dict[str, tuple[Any, ...]] = {

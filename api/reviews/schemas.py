@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from api.catalog.schemas import ProductRef
 from api.content.schemas import Author, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductRef
 
 ReviewOrder = Literal["newest", "helpful", "rating_high", "rating_low"]
 

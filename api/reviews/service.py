@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import REVIEW
@@ -23,7 +24,6 @@ from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products import ratings
-from api.products.service import product_ref
 from api.reviews import repository
 from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
 
@@ -43,6 +43,12 @@ def refresh_ratings(session: Session, product_ids: Iterable[int]) -> None:
 
 def refresh_product_rating(session: Session, product_id: int) -> None:
     refresh_ratings(session, [product_id])
+
+
+def after_review_change(session: Session, review: Review) -> None:
+    """After remove or set_private (wired to `REVIEW` by `api/session_events.py`): the product's ratings count
+    public reviews only."""
+    refresh_product_rating(session, review.product_id)
 
 
 def refresh_group_ratings(session: Session, group_ids: Iterable[int]) -> None:

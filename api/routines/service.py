@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import ROUTINE
@@ -15,7 +16,6 @@ from api.models import Routine, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
-from api.products.service import product_ref
 from api.routines import repository
 from api.routines.conflicts import StepIngredients, find_conflicts
 from api.routines.schemas import RoutineEditIn, RoutineIn, RoutineOut, RoutineSavedOut, RoutineStepOut

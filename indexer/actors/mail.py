@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import write_unit
 from api.mail.service import deliver
-from indexer.runtime import runtime
+from indexer.runtime import runtime, write_unit
 
 
 @dramatiq.actor(actor_name="mail.send", queue_name="default", max_retries=5, min_backoff=1_000,

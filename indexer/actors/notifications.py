@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import write_unit
 from api.notifications.service import deliver
+from indexer.runtime import write_unit
 
 
 @dramatiq.actor(actor_name="notifications.deliver", queue_name="default", max_retries=5, min_backoff=1_000,

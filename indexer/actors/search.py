@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import read_unit
-from indexer.runtime import runtime
+from indexer.runtime import read_unit, runtime
 from indexer.search.sync import rebuild, sync_outbox
 
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import read_unit
 from api.logging import get_logger
 from api.similarity.runtime import rebuild_if_stale
-from indexer.runtime import runtime
+from indexer.runtime import read_unit, runtime
 
 log = get_logger(__name__)
 

@@ -19,6 +19,9 @@ from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.analysis.service import resolved_from_stored
+from api.catalog.cards import members_rating, retailer_rating
+from api.catalog.queries import shown_product
+from api.catalog.values import price_note, store_name
 from api.content.kinds import KINDS, ContentKind
 from api.content.repository import visible, with_author
 from api.envelope import as_utc
@@ -36,9 +39,6 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
-from api.products.catalog_values import price_note, store_name
-from api.products.ratings import members_rating, retailer_rating
-from api.products.repository import shown_product
 from api.search.synonyms import inci_other_names
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer

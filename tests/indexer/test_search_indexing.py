@@ -12,7 +12,6 @@ from api.jobs import QUEUE
 from api.models import Brand, Category, Inci, Product, ProductIngredient, SearchOutbox
 from api.search.outbox import INDEX_ACTOR
 from api.search.query import IncludeAllFilter, SearchQuery
-from api.search.runtime import get_search_backend
 from indexer.actors.search import index_docs
 from indexer.search.lock import LockBusy, search_lock
 from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
@@ -20,7 +19,7 @@ from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 
 @pytest.fixture
 def backend(app, settings):
-    backend = get_search_backend(settings)
+    backend = app.state.runtimes.search.backend()
     for kind in ("product", "brand", "category", "inci", "user"):  # a new member is a document too
         backend.swap_alias(kind, backend.create_index(kind))
     return backend

@@ -10,7 +10,6 @@ from sqlalchemy import select
 from api.models import Product
 from api.product_groups import service as groups
 from api.search.index_fields import KINDS
-from api.search.runtime import get_search_backend
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import make_catalog
@@ -23,7 +22,7 @@ def listed(app, session, settings) -> dict[str, int]:  # type: ignore[no-untyped
     the brand's cream: two products, five listings; grouped and indexed."""
     from api.models import Brand
 
-    backend = get_search_backend(settings)
+    backend = app.state.runtimes.search.backend()
     for kind in KINDS:
         backend.swap_alias(kind, backend.create_index(kind))
     catalog = make_catalog(session)
@@ -117,10 +116,11 @@ def test_collected_keeps_a_product_starred_on_any_of_its_listings(client, sessio
 
 def test_a_split_shows_at_once_as_two_products(client, session, settings, listed):
     """An admin's decision regroups, and the outbox rebuilds both products' documents (the lead of each)."""
+    backend = client.app.state.runtimes.search.backend()
     groups.split(session, listed["promo"], by="test admin")
     groups.regroup(session)
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(backend, settings, pending_outbox_ids(session))
     data = _products(client, "niacinamide moisturizing serum")
     by_id = {i["product_id"]: i["fields"] for i in data["items"]}
     assert set(by_id) == {listed["sephora"], listed["promo"], listed["cream"]}
@@ -130,7 +130,7 @@ def test_a_split_shows_at_once_as_two_products(client, session, settings, listed
     assert product is not None
     product.status = "rejected"
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(backend, settings, pending_outbox_ids(session))
     ids = {i["product_id"] for i in _products(client, "niacinamide moisturizing serum")["items"]}
     assert ids == {listed["lf"], listed["promo"], listed["cream"]}
     assert session.scalar(select(Product.group_id).where(Product.id == listed["lf"])) is not None

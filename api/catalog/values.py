@@ -1,6 +1,6 @@
 """Catalogue values a product carries wherever it comes from (an import or a member's submission):
-the brand de-duplication key, the price in USD and the price per ml or g, and whether that price can be
-compared at all."""
+the brand de-duplication key, sizes in ml or g, the price in USD and the price per ml or g, and whether that
+price can be compared at all."""
 
 from __future__ import annotations
 
@@ -41,6 +41,17 @@ def to_usd(amount: float | None, currency: str | None) -> float | None:
     if amount is None or currency is None or currency not in USD_RATES:
         return None
     return round(amount * USD_RATES[currency], 2)
+
+
+# --- sizes -------------------------------------------------------------------------------------------------------
+
+# Sizes are stored in ml or g (price per unit is USD per ml or per g): every unit an import reads or a member
+# gives, as (factor, base unit). The one unit table: the importer's `parse_size` and product submission use it.
+FL_OZ_ML = 29.5735
+SIZE_UNITS: dict[str, tuple[float, str]] = {
+    "ml": (1.0, "ml"), "cl": (10.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (FL_OZ_ML, "ml"),
+    "g": (1.0, "g"), "kg": (1000.0, "g"), "mg": (0.001, "g"),
+}
 
 
 def price_per_unit(price_usd: float | None, size_value: float | None) -> float | None:
