@@ -78,6 +78,14 @@ def retailer(source: str) -> str:
     return RETAILERS.get(source, source)
 
 
+def store_name(source: str) -> str | None:
+    """The shop a listing is sold at (Sephora's two files are one shop); None for a member's listing, sold nowhere
+    we know."""
+    if source == "member":
+        return None
+    return retailer(_RETAILER_OF_SOURCE.get(source, source))
+
+
 def same_retailer(a: str, b: str) -> bool:
     """Are sources `a` and `b` files of one retailer?"""
     return _RETAILER_OF_SOURCE.get(a, a) == _RETAILER_OF_SOURCE.get(b, b)

@@ -10,7 +10,7 @@ from api.db.write_route import AppRoute
 from api.envelope import Envelope, ok
 from api.errors import BusinessError
 from api.runtimes import AppRuntimes
-from api.search.schemas import CityInfoIn, CityOut
+from api.search_endpoints.schemas import CityInfoIn, CityOut
 
 router = APIRouter(tags=["cities"], route_class=AppRoute)
 

@@ -252,7 +252,7 @@ class Pooler:
         """(kind, id) candidates, and where each came from."""
         from rapidfuzz import fuzz, process
 
-        from api.search import service
+        from api.search_endpoints import service
 
         intent = q.intent
         found: dict[tuple[str, str], str] = {}

@@ -16,10 +16,17 @@ from api.inci.schemas import TermReading
 from api.inci.service import read_terms
 from api.products import repository as product_repository
 from api.runtimes import AppRuntimes
-from api.search import mixed, service
 from api.search.backends import SearchBackend
 from api.search.query import MAX_ID_FILTER_VALUES
-from api.search.schemas import KeywordSearchIn, SearchItem, SearchPage, Suggestion, UiRequest, UiResponse
+from api.search_endpoints import mixed, service
+from api.search_endpoints.schemas import (
+    KeywordSearchIn,
+    SearchItem,
+    SearchPage,
+    Suggestion,
+    UiRequest,
+    UiResponse,
+)
 
 router = APIRouter(tags=["search"], route_class=AppRoute)
 
