@@ -41,6 +41,9 @@ from api.products.schemas import (
     CategoryRef,
     CompareOut,
     CompareProduct,
+    MatchCandidate,
+    MatchCandidatesIn,
+    MatchCandidatesOut,
     ProductDetail,
     ProductListItem,
     ProductRef,
@@ -53,6 +56,7 @@ from api.runtimes import Runtimes
 from api.similarity.model import canonical_name, document_of
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.hero import LabelEntry, hero_actives
+from ingredient_engine.parse import parse_inci
 
 SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 # Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
@@ -381,3 +385,33 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
     stored_analysis.refresh(session, engine, [product.id])
     defer(session, SIMILARITY_REBUILD_ACTOR)
     return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())
+
+
+def match_candidates(session: Session, runtimes: Runtimes, viewer: User | None,
+                     body: MatchCandidatesIn) -> MatchCandidatesOut:
+    """"Is it one of these?": the products a member's new product may already be, matched as the grouping matches
+    retailers' listings (`product_groups.candidates`), as cards this viewer may see. A brand she proposes that is
+    already there (by its key) is that brand; a brand that is not there has no products to offer."""
+    viewer_id = viewer.id if viewer else None
+    if body.brand_id is not None:
+        brand = repository.brand_visible(session, body.brand_id, viewer_id)
+        if brand is None:
+            raise BusinessError("Pick a brand from the list, or propose a new one.", code="unknown_brand")
+        key = brand.key
+    else:
+        key = brand_key(body.brand_name or "")
+    category = repository.category(session, body.category_id) if body.category_id is not None else None
+    if body.category_id is not None and category is None:
+        raise BusinessError("Pick a category from the list.", code="unknown_category")
+    names: list[str | None] = []
+    if body.ingredient_list.strip():
+        resolved = runtimes.engine.get(session).resolver.resolve_list(parse_inci(body.ingredient_list))
+        names = [i.resolution.inci for i in resolved.items if not i.may_contain]
+    if not key:
+        return MatchCandidatesOut(candidates=[])
+    found = product_groups.candidates(session, key, body.name, names, category.path if category else "",
+                                      repository.visible_product(viewer_id))
+    cards = repository.card_rows(session, [c.product_id for c in found], viewer_id)
+    return MatchCandidatesOut(candidates=[
+        MatchCandidate(product=card(*cards[c.product_id], viewer_id), relation=c.relation, reason=c.reason)  # type: ignore[arg-type]
+        for c in found if c.product_id in cards])
