@@ -3,6 +3,7 @@
 import '../search.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AddProductLink } from '@/components/catalog/add-product-link';
 import { Button } from '@/components/ui/button';
 import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
 import { Highlight } from '@/components/ui/highlight';
@@ -214,6 +215,9 @@ export function SearchResults() {
           <h2>Nothing found for “{searchTerm}”</h2>
           <p className="muted">Check the spelling, try fewer words, or browse all products.</p>
           <Link to={paths.browseProducts.getHref({ q: searchTerm })}>Browse products for “{searchTerm}”</Link>
+          <p>
+            <AddProductLink name={searchTerm} />
+          </p>
         </div>
       ) : (
         <>
