@@ -280,6 +280,8 @@ export function SearchResults() {
             ) : (
               <p className="muted">That’s everything.</p>
             )}
+            {/* none of these is the product she looks for (or nothing matched every word): she may add it */}
+            {!query.hasNextPage || !found.length ? <AddProductLink name={searchTerm} /> : null}
           </div>
         </>
       )}
