@@ -1,3 +1,5 @@
+import '@/styles/ingredients.css';
+import '@/styles/labels.css';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AddProductForm } from '@/features/products/components/add-product-form';
 import { RequireAuth } from '@/lib/authorization';
