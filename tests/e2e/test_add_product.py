@@ -16,7 +16,15 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import ROOT, glowdex, new_account, seed_catalog, sign_in_as, unseed_catalog, wait_until
+from tests.e2e.conftest import (
+    ROOT,
+    glowdex,
+    new_account,
+    seed_catalog,
+    sign_in_as,
+    unseed_catalog,
+    wait_until,
+)
 
 pytestmark = pytest.mark.e2e
 
