@@ -55,7 +55,8 @@ class NotificationEvent(Base):
 
     id: Mapped[IdPK]
     recipient_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    actor_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"))
+    # None: a moderator's verdict on the recipient's submission (no member did it)
+    actor_id: Mapped[int | None] = mapped_column(BigIntId, ForeignKey("users.id", ondelete="CASCADE"))
     notification_type: Mapped[str] = mapped_column(String(40))
     object_type: Mapped[str] = mapped_column(String(20))
     object_id: Mapped[int] = mapped_column(BigInteger)

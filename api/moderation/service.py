@@ -5,6 +5,7 @@
 - `accept` publishes an item (a product or brand becomes active: public everywhere, the search index included
   through the outbox) and settles its reports; `reject` leaves it to its author alone, with the reason, and
   settles its reports. A rejected brand takes its pending products with it; an accepted product its pending brand.
+  The submitter of a product or brand is told the verdict (a notification), once per change of verdict.
 - A report names something the member can see and did not write; one per member and item (a second answers the
   first).
 """
@@ -28,6 +29,7 @@ from api.models import Brand, Comment, Product, ProductFeedback, Report, Review,
 from api.moderation import repository
 from api.moderation.kinds import ACCEPTED, MODERATED, PENDING, REJECTED, ModeratedKind
 from api.moderation.schemas import ReportIn, ReportOut
+from api.notifications import events as notifications
 from api.products import ratings
 from api.reviews.service import refresh_product_rating
 from api.shelves import service as shelves
@@ -194,12 +196,24 @@ def _after(session: Session, kind: ModeratedKind, item: Any, before: str, verdic
         if verdict == ACCEPTED and before != ACCEPTED:
             comments.notify(session, item)  # told now that everyone may see it
     elif isinstance(item, Product):
+        _tell_submitter(item, "product", before, verdict, session)
         if verdict == ACCEPTED:
             brand = session.get(Brand, item.brand_id)
             if brand is not None and brand.status != "active":
                 _set(MODERATED["brand"], brand, ACCEPTED, None, now)  # a public product's brand is public
         if verdict == ACCEPTED or before == "active":
             defer(session, Actor.SIMILARITY_REBUILD)  # the similarity model holds the active catalogue
-    elif isinstance(item, Brand) and verdict == REJECTED:
-        for product in repository.pending_products_of_brand(session, item.id):
-            _set(MODERATED["product"], product, REJECTED, reason, now)
+    elif isinstance(item, Brand):
+        _tell_submitter(item, "brand", before, verdict, session)
+        if verdict == REJECTED:
+            for product in repository.pending_products_of_brand(session, item.id):
+                _set(MODERATED["product"], product, REJECTED, reason, now)
+                _tell_submitter(product, "product", PENDING, verdict, session)
+
+
+def _tell_submitter(item: Product | Brand, object_type: str, before: str, verdict: str, session: Session) -> None:
+    """A member's submission decided: she is told (a notification), once per change of verdict."""
+    after = "active" if verdict == ACCEPTED else REJECTED
+    if before != after:
+        notifications.record_verdict(session, recipient_id=item.submitted_by, accepted=verdict == ACCEPTED,
+                                     object_type=object_type, object_id=item.id)

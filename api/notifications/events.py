@@ -32,6 +32,25 @@ def record(session: Session, *, recipient_id: int | None, actor_id: int, notific
     defer(session, Actor.NOTIFICATIONS_DELIVER, [event_id])
 
 
+# A moderator's verdict on a member's product or brand submission: always sent (no setting turns it off), with no
+# actor; what it says is rendered from the item when the inbox is read (`service.render`).
+VerdictType = Literal["submission_accepted", "submission_rejected"]
+VERDICT_TYPES: tuple[VerdictType, ...] = ("submission_accepted", "submission_rejected")
+
+
+def record_verdict(session: Session, *, recipient_id: int | None, accepted: bool, object_type: str,
+                   object_id: int) -> None:
+    """Tell the submitter of `object_type:object_id` (a product or brand) that it was accepted or rejected."""
+    if recipient_id is None:
+        return
+    event_id = session.execute(insert(NotificationEvent).returning(NotificationEvent.id), {
+        "recipient_id": recipient_id, "actor_id": None,
+        "notification_type": VERDICT_TYPES[0] if accepted else VERDICT_TYPES[1],
+        "object_type": object_type, "object_id": object_id, "comment_id": None,
+    }).scalar_one()
+    defer(session, Actor.NOTIFICATIONS_DELIVER, [event_id])
+
+
 def message_key(notification_type: str, actor_id: int | None, object_type: str | None, object_id: int | None,
                 comment_id: int | None) -> str:
     """What a message is about: at most one unread message per member and key (the actor's dedup)."""

@@ -9,6 +9,8 @@ event into at most one inbox message, and drops it when:
   that key from the last `DEDUP_WINDOW`. So like → unlike → like again makes one message. A partial unique
   index (one unread message per member and key) settles two workers racing on the same key.
 Each event is deleted in the same transaction as its message, so a retried job does nothing twice.
+A moderator's verdict on a member's product or brand submission (`events.record_verdict`) has no actor and no
+setting: it is sent while the verdict still stands, and says what became of her submission.
 
 A message's words are rendered when the inbox is read (`render`), so they never show what the recipient cannot
 see by then: an item's title is quoted only while the recipient may see the item (someone else's private, held
@@ -30,9 +32,18 @@ from api.content.repository import visible_titles
 from api.content.service import IMPORTED_LOGIN, author_of
 from api.envelope import Page
 from api.errors import Forbidden, NotFound
-from api.models import Comment, Follow, NotificationEvent, NotificationMessage, NotificationSetting, User
+from api.models import (
+    Brand,
+    Comment,
+    Follow,
+    NotificationEvent,
+    NotificationMessage,
+    NotificationSetting,
+    Product,
+    User,
+)
 from api.notifications import events, repository
-from api.notifications.events import NOTIFICATION_TYPES
+from api.notifications.events import NOTIFICATION_TYPES, VERDICT_TYPES
 from api.notifications.schemas import MarkReadOut, NotificationOut, NotificationStates
 from api.paging import PageParams, build_page
 
@@ -77,7 +88,11 @@ def _write(session: Session, event: NotificationEvent, text: str, now: datetime)
 
 def _message_text(session: Session, event: NotificationEvent) -> str | None:
     """What the message says (after the actor's name), or None when it must not be sent at all."""
-    recipient, actor = session.get(User, event.recipient_id), session.get(User, event.actor_id)
+    if event.notification_type in VERDICT_TYPES:
+        return _verdict_text(session, event.recipient_id, event.notification_type, event.object_type,
+                             event.object_id)
+    recipient = session.get(User, event.recipient_id)
+    actor = session.get(User, event.actor_id) if event.actor_id is not None else None
     if recipient is None or actor is None or recipient.deleted_at or actor.deleted_at:
         return None
     if recipient.login_type == IMPORTED_LOGIN or event.notification_type in repository.disabled_types(
@@ -96,12 +111,35 @@ def _message_text(session: Session, event: NotificationEvent) -> str | None:
         return None
     kind_type = event.notification_type
     if kind_type in ("like", "star") and comment is None:
-        still = kind_type in kind.reactions.kinds(session, event.actor_id, event.object_id)
+        still = kind_type in kind.reactions.kinds(session, actor.id, event.object_id)
     elif kind_type == "like":  # a like of the recipient's comment
-        still = "like" in COMMENT_LIKES.kinds(session, event.actor_id, event.comment_id or 0)
+        still = "like" in COMMENT_LIKES.kinds(session, actor.id, event.comment_id or 0)
     else:
         still = True
     return _sentence(kind_type, kind.name, event.comment_id is not None, None) if still else None
+
+
+
+
+def _verdict_text(session: Session, recipient_id: int, notification_type: str, object_type: str | None,
+                  object_id: int | None) -> str | None:
+    """A moderator's verdict on the recipient's own submission, while it still stands (a product accepted after
+    being rejected says so once, not both); None when it no longer does, or the item or member is gone."""
+    recipient = session.get(User, recipient_id)
+    item: Product | Brand | None = None
+    if object_type == "product" and object_id is not None:
+        item = session.get(Product, object_id)
+    elif object_type == "brand" and object_id is not None:
+        item = session.get(Brand, object_id)
+    noun = object_type
+    if recipient is None or recipient.deleted_at or item is None or item.submitted_by != recipient_id:
+        return None
+    if notification_type == "submission_accepted":
+        return f"Your {noun} “{item.name}” was accepted: everyone can see it now." if item.status == "active" \
+            else None
+    if item.status != "rejected":
+        return None
+    return f"Your {noun} “{item.name}” was not accepted: {item.held_reason or 'rejected by a moderator'}."
 
 
 def _sentence(notification_type: str, object_type: str | None, on_comment: bool, title: str | None) -> str:
@@ -128,8 +166,11 @@ def render(session: Session, user_id: int, messages: list[NotificationMessage]) 
         if m.object_type in KINDS and m.object_id is not None:
             wanted.setdefault(m.object_type, set()).add(m.object_id)
     titles = {name: visible_titles(session, KINDS[name], sorted(ids), user_id) for name, ids in wanted.items()}
-    return {m.id: _sentence(m.notification_type, m.object_type, m.comment_id is not None,
-                            titles.get(m.object_type or "", {}).get(m.object_id or 0)) for m in messages}
+    verdicts = {m.id: _verdict_text(session, user_id, m.notification_type, m.object_type, m.object_id) or m.text
+                for m in messages if m.notification_type in VERDICT_TYPES}
+    return verdicts | {m.id: _sentence(m.notification_type, m.object_type, m.comment_id is not None,
+                            titles.get(m.object_type or "", {}).get(m.object_id or 0))
+                       for m in messages if m.notification_type not in VERDICT_TYPES}
 
 
 def _out(message: NotificationMessage, actor: User | None, text: str) -> NotificationOut:

@@ -91,6 +91,29 @@ def ingredient_rows(session: Session) -> Iterator[tuple[int, str | None]]:
         yield int(pid), inci
 
 
+def brand_listing_rows(session: Session, brand_key: str,
+                       visible: ColumnElement[bool]) -> list[tuple[int, str, str, str, str, int | None]]:
+    """(id, brand name, name, source, category path, group id) of one brand's visible listings, by id: what a
+    member's new product is matched against ("is it one of these?")."""
+    rows = session.execute(
+        select(Product.id, Brand.name, Product.name, Product.source, Category.path, Product.group_id)
+        .join(Brand, Brand.id == Product.brand_id).outerjoin(Category, Category.id == Product.category_id)
+        .where(Brand.key == brand_key, visible).order_by(Product.id))
+    return [(int(r[0]), r[1], r[2], r[3], r[4] or "", r[5]) for r in rows]
+
+
+def ingredient_rows_of(session: Session, product_ids: Sequence[int]) -> Iterator[tuple[int, str | None]]:
+    """`ingredient_rows` of some listings (whatever their status: the caller chose them)."""
+    if not product_ids:
+        return
+    stmt = (select(ProductIngredient.product_id, Inci.name)
+            .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+            .where(ProductIngredient.product_id.in_(list(product_ids)), ProductIngredient.may_contain.is_(False))
+            .order_by(ProductIngredient.product_id, ProductIngredient.seq))
+    for pid, inci in session.execute(stmt):
+        yield int(pid), inci
+
+
 def current_groups(session: Session) -> dict[int, int | None]:
     """{product id: group id} of every product."""
     return {int(pid): gid for pid, gid in session.execute(select(Product.id, Product.group_id))}

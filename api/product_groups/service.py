@@ -149,6 +149,62 @@ def regroup(session: Session) -> RegroupResult:
     return result
 
 
+# --- "is it one of these?" ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Candidate:
+    product_id: int
+    relation: str  # identity.SAME, identity.NEW_FORMULA, or CLOSE
+    reason: str  # the rule's words (why it may be the product)
+
+
+CLOSE = "close"
+_RANK = {identity.SAME: 0, identity.NEW_FORMULA: 1, CLOSE: 2}
+
+
+def candidates(session: Session, brand_key: str, name: str, ingredients: Iterable[str | None], category_path: str,
+               visible: ColumnElement[bool], *, limit: int = 5) -> list[Candidate]:
+    """The brand's listings a member's new product may already be, by the grouping's own rule: the same product,
+    a formula of it, or a name close enough to ask (half its words in common); one per product (group), the
+    likeliest first. `ingredients`: the pasted list's INCI names in label order (None for a name not read)."""
+    rows = repository.brand_listing_rows(session, brand_key, visible)
+    if not rows:
+        return []
+    brand_name = rows[0][1]
+    names = list(ingredients)
+    draft = identity.keyed(identity.Listing(0, brand_key, name, "member", tuple(n for n in names if n),
+                                            category_path, sum(n is None for n in names)), brand_name)
+    words = draft.key.core - identity.FORMS
+    # only names sharing a word (beyond the product form) can be the product: read those lists alone
+    keys = {pid: identity.name_key(pname, brand_name, cat) for pid, _, pname, _, cat, _ in rows}
+    wanted = [r for r in rows if not words or keys[r[0]].core & words or not keys[r[0]].core - identity.FORMS]
+    read: dict[int, list[str]] = {}
+    unread: Counter[int] = Counter()
+    for pid, inci in repository.ingredient_rows_of(session, [r[0] for r in wanted]):
+        if inci is None:
+            unread[pid] += 1
+        else:
+            read.setdefault(pid, []).append(inci)
+    best: dict[int, tuple[tuple[int, float, int], Candidate]] = {}
+    for pid, _, pname, source, cat, gid in wanted:
+        other = identity.keyed(identity.Listing(pid, brand_key, pname, source, tuple(read.get(pid, ())), cat,
+                                                unread[pid]), brand_name)
+        verdict = identity.compare(draft, other)
+        relation = verdict.relation
+        if relation == identity.DIFFERENT:
+            if not _close(draft, other):
+                continue
+            relation = CLOSE
+        core, theirs = draft.key.core, other.key.core
+        overlap = len(core & theirs) / len(core | theirs) if core | theirs else 0.0
+        rank = (_RANK[relation], -overlap, pid)
+        group = gid if gid is not None else -pid
+        if group not in best or rank < best[group][0]:
+            best[group] = (rank, Candidate(pid, relation, verdict.reason))
+    return [c for _, c in sorted(best.values(), key=lambda x: x[0])][:limit]
+
+
 # --- explaining ---------------------------------------------------------------------------------------------------
 
 

@@ -23,6 +23,8 @@ from api.products.schemas import (
     BrandSubmitOut,
     CompareIn,
     CompareOut,
+    MatchCandidatesIn,
+    MatchCandidatesOut,
     ProductDetail,
     ProductIdIn,
     ProductSubmitIn,
@@ -99,6 +101,14 @@ def analyze_ingredient_list(
 def compare_products(body: CompareIn, session: ReadSession, runtimes: AppRuntimes,
                      viewer: OptionalUser) -> Envelope[CompareOut]:
     return ok(service.compare(session, runtimes, body.product_ids, viewer))
+
+
+@router.post("/product/match_candidates", response_model=Envelope[MatchCandidatesOut],
+             summary="Products a member's new product may already be (\"Is it one of these?\"), matched as a "
+                     "product's listings are grouped")
+def match_candidates(body: MatchCandidatesIn, session: ReadSession, runtimes: AppRuntimes,
+                     viewer: OptionalUser) -> Envelope[MatchCandidatesOut]:
+    return ok(submission.match_candidates(session, runtimes, viewer, body))
 
 
 @router.post("/product/submit", response_model=Envelope[ProductSubmitOut])

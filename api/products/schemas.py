@@ -74,6 +74,23 @@ class ProductSubmitIn(RequestBody):
         return self
 
 
+class MatchCandidatesIn(RequestBody):
+    """A product a member is about to add: its brand (an existing one, or the name of one she proposes), name,
+    and, when she has them, its category and ingredient list."""
+
+    brand_id: ProductId | None = None
+    brand_name: Printable | None = Field(default=None, min_length=1, max_length=200)
+    name: Printable = Field(min_length=2, max_length=300)
+    category_id: ProductId | None = None
+    ingredient_list: str = Field(default="", max_length=MAX_INGREDIENT_LIST_CHARS)
+
+    @model_validator(mode="after")
+    def _one_brand(self) -> MatchCandidatesIn:
+        if (self.brand_id is None) == (self.brand_name is None):
+            raise ValueError("Give the brand_id of a brand in the list, or the brand_name you propose (not both).")
+        return self
+
+
 class BrandSubmitIn(RequestBody):
     name: Printable = Field(min_length=1, max_length=200)
 
@@ -221,3 +238,13 @@ class BrandSubmitOut(BaseModel):
     brand_id: int
     name: str
     status: str
+
+
+class MatchCandidate(BaseModel):
+    product: ProductListItem
+    relation: Literal["same", "new_formula", "close"]  # the same product; another formula of it; a close name
+    reason: str  # why, in the grouping's words
+
+
+class MatchCandidatesOut(BaseModel):
+    candidates: list[MatchCandidate]  # at most 5, one per product, the likeliest first

@@ -1,4 +1,5 @@
-"""Members' product and brand submissions: a product enters `pending`, visible to its submitter only until a
+"""Members' product and brand submissions, and the products a new one may already be ("Is it one of these?").
+A product enters `pending`, visible to its submitter only until a
 moderator accepts it (api/moderation); a brand likewise. Flushes, never commits."""
 
 from __future__ import annotations
@@ -8,14 +9,26 @@ import uuid
 from sqlalchemy.orm import Session
 
 from api.analysis.service import analyse_text, member_profile
+from api.catalog import queries
+from api.catalog.cards import card
 from api.catalog.values import SIZE_UNITS, brand_key, price_per_unit, to_usd
 from api.errors import BusinessError
 from api.files.hosted import require_uploaded
 from api.jobs import Actor, defer
 from api.models import Brand, Product, User
+from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.schemas import BrandSubmitIn, BrandSubmitOut, ProductSubmitIn, ProductSubmitOut
+from api.products.schemas import (
+    BrandSubmitIn,
+    BrandSubmitOut,
+    MatchCandidate,
+    MatchCandidatesIn,
+    MatchCandidatesOut,
+    ProductSubmitIn,
+    ProductSubmitOut,
+)
 from api.runtimes import Runtimes
+from ingredient_engine.parse import parse_inci
 
 
 def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubmitOut:
@@ -81,3 +94,33 @@ def submit_product(session: Session, runtimes: Runtimes, user: User, body: Produ
     stored_analysis.refresh(session, engine, [product.id])
     defer(session, Actor.SIMILARITY_REBUILD)
     return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())
+
+
+def match_candidates(session: Session, runtimes: Runtimes, viewer: User | None,
+                     body: MatchCandidatesIn) -> MatchCandidatesOut:
+    """"Is it one of these?": the products a member's new product may already be, matched as the grouping matches
+    retailers' listings (`product_groups.candidates`), as cards this viewer may see. A brand she proposes that is
+    already there (by its key) is that brand; a brand that is not there has no products to offer."""
+    viewer_id = viewer.id if viewer else None
+    if body.brand_id is not None:
+        brand = repository.brand_visible(session, body.brand_id, viewer_id)
+        if brand is None:
+            raise BusinessError("Pick a brand from the list, or propose a new one.", code="unknown_brand")
+        key = brand.key
+    else:
+        key = brand_key(body.brand_name or "")
+    category = repository.category(session, body.category_id) if body.category_id is not None else None
+    if body.category_id is not None and category is None:
+        raise BusinessError("Pick a category from the list.", code="unknown_category")
+    names: list[str | None] = []
+    if body.ingredient_list.strip():
+        resolved = runtimes.engine.get(session).resolver.resolve_list(parse_inci(body.ingredient_list))
+        names = [i.resolution.inci for i in resolved.items if not i.may_contain]
+    if not key:
+        return MatchCandidatesOut(candidates=[])
+    found = product_groups.candidates(session, key, body.name, names, category.path if category else "",
+                                      queries.visible_product(viewer_id))
+    cards = queries.card_rows(session, [c.product_id for c in found], viewer_id)
+    return MatchCandidatesOut(candidates=[
+        MatchCandidate(product=card(*cards[c.product_id], viewer_id), relation=c.relation, reason=c.reason)  # type: ignore[arg-type]
+        for c in found if c.product_id in cards])

@@ -48,6 +48,11 @@ export const paths = {
   browseReviews: { path: '/reviews', getHref: (query?: string) => (query ? `/reviews?${query}` : '/reviews') },
   browseRoutines: { path: '/routines', getHref: (query?: string) => (query ? `/routines?${query}` : '/routines') },
   messages: { path: '/messages', getHref: () => '/messages' },
+  /** A member adds a product the catalogue lacks (issue 26 §1); `name` starts the form (what she searched for). */
+  addProduct: {
+    path: '/addProduct',
+    getHref: (name?: string) => (name?.trim() ? `/addProduct?name=${encodeURIComponent(name.trim())}` : '/addProduct'),
+  },
   analyze: { path: '/analyze', getHref: () => '/analyze' },
   /** A member's saved analysis (their own), and one shared by link (anyone with the token). */
   savedAnalysis: withId('/analysis'),

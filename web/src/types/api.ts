@@ -1054,6 +1054,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/match_candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products a member's new product may already be ("Is it one of these?"), matched as a product's listings are grouped */
+        post: operations["match_candidates_api_product_match_candidates_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/submit": {
         parameters: {
             query?: never;
@@ -4127,6 +4144,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["MarkReadOut"] | null;
         };
+        /** Envelope[MatchCandidatesOut] */
+        Envelope_MatchCandidatesOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["MatchCandidatesOut"] | null;
+        };
         /** Envelope[MatchProductOut] */
         Envelope_MatchProductOut_: {
             /**
@@ -5611,6 +5642,42 @@ export interface components {
             marked: number;
             /** Unread Count */
             unread_count: number;
+        };
+        /** MatchCandidate */
+        MatchCandidate: {
+            product: components["schemas"]["ProductListItem"];
+            /**
+             * Relation
+             * @enum {string}
+             */
+            relation: "same" | "new_formula" | "close";
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * MatchCandidatesIn
+         * @description A product a member is about to add: its brand (an existing one, or the name of one she proposes), name,
+         *     and, when she has them, its category and ingredient list.
+         */
+        MatchCandidatesIn: {
+            /** Brand Id */
+            brand_id?: number | null;
+            /** Brand Name */
+            brand_name?: string | null;
+            /** Name */
+            name: string;
+            /** Category Id */
+            category_id?: number | null;
+            /**
+             * Ingredient List
+             * @default
+             */
+            ingredient_list: string;
+        };
+        /** MatchCandidatesOut */
+        MatchCandidatesOut: {
+            /** Candidates */
+            candidates: components["schemas"]["MatchCandidate"][];
         };
         /** MatchProductIn */
         MatchProductIn: {
@@ -11462,6 +11529,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CompareOut_"];
+                };
+            };
+            /** @description The body could not be read at all (bytes that are not text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    match_candidates_api_product_match_candidates_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchCandidatesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MatchCandidatesOut_"];
                 };
             };
             /** @description The body could not be read at all (bytes that are not text). */

@@ -204,3 +204,11 @@ export type ReportInput = Schemas['ReportIn'];
 export type ReportResult = Schemas['ReportOut'];
 export type ReportKind = ReportInput['kind'];
 export type ReportReason = ReportInput['reason'];
+
+/** Members grow the catalogue (issue 26 §1): "Is it one of these?", then the brand and product submissions. */
+export type MatchCandidatesInput = Schemas['MatchCandidatesIn'];
+export type MatchCandidate = Schemas['MatchCandidate'];
+export type ProductSubmitInput = Schemas['ProductSubmitIn'];
+export type ProductSubmitResult = Schemas['ProductSubmitOut'];
+export type BrandSubmitResult = Schemas['BrandSubmitOut'];
+export type SizeUnit = NonNullable<ProductSubmitInput['size_unit']>;

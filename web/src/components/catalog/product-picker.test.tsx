@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/testing/fake-api';
 import { ProductPicker } from './product-picker';
@@ -20,10 +21,14 @@ describe('ProductPicker', () => {
     const onPick = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ProductPicker onPick={onPick} />
+        <MemoryRouter>
+          <ProductPicker onPick={onPick} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await user.type(screen.getByLabelText('Product'), 'hydrat');
+    // not in the list? "Can't find it? Add it" starts the "Add a product" form with what was typed
+    expect(screen.getByTestId('add-product-link').getAttribute('href')).toBe('/addProduct?name=hydrat');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Hydrating Cleanser · CeraVe', 'Hydrating Cleanser · La Roche-Posay']);
     await user.click(options[1]);

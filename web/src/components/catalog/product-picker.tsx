@@ -1,6 +1,8 @@
 // Choose one catalogue product by typing (the one product autocomplete of lib/autocomplete).
-// Used by the review and routine editors, compare and the dupe suggestion form; a suggestion shows its brand.
+// Used by the review and routine editors, compare and the dupe suggestion form; a suggestion shows its brand, and
+// "Can't find it? Add it" leads to the "Add a product" form.
 import { useState } from 'react';
+import { AddProductLink } from '@/components/catalog/add-product-link';
 import { SuggestInput } from '@/components/catalog/suggest-input';
 import { SEARCH } from '@/config/constants';
 import { useAutocomplete } from '@/lib/autocomplete';
@@ -49,6 +51,7 @@ export function ProductPicker({
           {error}
         </p>
       ) : null}
+      <AddProductLink name={text} />
     </div>
   );
 }

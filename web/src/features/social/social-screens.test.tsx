@@ -153,6 +153,8 @@ describe('/messages and the header badge', () => {
     expect(notificationHref({ object_type: 'routine', object_id: 3, actor: null })).toBe('/routineDetail/3');
     expect(notificationHref({ object_type: 'feedback', object_id: 4, actor: null })).toBe('/feedbackDetail/4');
     expect(notificationHref({ object_type: 'dupe', object_id: 5, actor: null })).toBe('/userDupeDetail/5');
+    // a moderator's verdict on her own submission leads to her product
+    expect(notificationHref({ object_type: 'product', object_id: 6, actor: null })).toBe('/productDetail/6');
     expect(notificationHref({ object_type: null, object_id: null, actor: null })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { AnalysisView } from './analysis-view';
 import { LabelPhoto } from './label-photo';
 import { ListDupesPanel } from './list-dupes';
 import { ListIdentityPanel } from './list-identity';
+import { AddProductLink } from '@/components/catalog/add-product-link';
 import { SaveAnalysisPanel } from './save-analysis';
 
 /** A skin type or concern choice (GET /user/profile_options). */
@@ -159,6 +160,7 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
         {query.data && submitted ? (
           <>
             <ListIdentityPanel identity={query.data.identity} />
+            {query.data.identity.verdict !== 'identical' ? <AddProductLink ingredientList={submitted.list} /> : null}
             <AnalysisView result={query.data} />
             <ListDupesPanel key={submitted.list} list={submitted.list} />
             <SaveAnalysisPanel key={`save-${submitted.list}`} list={submitted.list} source={source} identity={query.data.identity} />

@@ -40,6 +40,16 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
         </nav>
         <p className="pd-brand">{product.brand.name}</p>
         <h1 className="pd-name">{product.name}</h1>
+        {product.status !== 'active' ? (
+          <p className="pd-status" data-testid="product-status" role="status">
+            <span className="badge badge--warn">{product.status === 'rejected' ? 'Not accepted' : 'Awaiting review'}</span>{' '}
+            <span className="muted">
+              {product.status === 'rejected'
+                ? `A moderator did not accept your product${product.held_reason ? `: ${product.held_reason}` : ''}. Only you can see it.`
+                : 'You added this product: only you can see it until a moderator accepts it.'}
+            </span>
+          </p>
+        ) : null}
         <p className="pd-price">
           {product.price !== null ? <strong>{formatPrice(product.price, product.currency)}</strong> : <span className="muted">Price unknown</span>}
           {product.size_text ? <span> · {product.size_text}</span> : null}

@@ -3,6 +3,7 @@
 import '../search.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AddProductLink } from '@/components/catalog/add-product-link';
 import { Button } from '@/components/ui/button';
 import { offerText } from '@/components/catalog/offer';
 import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
@@ -212,6 +213,9 @@ export function SearchResults() {
           <h2>Nothing found for “{searchTerm}”</h2>
           <p className="muted">Check the spelling, try fewer words, or browse all products.</p>
           <Link to={paths.browseProducts.getHref({ q: searchTerm })}>Browse products for “{searchTerm}”</Link>
+          <p>
+            <AddProductLink name={searchTerm} />
+          </p>
         </div>
       ) : (
         <>
@@ -274,6 +278,8 @@ export function SearchResults() {
             ) : (
               <p className="muted">That’s everything.</p>
             )}
+            {/* none of these is the product she looks for (or nothing matched every word): she may add it */}
+            {!query.hasNextPage || !found.length ? <AddProductLink name={searchTerm} /> : null}
           </div>
         </>
       )}

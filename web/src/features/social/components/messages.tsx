@@ -25,6 +25,8 @@ export function notificationHref(message: Pick<NotificationItem, 'object_type' |
       return paths.userDupeDetail.getHref(id);
     case 'user':
       return paths.userProfile.getHref(id);
+    case 'product':
+      return paths.productDetail.getHref(id);
     default:
       return null;
   }
@@ -34,8 +36,10 @@ function Message({ message }: { message: NotificationItem }) {
   const markRead = useMarkRead();
   const unread = message.status !== 0;
   const href = notificationHref(message);
+  // A moderator's verdict on her own submission is a whole sentence, from no member.
+  const verdict = message.notification_type.startsWith('submission_');
   const who = message.actor?.nickname ?? 'A former member';
-  const text = `${who} ${message.text}`;
+  const text = verdict ? message.text : `${who} ${message.text}`;
   return (
     <div className={`notification${unread ? ' notification--unread' : ''}`} data-testid="notification" data-status={message.status}>
       {href ? (

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/testing/fake-api';
+import { AddProductForm } from './add-product-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const THERE = {
+  product_id: 5, name: 'Moonveil Serum', brand_id: 0, brand_name: 'Zephyr Lab', category_id: null, category_name: null,
+  image_url: '', size_text: '30 ml', price: 18, currency: 'USD', price_usd: 18, price_per_unit_usd: 0.6, rating_avg: null,
+  review_count: 0, retailer_rating: null, member_rating: null, like_count: 0, status: 'active', placeholder: false,
+};
+
+describe('Add a product', () => {
+  it('offers the likely match first; declined, it proposes the new brand, then sends the product', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/category/list': () => ok([]),
+      'GET /api/search/autocomplete': () => ok([]),
+      'GET /api/product/analyze': () => ok(null),
+      'POST /api/product/match_candidates': () => ok({ candidates: [{ product: THERE, relation: 'close', reason: 'a variant (rich)' }] }),
+      'POST /api/brand/submit': () => ok({ brand_id: 41, name: 'Zephyr Lab', status: 'pending' }),
+      'POST /api/product/submit': () => ok({ product_id: 77, status: 'pending', analysis: {} }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AddProductForm initialName="Moonveil Serum Rich" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByTestId('check-product'));
+    expect(await screen.findByTestId('brand-error')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname === '/api/product/match_candidates')).toBe(false);
+
+    await user.type(screen.getByRole('combobox', { name: 'Brand' }), 'Zephyr Lab');
+    await user.type(screen.getByLabelText('Ingredient list'), 'Aqua, Niacinamide, Glycerin');
+    await user.click(screen.getByTestId('check-product'));
+    expect(await screen.findByRole('heading', { name: 'Is it one of these?' })).toBeInTheDocument();
+    expect(screen.getByTestId('match-candidate')).toHaveTextContent('A similar name');
+    const asked = api.calls.find((c) => c.url.pathname === '/api/product/match_candidates');
+    expect(asked?.body).toEqual({ brand_name: 'Zephyr Lab', name: 'Moonveil Serum Rich', ingredient_list: 'Aqua, Niacinamide, Glycerin' });
+
+    await user.click(screen.getByRole('button', { name: 'No, none of these: add mine' }));
+    expect(await screen.findByTestId('awaiting-review')).toHaveTextContent('Awaiting review');
+    const sent = api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname);
+    expect(sent).toEqual(['/api/product/match_candidates', '/api/brand/submit', '/api/product/submit']);
+    const product = api.calls.find((c) => c.url.pathname === '/api/product/submit');
+    expect(product?.body).toMatchObject({ brand_id: 41, name: 'Moonveil Serum Rich', ingredient_list: 'Aqua, Niacinamide, Glycerin' });
+    expect(screen.getByTestId('review-added').getAttribute('href')).toContain('product_id=77');
+  });
+});
