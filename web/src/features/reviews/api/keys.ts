@@ -1,4 +1,14 @@
 // Query keys of the reviews feature: a review, and every list that shows reviews.
+import type { ContentKindActions } from '@/lib/content-actions';
 export const reviewDetailQueryKey = (reviewId: number) => ['reviews', 'detail', reviewId] as const;
 /** Every list of reviews (product page, a member's, liked, starred): refreshed after any change. */
 export const reviewListsQueryKey = ['reviews', 'list'] as const;
+
+/** Like/star, private and remove of a review (lib/content-actions). */
+export const reviewActions: ContentKindActions = {
+  keyRoot: 'reviews',
+  pathPrefix: '/review',
+  idField: 'review_id',
+  detailKey: reviewDetailQueryKey,
+  refresh: [reviewListsQueryKey],
+};
