@@ -31,7 +31,7 @@ export async function getAutocomplete(
   { q, kinds = AUTOCOMPLETE_KINDS, size = SEARCH.autocompleteSize }: AutocompleteParams,
   { signal, routeFailures }: AutocompleteOptions = {},
 ): Promise<Suggestion[]> {
-  const suggestions = await api.get<Suggestion[] | undefined>(
+  const suggestions = await api.get(
     '/search/autocomplete',
     { q, kinds: kinds.join(','), size },
     { signal, routeFailures },

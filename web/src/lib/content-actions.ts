@@ -1,19 +1,21 @@
 // Like/star, private and remove of one member-content item, written once for every kind (reviews, routines,
-// feedback, dupe suggestions, shelves). Each kind declares its paths, id field and query keys in its feature's
-// `api/keys.ts`; each endpoint keeps its own file there (`react-review.ts` …), one line over these hooks.
+// feedback, dupe suggestions, shelves). Each kind declares its calls (typed by the API's document) and query keys
+// in its feature's `api/keys.ts`; each endpoint keeps its own file there (`react-review.ts` …), one line over these
+// hooks.
 // Spec §4: the shown state changes only on the server's success (no optimistic update).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from './api-client';
 import type { ContentPrivacy, ContentReaction, ContentRemoved } from '@/types';
 
 /** One kind of member content, as these calls need it. */
 export type ContentKindActions = {
   /** First part of every mutation key of the kind (`['reviews', 'react', id]`). */
   keyRoot: string;
-  /** The kind's route prefix: `/review`, `/product/feedback` … (`{prefix}/like`, `{prefix}/set_private` …). */
-  pathPrefix: string;
-  /** The body's id field: `review_id` … */
-  idField: string;
+  /** POST {prefix}/like or /star {<kind>_id, action}; absent for kinds without reactions (shelves). */
+  react?: (id: number, call: ReactionCall) => Promise<ContentReaction>;
+  /** POST {prefix}/set_private {<kind>_id, is_private}. */
+  setPrivate: (id: number, isPrivate: boolean) => Promise<ContentPrivacy>;
+  /** POST {prefix}/remove {<kind>_id}. */
+  remove: (id: number) => Promise<ContentRemoved>;
   /** The item's detail query, updated in place from the answer (none: the lists' refresh covers it). */
   detailKey?: (id: number) => QueryKey;
   /** Queries read again after any change (the kind's lists, and what else shows the kind). */
@@ -42,8 +44,10 @@ export function useReactToContent(kind: ContentKindActions, id: number) {
   const { patchDetail, refresh } = useRefresh(kind);
   return useMutation({
     mutationKey: [kind.keyRoot, 'react', id],
-    mutationFn: ({ which, action }: ReactionCall) =>
-      api.post<ContentReaction>(`${kind.pathPrefix}/${which}`, { [kind.idField]: id, action }),
+    mutationFn: (call: ReactionCall) => {
+      if (!kind.react) throw new Error(`${kind.keyRoot}: no reactions`);
+      return kind.react(id, call);
+    },
     onSuccess: (state) => {
       if (!state) return;
       const { liked, starred, like_count, star_count } = state;
@@ -58,8 +62,7 @@ export function useSetContentPrivate(kind: ContentKindActions, id: number) {
   const { patchDetail, refresh } = useRefresh(kind);
   return useMutation({
     mutationKey: [kind.keyRoot, 'set-private', id],
-    mutationFn: (isPrivate: boolean) =>
-      api.post<ContentPrivacy>(`${kind.pathPrefix}/set_private`, { [kind.idField]: id, is_private: isPrivate }),
+    mutationFn: (isPrivate: boolean) => kind.setPrivate(id, isPrivate),
     onSuccess: (result) => {
       if (!result) return;
       patchDetail(id, { is_private: result.is_private });
@@ -76,7 +79,7 @@ export function useRemoveContent(kind: ContentKindActions, id: number) {
   const { refresh } = useRefresh(kind);
   return useMutation({
     mutationKey: [kind.keyRoot, 'remove', id],
-    mutationFn: () => api.post<ContentRemoved>(`${kind.pathPrefix}/remove`, { [kind.idField]: id }),
+    mutationFn: () => kind.remove(id),
     onSuccess: () => refresh(true),
   });
 }

@@ -15,7 +15,7 @@ export const socialProvidersQuery = () =>
   queryOptions({
     queryKey: ['auth', 'social-providers'],
     // A failure here only leaves the buttons disabled: never route the sign-in screen away for it.
-    queryFn: () => api.get<SocialProviderInfo[]>('/user/social/providers', undefined, { routeFailures: false }),
+    queryFn: () => api.get('/user/social/providers', undefined, { routeFailures: false }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -27,7 +27,7 @@ export const browser = { leaveFor: (url: string) => window.location.assign(url) 
 
 /** Ask the server for a fresh flow, then leave for the provider's page. */
 export async function startSocialSignIn(provider: SocialProvider) {
-  const started = await api.get<Schemas['SocialStartOut']>('/user/social/start', { provider }, { routeFailures: false });
+  const started = await api.get('/user/social/start', { provider }, { routeFailures: false });
   browser.leaveFor(started.authorization_url);
 }
 
@@ -50,7 +50,7 @@ export function readSocialCallback(provider: SocialProvider, search: URLSearchPa
 }
 
 export async function finishSocialSignIn(provider: SocialProvider, body: SocialCallback): Promise<LoginResult> {
-  const envelope = await api.envelope.post<LoginResult>(`/user/${provider}_login`, body);
+  const envelope = await api.envelope.post(`/user/${provider}_login`, body);
   if (!envelope.data?.token || envelope.data.user_id === undefined) {
     throw new BusinessError(200, { ...envelope, status: false, msg: envelope.msg || 'Sign-in failed' });
   }

@@ -4,5 +4,5 @@ import { api } from '@/lib/api-client';
 import type { UiRequest, UiResponse } from '../search-ui/translate';
 
 export async function searchProducts(request: UiRequest, signal?: AbortSignal): Promise<UiResponse> {
-  return api.post<UiResponse>('/search/ui', request, { signal });
+  return api.post('/search/ui', request, { signal });
 }

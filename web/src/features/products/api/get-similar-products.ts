@@ -6,7 +6,7 @@ import type { SimilarityResult } from '@/types';
 export type SimilarParams = { k?: number; metric?: 'jaccard' | 'weighted_jaccard'; sameCategory?: boolean };
 
 export async function getSimilarProducts(productId: number, params: SimilarParams = {}, signal?: AbortSignal): Promise<SimilarityResult> {
-  return api.get<SimilarityResult>(
+  return api.get(
     '/similarity/jcd',
     { product_id: productId, k: params.k ?? 10, metric: params.metric ?? 'jaccard', same_category: params.sameCategory ?? false },
     { signal },

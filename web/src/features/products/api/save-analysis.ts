@@ -7,7 +7,7 @@ import { savedAnalysesKey } from './saved-analyses-keys';
 export type SaveAnalysisInput = { name: string; ingredient_list: string; source: 'paste' | 'photo' };
 
 export async function saveAnalysis(input: SaveAnalysisInput): Promise<SavedAnalysisItem> {
-  return api.post<SavedAnalysisItem>('/analysis/save', input);
+  return api.post('/analysis/save', input);
 }
 
 export function useSaveAnalysis() {

@@ -17,7 +17,7 @@ export async function searchEverything(
 ): Promise<SearchPage> {
   const kinds = kindsParam(selectedItems);
   const params = { keyword, page_no: pageNo, page_num: pageNum, ...(kinds ? { kinds } : {}) };
-  const page = await api.get<SearchPage>('/search', params, { signal });
+  const page = await api.get('/search', params, { signal });
   return page ?? { items: [], page_no: pageNo, page_num: pageNum, total_count: 0, hasMore: false, counts: {} };
 }
 

@@ -4,7 +4,6 @@
 // puts the names that are, or start with, what was typed first, bigger cities before smaller ones.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SearchPage } from '@/types';
 
 export type CitySuggestion = { city_id: number; name: string; country_code: string; population: number };
 
@@ -31,7 +30,7 @@ export function rankCities(keyword: string, cities: readonly CitySuggestion[]): 
 }
 
 export async function searchCities(keyword: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
-  const page = await api.post<SearchPage>('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false });
+  const page = await api.post('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false });
   const found = (page?.items ?? []).flatMap((item) =>
     item.city_id
       ? [{
