@@ -4,10 +4,10 @@
 // POST /user/{provider}_login {code, redirect_uri, state} → answers like /user/login.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusinessError } from '@/lib/api-errors';
-import { api } from '@/lib/api-client';
+import { api, type ApiQuery } from '@/lib/api-client';
 import type { LoginResult, Schemas } from '@/types';
 
-export type SocialProvider = 'google' | 'facebook';
+export type SocialProvider = ApiQuery<'/user/social/start'>['provider'];
 export type SocialProviderInfo = Schemas['SocialProviderOut'];
 export const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -31,7 +31,7 @@ export async function startSocialSignIn(provider: SocialProvider) {
   browser.leaveFor(started.authorization_url);
 }
 
-export type SocialCallback = { code: string; state: string; redirect_uri: string };
+export type SocialCallback = Schemas['SocialLoginIn'];
 
 /** What the provider sent back on /redirect_{provider}: the code to redeem, or a message to show. */
 export function readSocialCallback(provider: SocialProvider, search: URLSearchParams, origin: string):

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { ProfileOption } from '@/types';
+import type { AnalysisSource, ProfileOption } from '@/types';
 import { useAnalyzeList } from '../api/analyze-list';
 import {
   analyzeStateFromUrl,
@@ -56,7 +56,7 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
     result.current?.focus({ preventScroll: true });
   }, [scrollPending, query.isFetching, query.data, query.isError]);
   // Where the list came from (a saved analysis says so): a label photo until the member types in the box.
-  const [source, setSource] = useState<'paste' | 'photo'>('paste');
+  const [source, setSource] = useState<AnalysisSource>('paste');
 
   const analyse = (state: AnalyzeState) => {
     const next = { ...state, list: state.list.trim() };

@@ -13,7 +13,7 @@ import { reviewListsQueryKey } from './keys';
 /** The skin type filter holds a value of /user/profile_options, the list the API checks. */
 type ReviewListQuery = ApiQuery<'/product/review_list'>;
 
-export type ReviewOrder = 'newest' | 'helpful' | 'rating_high' | 'rating_low';
+export type ReviewOrder = NonNullable<ReviewListQuery['order']>;
 export type ProductReviewFilter = { order: ReviewOrder; likeMe: boolean; skinType?: string | null };
 
 export async function getProductReviews(

@@ -4,8 +4,9 @@
 // puts the names that are, or start with, what was typed first, bigger cities before smaller ones.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schemas } from '@/types';
 
-export type CitySuggestion = { city_id: number; name: string; country_code: string; population: number };
+export type CitySuggestion = Pick<Schemas['CityOut'], 'city_id' | 'name' | 'country_code' | 'population'>;
 
 export const CITY_SUGGESTIONS = 8;
 /** The most /city/search answers at once. */
