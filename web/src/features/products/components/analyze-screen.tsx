@@ -1,6 +1,6 @@
 // /analyze: paste a list, read it. The list and the skin it is read for survive a reload
 // (session storage, and the URL for short lists); the skin starts from the member's profile.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,12 +36,8 @@ type Props = {
 export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
   useDocumentTitle('Analyze ingredients');
   const [searchParams, setSearchParams] = useSearchParams();
-  const initial = useMemo(
-    () => initialAnalyzeState(analyzeStateFromUrl(searchParams), loadAnalyzeState(), profile),
-    // first render only: later URL changes are our own
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Read on the first render only: later URL changes are our own.
+  const [initial] = useState(() => initialAnalyzeState(analyzeStateFromUrl(searchParams), loadAnalyzeState(), profile));
   const [draft, setDraft] = useState<AnalyzeState>(initial);
   const [submitted, setSubmitted] = useState<AnalyzeState | null>(initial.list.trim() ? initial : null);
   const query = useAnalyzeList(submitted);

@@ -1,6 +1,6 @@
 // /compare — pick 2–4 products (selectedCompareProducts, kept in ?ids= and session storage) and see
 // them side by side in one table: price, price per ml/g, both ratings, unique ingredients, tags, flags, the lists.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '@/components/catalog/product-card';
 import { ProductPicker } from '@/components/catalog/product-picker';
@@ -33,13 +33,19 @@ function useCompareSelection() {
   const urlIds = parseCompareIds(searchParams);
   const [known, setKnown] = useState<CompareItem[]>(() => loadSelection());
   // The URL wins (a shared link); with no ids in it, the session's selection fills it.
-  const selection = useMemo(() => (urlIds.length || searchParams.has('ids') ? selectionForIds(urlIds, known) : known), [urlIds.join(','), known]); // eslint-disable-line react-hooks/exhaustive-deps
+  // (Keyed by the ids' text: the parsed list is a new array on every render.)
+  const idsKey = urlIds.join(',');
+  const hasIds = searchParams.has('ids');
+  const selection = useMemo(
+    () => (idsKey || hasIds ? selectionForIds(idsKey ? idsKey.split(',').map(Number) : [], known) : known),
+    [idsKey, hasIds, known],
+  );
 
-  useEffect(() => {
-    if (!searchParams.has('ids') && known.length) {
-      writeUrl(known);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // On arrival only: a URL without ids shows the session's selection.
+  const fillUrlFromSession = useEffectEvent(() => {
+    if (!searchParams.has('ids') && known.length) writeUrl(known);
+  });
+  useEffect(() => fillUrlFromSession(), []);
 
   const update = (next: CompareItem[]) => {
     setKnown(next);
@@ -288,9 +294,10 @@ export function CompareView() {
   const ids = selection.map((s) => s.product_id);
   const query = useCompareProducts(ids);
   const result = canCompare(ids) ? query.data : undefined;
+  const onCompared = useEffectEvent(learn);
   useEffect(() => {
-    if (query.data) learn(query.data);
-  }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (query.data) onCompared(query.data);
+  }, [query.data]);
 
   return (
     <section className="page cmp-page">
