@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { createApiClient, buildUrl } from './api-client';
-import { ApiError, BusinessError, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
+import { ApiError, BusinessError, SEARCH_HANDLED_STATUSES, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
 import { createAuthStorage } from './auth-storage';
 import { SESSION_ENDED_REASON, signInReturn } from './sign-in-return';
 
@@ -216,13 +216,14 @@ describe('api client: error catalogue', () => {
     expect(onUnauthorized).toHaveBeenCalled();
   });
 
-  it('503 of a search call surfaces to the screen (Retry-After kept); 503 elsewhere goes to /error', async () => {
+  it('503 of a call that shows it (a search: SEARCH_HANDLED_STATUSES) surfaces to the screen (Retry-After kept); 503 elsewhere goes to /error', async () => {
     const down = { status: false, msg: 'Search is temporarily unavailable. Please try again shortly.', code: 'search_unavailable' };
+    const shows = { handledStatuses: SEARCH_HANDLED_STATUSES };
     for (const call of [
-      (c: ReturnType<typeof setup>['client']) => c.get('/search', { keyword: 'serum' }),
-      (c: ReturnType<typeof setup>['client']) => c.get('/search/autocomplete', { q: 'ser' }),
-      (c: ReturnType<typeof setup>['client']) => c.post('/search/ui', { searchTerm: '', current: 1, resultsPerPage: 10 }),
-      (c: ReturnType<typeof setup>['client']) => c.post('/product/search', { keyword: 'serum', page_no: 1, page_num: 10 }),
+      (c: ReturnType<typeof setup>['client']) => c.get('/search', { keyword: 'serum' }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.get('/search/autocomplete', { q: 'ser' }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.post('/search/ui', { searchTerm: '', current: 1, resultsPerPage: 10 }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.post('/product/search', { keyword: 'serum', page_no: 1, page_num: 10 }, shows),
     ]) {
       const { client, navigate, logger } = setup(() => json(503, down, { 'Retry-After': '5' }));
       const error = await call(client).catch((e: unknown) => e);
@@ -234,6 +235,9 @@ describe('api client: error catalogue', () => {
     const other = setup(() => json(503, { status: false, msg: 'db down' }, { 'Retry-After': '5' }));
     await expect(other.client.get('/browse/random_content')).rejects.toMatchObject({ routedTo: '/error' });
     expect(other.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    // The path alone decides nothing: a search call that does not show the 503 goes to /error too.
+    const unshown = setup(() => json(503, down, { 'Retry-After': '5' }));
+    await expect(unshown.client.get('/search', { keyword: 'serum' })).rejects.toMatchObject({ routedTo: '/error' });
   });
 
   it('a 2xx answer that is not our envelope goes to /error', async () => {

@@ -237,10 +237,14 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     }
 
     const envelope = isEnvelope(body) ? body : null;
-    const to = routeForFailure(response.status, body, path);
+    const to = routeForFailure(response.status, body);
     if (to !== null) {
       const message = envelope?.msg || `HTTP ${response.status}`;
       if (to !== FAILURE_ROUTES.signin && options.handledStatuses?.includes(response.status)) {
+        if (response.status === 503) {
+          // Shown with a Retry button (search): the server says when to try again.
+          return fail(new ServiceUnavailableError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
+        }
         return fail(new ApiError(message, response.status, envelope, null), 'warn');
       }
       return fail(new ApiError(message, response.status, envelope, route(to)));
@@ -248,10 +252,6 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     if (response.status === 422) return fail(new ValidationError(envelope), 'warn');
     if (response.status === 429) {
       return fail(new RateLimitError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
-    }
-    if (response.status === 503) {
-      // Only search calls get here (routeForFailure): the screen offers a retry.
-      return fail(new ServiceUnavailableError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
     }
     if (!envelope) {
       // 2xx without our envelope (e.g. an HTML fallback page): the API is not answering properly.

@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH } from '@/config/constants';
 import type { Suggestion } from '@/types';
 import { api } from './api-client';
+import { SEARCH_HANDLED_STATUSES } from './api-errors';
 
 export type SuggestionKind = 'product' | 'brand' | 'category' | 'inci';
 
@@ -34,7 +35,7 @@ export async function getAutocomplete(
   const suggestions = await api.get(
     '/search/autocomplete',
     { q, kinds: kinds.join(','), size },
-    { signal, routeFailures },
+    { signal, routeFailures, handledStatuses: SEARCH_HANDLED_STATUSES },
   );
   return suggestions ?? [];
 }

@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Schemas } from '@/types';
+import { SEARCH_HANDLED_STATUSES } from '@/lib/api-errors';
 
 export type CitySuggestion = Pick<Schemas['CityOut'], 'city_id' | 'name' | 'country_code' | 'population'>;
 
@@ -31,7 +32,7 @@ export function rankCities(keyword: string, cities: readonly CitySuggestion[]): 
 }
 
 export async function searchCities(keyword: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
-  const page = await api.post('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false });
+  const page = await api.post('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false, handledStatuses: SEARCH_HANDLED_STATUSES });
   const found = (page?.items ?? []).flatMap((item) =>
     item.city_id
       ? [{
