@@ -23,7 +23,9 @@ import {
 } from '../compare-selection';
 import { tagLabel } from '@/lib/tag-label';
 import type { CompareResult } from '@/types';
-import { FlagRowItem, RecognitionBadge, flagRows, tagUnknown, tagsDataNote } from './analysis-parts';
+import { FlagRowItem, flagRows } from './analysis-flags';
+import { RecognitionBadge } from './analysis-parts';
+import { tagUnknown, tagsDataNote } from './analysis-tags';
 
 function useCompareSelection() {
   const [searchParams] = useSearchParams();
