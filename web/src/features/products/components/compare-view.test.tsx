@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CompareResult, ProductListItem } from '@/types';
 import { analysisFixture, noDataFixture } from '../testing/fixtures';
-import { CompareTable } from './compare-view';
+import { CompareTable } from './compare-table';
 
 const card = (id: number, name: string): ProductListItem => ({
   product_id: id, name, brand_id: 1, brand_name: 'Lumen', category_id: 2, category_name: 'Serums', image_url: '',

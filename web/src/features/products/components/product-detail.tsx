@@ -18,7 +18,8 @@ import { TagChips } from './analysis-tags';
 import { IngredientRows } from './ingredient-rows';
 import { ReactionBar } from './reaction-bar';
 import { MadeFor } from './made-for';
-import { DupesList, SimilarProducts } from './similar-lists';
+import { DupesList } from './dupes-list';
+import { SimilarProducts } from './similar-lists';
 import { WhereToBuy } from './where-to-buy';
 
 const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);
