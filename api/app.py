@@ -18,13 +18,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.body_limits import BodyTooLarge, install_body_limits
-from api.db.engine import get_engine, session_makers
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
-from api.labels.reader import LabelOcr
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
-from api.ratelimit import make_rate_limiter
 from api.route_index import install as install_route_index
 from api.runtimes import Runtimes
 from api.session_events import register_session_listeners
@@ -35,21 +32,21 @@ log = get_logger("api")
 
 def create_app(settings: Settings | None = None, *, makers: SessionMakers | None = None,
                runtimes: Runtimes | None = None) -> FastAPI:
-    """`makers` and `runtimes` are built here unless the process (or a test) already holds them."""
+    """`runtimes` are built here (on `makers` when given) unless the process (or a test) already holds them."""
     settings = settings or get_settings()
     configure_logging(settings.log_level)
     register_session_listeners()
     install_route_index()
-    makers = makers or session_makers(get_engine(settings))
-    runtimes = runtimes or Runtimes.for_settings(settings)
-    limiter = make_rate_limiter(settings.broker_url)
+    owned = runtimes is None  # built here, so closed here; a process that passed its own closes them
+    if runtimes is not None and makers is not None:
+        raise TypeError("give the session makers to the runtimes (Runtimes.for_settings(settings, makers=…))")
+    runtimes = runtimes or Runtimes.for_settings(settings, makers=makers)
 
     def install(target: FastAPI, *, request_ids: bool = True) -> None:
-        """What the API and the file host share: settings, sessions, limits, ids, the error envelope."""
+        """What the API and the file host share: settings, the runtimes (sessions, limits …), ids, the error
+        envelope."""
         target.state.settings = settings
-        target.state.session_makers = makers
         target.state.runtimes = runtimes
-        target.state.rate_limiter = limiter
         if request_ids:
             _install_request_ids(target)
         _install_error_handlers(target)
@@ -58,7 +55,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     app = FastAPI(
         title="Glowdex API",
         version="0.1.0",
-        lifespan=_thread_pool_lifespan(settings.request_threads),
+        lifespan=_lifespan(settings.request_threads, runtimes if owned else None),
         openapi_url="/api/openapi.json" if public_docs else None,
         docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
@@ -68,7 +65,6 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     )
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
-    app.state.label_ocr = LabelOcr.for_settings(settings)  # one OCR at a time per process (api/labels/reader.py)
     install_body_limits(app, settings)  # caps bodies before anything reads them
     app.add_middleware(SecurityHeadersMiddleware)  # outside the caps: their 413 carries the headers too
     app.add_middleware(TrustedProxyMiddleware, settings=settings)  # outermost: the real client, first
@@ -84,13 +80,18 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     return app
 
 
-def _thread_pool_lifespan(threads: int) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
-    """Size the event loop's thread pool (run by sync routes) once the loop runs: see `Settings.request_threads`."""
+def _lifespan(threads: int, owned: Runtimes | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """Size the event loop's thread pool (run by sync routes) once the loop runs (see `Settings.request_threads`);
+    on shutdown, close the runtimes the app built."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = threads
-        yield
+        try:
+            yield
+        finally:
+            if owned is not None:
+                owned.close()
 
     return lifespan
 

@@ -25,7 +25,7 @@ async def get_app_settings(request: Request) -> Settings:
 
 
 async def get_rate_limiter(request: Request) -> RateLimiter:
-    return request.app.state.rate_limiter
+    return request.app.state.runtimes.rate_limiter
 
 
 AppSettings = Annotated[Settings, Depends(get_app_settings)]
@@ -73,7 +73,7 @@ async def authenticate_first(request: Request) -> None:
     presented = _presented_token(headers.get("token"), headers.get("authorization"))
     if presented is None or len(presented) > 300:
         raise NotAuthenticated()
-    makers = request.app.state.session_makers
+    makers = request.app.state.runtimes.db.makers
 
     def lookup() -> tuple[User, int]:
         session = makers.open_request_read()

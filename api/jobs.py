@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import dramatiq
@@ -18,6 +19,17 @@ _PENDING = "glowdex_pending_jobs"
 _PENDING_IDS = "glowdex_pending_job_ids"
 
 
+class Actor(StrEnum):
+    """Every job's actor name, for the senders here and the Dramatiq actors in indexer/actors (which declare
+    themselves under these names; tests/indexer/test_actor_names.py checks each has its actor)."""
+
+    MAIL_SEND = "mail.send"
+    NOTIFICATIONS_DELIVER = "notifications.deliver"
+    SEARCH_INDEX_DOCS = "search.index_docs"
+    SEARCH_REBUILD = "search.rebuild"
+    SIMILARITY_REBUILD = "similarity.rebuild"
+
+
 def make_broker(url: str, *, namespace: str = "glowdex") -> dramatiq.Broker:
     """Redis by URL for production; `memory://` is the in-process broker of the embedded run."""
     if url.startswith(("redis://", "rediss://", "unix://")):
@@ -30,12 +42,12 @@ def make_broker(url: str, *, namespace: str = "glowdex") -> dramatiq.Broker:
     return broker
 
 
-def send_now(actor_name: str, *args: Any, broker: dramatiq.Broker | None = None) -> None:
+def send_now(actor: Actor, *args: Any, broker: dramatiq.Broker | None = None) -> None:
     broker = broker or dramatiq.get_broker()
     broker.enqueue(
         dramatiq.Message(
             queue_name=QUEUE,
-            actor_name=actor_name,
+            actor_name=Actor(actor).value,
             args=args,
             kwargs={},
             options={"request_id": request_id_var.get()},
@@ -43,26 +55,26 @@ def send_now(actor_name: str, *args: Any, broker: dramatiq.Broker | None = None)
     )
 
 
-def defer(session: Session, actor_name: str, *args: Any) -> None:
+def defer(session: Session, actor: Actor, *args: Any) -> None:
     """Queue a job to be sent after `session` commits; a rollback drops it."""
-    session.info.setdefault(_PENDING, []).append((actor_name, args))
+    session.info.setdefault(_PENDING, []).append((actor, args))
 
 
-def defer_ids(session: Session, actor_name: str, ids: list[int]) -> None:
-    """Queue `ids` for one `actor_name(ids)` job after commit: every call in the transaction (one per flush, say)
+def defer_ids(session: Session, actor: Actor, ids: list[int]) -> None:
+    """Queue `ids` for one `actor(ids)` job after commit: every call in the transaction (one per flush, say)
     joins the same message, so a commit sends one job per actor, not one per flush."""
-    pending: dict[str, list[int]] = session.info.setdefault(_PENDING_IDS, {})
-    pending.setdefault(actor_name, []).extend(ids)
+    pending: dict[Actor, list[int]] = session.info.setdefault(_PENDING_IDS, {})
+    pending.setdefault(actor, []).extend(ids)
 
 
 def _send_after_commit(session: Session) -> None:
     jobs = session.info.pop(_PENDING, [])
-    jobs += [(actor_name, (sorted(ids),)) for actor_name, ids in session.info.pop(_PENDING_IDS, {}).items()]
-    for actor_name, args in jobs:
+    jobs += [(actor, (sorted(ids),)) for actor, ids in session.info.pop(_PENDING_IDS, {}).items()]
+    for actor, args in jobs:
         try:
-            send_now(actor_name, *args)
+            send_now(actor, *args)
         except Exception as exc:  # noqa: BLE001 - the outbox row stays; a sweeper re-sends it
-            log.warning("job_send_failed", actor=actor_name, error=str(exc))
+            log.warning("job_send_failed", actor=str(actor), error=str(exc))
 
 
 def _drop_after_rollback(session: Session) -> None:

@@ -17,26 +17,34 @@ import json
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from api.settings import Settings
+
+
+def quiet_settings(tmp: Path) -> Settings:
+    """Settings that open nothing (see above), under the throwaway directory `tmp`."""
+    from api.settings import Settings
+
+    return Settings(
+        environment="test",
+        data_dir=tmp,
+        web_dist_dir=tmp / "dist",
+        database_url="sqlite:///:memory:",
+        broker_url="memory://",
+        search_url="embedded://",
+        mail_url="outbox://",
+        files_url="local://",
+        log_level="WARNING",
+    )
 
 
 def openapi_document() -> dict[str, Any]:
     from api.app import create_app
-    from api.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="glowdex-openapi-") as tmp:
-        settings = Settings(
-            environment="test",
-            data_dir=Path(tmp),
-            web_dist_dir=Path(tmp) / "dist",
-            database_url="sqlite:///:memory:",
-            broker_url="memory://",
-            search_url="embedded://",
-            mail_url="outbox://",
-            files_url="local://",
-            log_level="WARNING",
-        )
-        return create_app(settings).openapi()
+        return create_app(quiet_settings(Path(tmp))).openapi()
 
 
 def render(document: dict[str, Any]) -> str:

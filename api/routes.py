@@ -26,8 +26,8 @@ from api.product_groups.router import router as product_groups_router
 from api.products.router import router as products_router
 from api.reviews.router import router as reviews_router
 from api.routines.router import router as routines_router
-from api.search.router import router as search_router
-from api.search.router import search_backend
+from api.search_endpoints.router import router as search_router
+from api.search_endpoints.router import search_backend
 from api.settings import Settings
 from api.shelves.router import router as shelves_router
 from api.similarity.router import router as similarity_router

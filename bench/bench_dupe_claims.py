@@ -11,8 +11,10 @@ Over the live similarity model of `make run`'s database (GLOWDEX_DATA_DIR / DATA
    per part (tuning, held out, held out without claim 9, the issue's own example) and per category of the original.
 2. **Identical formulas** (label-free): every product whose labelled ingredient set equals that of a cheaper product
    of its category (the dupe finder's own pool: same category, cheaper per ml/g when both sizes are known, else by
-   price). Recall@10 is the share of such (product, twin) pairs whose twin is in the product's top 10 in "closest
-   formula"; "first" is the share of products whose twins all come before any other product.
+   price). Twins are other products: another listing of the product itself (its group) is not a dupe, and a twin
+   listed at several retailers counts once, found when any of its listings is shown. Recall@10 is the share of such
+   (product, twin) pairs whose twin is in the product's top 10 in "closest formula"; "first" is the share of products
+   whose twins all come before any other product.
 
 Writes one section per `--label` into docs/benchmarks/dupe_claims.md (machine and load included).
 """
@@ -52,11 +54,11 @@ class Claim:
 
 
 def _session():  # type: ignore[no-untyped-def]
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from api.settings import get_settings
 
     settings = get_settings()
-    return settings, session_makers(get_engine(settings)).open_read()
+    return settings, Database(settings).makers.open_read()
 
 
 def load_claims(session) -> tuple[list[Claim], list[dict[str, str]]]:  # type: ignore[no-untyped-def]
@@ -128,6 +130,8 @@ def claim_tables(claims: list[Claim], lists: dict[str, Callable[[int], list[int]
 
 def identical_check(session, runtimes, closest: Callable[[int], list[int]]) -> tuple[str, dict]:  # type: ignore[no-untyped-def]
     """The label-free check over the live model (see the module docstring)."""
+    from api.product_groups.repository import group_ids
+
     model = runtimes.similarity.model(session)
     index = model.metrics["jaccard"].index
     groups: dict[tuple[int, frozenset[str]], list[int]] = defaultdict(list)
@@ -144,15 +148,24 @@ def identical_check(session, runtimes, closest: Callable[[int], list[int]]) -> t
             return bool(ub < ua)
         return bool(pb < pa)
 
+    # A twin is another product: listings of one product (its group, issue 23) are "where to buy", never its dupes,
+    # and a twin listed at several retailers is one twin, found when any of its listings is shown.
+    group_of = group_ids(session, model.product_ids)
+
+    def product_of(pid: int) -> tuple[str, int]:
+        group = group_of.get(pid)
+        return ("group", group) if group is not None else ("listing", pid)
+
     pairs = found = products = first = 0
     for rows in groups.values():
         if len(rows) < 2:
             continue
         for a in rows:
-            twins = {model.product_ids[b] for b in rows if b != a and cheaper(a, b)}
+            own = product_of(model.product_ids[a])
+            twins = {product_of(model.product_ids[b]) for b in rows if b != a and cheaper(a, b)} - {own}
             if not twins:
                 continue
-            shown = closest(model.product_ids[a])
+            shown = [product_of(pid) for pid in closest(model.product_ids[a])]
             products += 1
             pairs += len(twins)
             found += len(twins & set(shown[:TOP]))
@@ -212,7 +225,7 @@ def main() -> int:
         "the aggregates above):", "",
         *per_claim, "",
         f"**Identical formulas, closest formula:** recall@10 {identical} over {counts['products']} products that "
-        f"have a cheaper same-category twin with the identical ingredient set; twins all listed first for "
+        f"have a cheaper same-category twin (another product, not a listing of its own group) with the identical ingredient set; twins all listed first for "
         f"{counts['first']}/{counts['products']} of them.",
     ]
     REPORT.parent.mkdir(parents=True, exist_ok=True)

@@ -73,7 +73,7 @@ def _ids(client) -> dict[tuple[str, str], int]:  # type: ignore[no-untyped-def]
 
     from api.models import Product
 
-    session = client.app.state.session_makers.open_read()
+    session = client.app.state.runtimes.db.makers.open_read()
     try:
         return {(s, sid): pid for pid, s, sid in session.execute(select(Product.id, Product.source, Product.source_id))}
     finally:
@@ -141,7 +141,7 @@ def time_regroup() -> list[str]:
     groups): from scratch (every listing without a group: a first import) and again (nothing moves: a re-import)."""
     from sqlalchemy import delete, update
 
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from api.models import Product, ProductGroup, ProductGroupLink
     from api.product_groups.service import regroup
     from api.reviews.service import refresh_group_ratings
@@ -150,7 +150,7 @@ def time_regroup() -> list[str]:
 
     settings = get_settings()
     configure_runtime(settings)
-    session = session_makers(get_engine(settings)).write()
+    session = Database(settings).makers.write()
     session.info["search_capture_off"] = True
     lines = []
     try:

@@ -143,20 +143,19 @@ def incremental_seconds(data_dir: Path, samples: int = 10) -> list[float]:
     """Commit an edit and wait until search sees it, through outbox → broker → worker threads."""
     from sqlalchemy import select
 
-    from api.db.engine import get_engine, session_factory
+    from api.db.engine import Database
     from api.models import Product
     from api.search.query import SearchQuery
-    from api.search.runtime import get_search_backend
     from api.settings import Settings
     from indexer.broker import setup_broker, start_worker
     from indexer.runtime import configure_runtime
 
     settings = Settings(data_dir=data_dir)
     broker = setup_broker(settings)
-    configure_runtime(settings)
+    runtime = configure_runtime(settings)
     worker = start_worker(broker, 2)
-    backend = get_search_backend(settings)
-    factory = session_factory(get_engine(settings), write=True)
+    backend = runtime.search_backend
+    factory = Database(settings).makers.write
     out = []
     try:
         for i in range(samples):

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.machine import machine_line  # noqa: E402
-from bench.relevance.gold import PARTS, GoldQuery, load, result_keys  # noqa: E402
+from bench.relevance.gold import PARTS, GoldQuery, by_product, load, product_of_listing, result_keys  # noqa: E402
 from bench.relevance.metrics import judged_share, ndcg_at, success_at  # noqa: E402
 
 RUNS = ROOT / "docs" / "benchmarks" / "search_relevance.json"
@@ -43,6 +43,9 @@ DETAILS = ROOT / "data" / "local" / "relevance-details.txt"
 FALLBACK_DATA = ROOT / "data" / "local" / "bench-relevance"
 K = 10
 SURFACES = ("all", "products")
+# Each surface is scored twice: per listing (the judged keys as they are) and per product (issue 23: the listings of
+# one product are one result, graded as its best listing; `gold.by_product`).
+COUNTING = ("listing", "product")
 
 
 def _settings() -> Any:
@@ -65,11 +68,11 @@ def _product_count(settings: Any) -> int:
     from sqlalchemy import func, select
     from sqlalchemy.exc import OperationalError
 
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from api.models import Product
 
     try:
-        with session_makers(get_engine(settings)).open_read() as session:
+        with Database(settings).makers.open_read() as session:
             return session.scalar(select(func.count()).select_from(Product)) or 0
     except OperationalError:
         return 0
@@ -88,7 +91,7 @@ def _build(backend: Any, settings: Any, read_unit: Callable[[], Any]) -> float:
 
 def _run(backend: Any, session: Any, queries: list[GoldQuery]) -> dict[str, dict[str, dict[str, Any]]]:
     """{surface: {query id: {keys, ms}}}"""
-    from api.search import service
+    from api.search_endpoints import service
 
     out: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SURFACES}
     for q in queries:
@@ -108,11 +111,15 @@ def _product_grades(q: GoldQuery) -> dict[str, int]:
     return {k: g for k, g in q.grades.items() if k.startswith("product:")}
 
 
-def _scores(queries: list[GoldQuery], runs: dict[str, dict[str, Any]], surface: str) -> dict[str, float]:
+def _scores(queries: list[GoldQuery], runs: dict[str, dict[str, Any]], surface: str,
+            product_of: dict[str, str] | None = None) -> dict[str, float]:
+    """Scores per listing, or per product when `product_of` maps listings to their products."""
     nd, s3, judged, ms = [], [], [], []
     for q in queries:
         grades = q.grades if surface == "all" else _product_grades(q)
         keys = runs[q.id]["keys"]
+        if product_of is not None:
+            keys, grades = by_product(keys, grades, product_of)
         nd.append(ndcg_at(keys, grades, K))
         s3.append(success_at(keys, grades, 3))
         judged.append(judged_share(keys, grades, K))
@@ -172,14 +179,17 @@ def _render(runs: dict[str, Any]) -> str:
              "order of the query's judged pool; success@3: a result of the query's best grade in the top 3; judged@10: "
              "the share of the top 10 that was judged (unjudged results count as 0). Produced by "
              "`bench/bench_search_relevance.py` (`make bench`); Elasticsearch rows appear only when ELASTICSEARCH_URL "
-             "was set for the run.", ""]
+             "was set for the run. *Counted per* listing scores the judged listings as they are; per product (issue "
+             "23, from the run that shows a product once) a result stands for its product, graded as its best-graded "
+             "listing, each product once in the ideal ranking and a product shown again worth nothing.", ""]
     for label, run in runs.items():
         lines += [f"## {label}", "", run["machine"], "", f"Code: {run['commit']}. {run['note']}".rstrip(), "",
-                  "| backend | surface | part | queries | nDCG@10 | success@3 | judged@10 | median ms |",
-                  "|---|---|---|---:|---:|---:|---:|---:|"]
+                  "| backend | surface | counted per | part | queries | nDCG@10 | success@3 | judged@10 | median ms |",
+                  "|---|---|---|---|---:|---:|---:|---:|---:|"]
         for row in run["rows"]:
-            lines.append(f"| {row['backend']} | {row['surface']} | {row['part']} | {row['n']} | {row['ndcg10']:.3f} | "
-                         f"{row['success3']:.3f} | {row['judged10']:.2f} | {row['p50_ms']:.1f} |")
+            lines.append(f"| {row['backend']} | {row['surface']} | {row.get('counting', 'listing')} | {row['part']} | "
+                         f"{row['n']} | {row['ndcg10']:.3f} | {row['success3']:.3f} | {row['judged10']:.2f} | "
+                         f"{row['p50_ms']:.1f} |")
         if run.get("classes"):
             lines += ["", "Tuning part by class (embedded, All): " + "; ".join(
                 f"{c} {v['ndcg10']:.3f} / {v['success3']:.2f}" for c, v in run["classes"].items()) + " (nDCG@10 / success@3)."]
@@ -203,12 +213,12 @@ def main() -> None:
         REPORT.write_text(_render(json.loads(RUNS.read_text())))
         return
 
-    from api.db.engine import get_engine, session_makers
+    from api.db.engine import Database
     from indexer.runtime import configure_runtime
 
     settings = _settings()
     configure_runtime(settings)
-    makers = session_makers(get_engine(settings))
+    makers = Database(settings).makers
     queries = [q for q in load() if not args.tuning_only or q.part == "tuning"]
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
@@ -223,12 +233,16 @@ def main() -> None:
             print(f"{name}: indices built in {seconds:.0f} s", flush=True)
             with makers.open_read() as session:
                 results = _run(backend, session, queries)
-            for surface in SURFACES:
-                for part in PARTS:
-                    chosen = [q for q in queries if q.part == part]
-                    if chosen:
-                        rows.append({"backend": name, "surface": "All" if surface == "all" else "Products", "part": part,
-                                     **_scores(chosen, results[surface], surface)})
+                product_of = product_of_listing(session)
+            for counting in COUNTING:
+                for surface in SURFACES:
+                    for part in PARTS:
+                        chosen = [q for q in queries if q.part == part]
+                        if chosen:
+                            rows.append({"backend": name, "surface": "All" if surface == "all" else "Products",
+                                         "counting": counting, "part": part,
+                                         **_scores(chosen, results[surface], surface,
+                                                   product_of if counting == "product" else None)})
             if name.startswith("embedded"):
                 by_class: dict[str, list[GoldQuery]] = defaultdict(list)
                 for q in queries:
@@ -240,7 +254,7 @@ def main() -> None:
         finally:
             cleanup()
     for row in rows:
-        print(f"{row['backend']:>20} {row['surface']:>8} {row['part']:>8}: nDCG@10 {row['ndcg10']:.3f}  "
+        print(f"{row['backend']:>20} {row['surface']:>8} per {row['counting']:<7} {row['part']:>8}: nDCG@10 {row['ndcg10']:.3f}  "
               f"success@3 {row['success3']:.3f}  judged@10 {row['judged10']:.2f}  median {row['p50_ms']:.1f} ms")
     if args.tuning_only:
         for c, v in classes.items():

@@ -216,7 +216,7 @@ def _stale_analyses(app: Any) -> int:
     from api.models import Product
     from api.products.stored_analysis import kept_version
 
-    session = app.state.session_makers.open_read()
+    session = app.state.runtimes.db.makers.open_read()
     try:
         tag = kept_version(app.state.runtimes.engine.get(session).version)
         return int(session.scalar(select(func.count()).where(

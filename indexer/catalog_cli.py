@@ -13,9 +13,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from api.db.session import read_unit, write_unit
 from api.errors import AppError
 from api.settings import get_settings
+from indexer.runtime import read_unit, write_unit
 
 catalog_app = typer.Typer(no_args_is_help=True, help="Products and their retailer listings (groups).")
 console = Console()

@@ -13,9 +13,10 @@ from rich.table import Table
 from api.settings import get_settings
 from indexer.catalog_cli import catalog_app
 from indexer.import_cli import import_app
+from indexer.inci_cli import inci_app
 from indexer.moderation_cli import moderation_app
 from indexer.search_cli import search_app
-from indexer.similarity_cli import inci_app, similarity_app
+from indexer.similarity_cli import similarity_app
 
 app = typer.Typer(no_args_is_help=True, help="Glowdex administration.")
 db_app = typer.Typer(no_args_is_help=True, help="Database schema.")
@@ -131,9 +132,8 @@ def db_refresh_analyses() -> None:
     engine change; `glowdex import` does it for what it imports). Until then product pages compute it per
     request: correct, but slower. Products whose "what's inside" tags moved go on the search outbox (a running
     worker, or the server's sweeper, reindexes them)."""
-    from api.db.session import write_unit
     from api.products.stored_analysis import refresh_stale
-    from indexer.runtime import configure_runtime, runtime
+    from indexer.runtime import configure_runtime, runtime, write_unit
 
     configure_runtime(get_settings())
     with write_unit() as session:

@@ -61,12 +61,11 @@ def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignor
 
 def build_missing_indices(settings: Settings) -> None:
     """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed."""
-    from api.db.session import read_unit
     from api.search.index_fields import KINDS
-    from api.search.runtime import get_search_backend
+    from indexer.runtime import read_unit
     from indexer.search.sync import rebuild
 
-    backend = get_search_backend(settings)
+    backend = runtime().search_backend
     try:
         backend.ping()
         for kind in KINDS:
@@ -102,6 +101,7 @@ def serve(settings: Settings, host: str, port: int, *, with_worker: bool, worker
     _upgrade(settings.resolved_database_url)  # once, before any worker process starts
     configure_runtime(settings)
     build_missing_indices(settings)
+    runtime().runtimes.close()  # each worker process (this one too, when alone) assembles its own
     os.environ[WITH_WORKER_ENV] = "1" if with_worker else "0"
     # glibc's malloc, tuned for a long-lived threaded server (read by each worker process at its start):
     os.environ.update({name: os.environ.get(name, value) for name, value in MALLOC_TUNING.items()})
@@ -135,7 +135,7 @@ def app_factory() -> FastAPI:
     broker = setup_broker(settings)
     configure_runtime(settings)
     if not with_worker:
-        return warm(create_app(settings))
+        return warm(create_app(settings, runtimes=runtime().runtimes))
     worker = start_worker(broker, settings.worker_threads)
     stop_sweeper = start_sweeper()
     app = warm(create_app(settings, runtimes=runtime().runtimes))  # one engine and model in memory, shared
@@ -143,6 +143,7 @@ def app_factory() -> FastAPI:
     def stop() -> None:
         stop_sweeper.set()
         worker.stop()
+        runtime().runtimes.close()
 
     _on_shutdown(app, stop)
     return app
@@ -153,7 +154,8 @@ def warm(app: FastAPI) -> FastAPI:
     (uvicorn serves once the factory returns): otherwise the first requests of every worker wait seconds for
     them. A database that is down now only leaves them to be built by the first request, as before. Then LLVM's
     pages leave the worker (`release_compiler_pages`: ~100 MB RSS that no request touches again)."""
-    runtimes, makers = app.state.runtimes, app.state.session_makers
+    runtimes = app.state.runtimes
+    makers = runtimes.db.makers
     session = makers.open_read()
     try:
         runtimes.engine.get(session)
@@ -213,3 +215,4 @@ def run_worker(settings: Settings, threads: int) -> None:
     done.wait()
     stop_sweeper.set()
     worker.stop()
+    runtime().runtimes.close()

@@ -17,7 +17,6 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from api.db.session import read_unit, write_unit
 from api.settings import Settings, get_settings
 from indexer.catalog_cli import regroup_and_report
 from indexer.catalog_import.records import ImportFileError
@@ -30,7 +29,7 @@ from indexer.catalog_import.service import (
 )
 from indexer.catalog_import.sources import BY_COMMAND, SOURCES, SourceSpec
 from indexer.catalog_import.sources._csv import count_lines
-from indexer.runtime import runtime
+from indexer.runtime import read_unit, runtime, write_unit
 
 import_app = typer.Typer(no_args_is_help=True, help="Import catalogue, INCI and city data files.")
 console = Console()
@@ -136,14 +135,13 @@ def _summary(ctx: _Context) -> None:
 def _reindex(ctx: _Context, kinds: set[str]) -> None:
     """Rebuild the search kinds the import touched (bulk writes bypass the per-row change capture)."""
     from api.search.index_fields import KINDS
-    from api.search.runtime import get_search_backend
     from indexer.search.sync import rebuild
 
     wanted = [k for k in KINDS if k in kinds]
     if not wanted:
         return
     try:
-        backend = get_search_backend(ctx.settings)
+        backend = runtime().search_backend
         backend.ping()
         for kind in wanted:
             report = rebuild(read_unit, backend, ctx.settings, kind)

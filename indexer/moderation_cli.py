@@ -12,9 +12,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from api.db.session import read_unit, write_unit
 from api.errors import AppError
 from api.settings import get_settings
+from indexer.runtime import read_unit, write_unit
 
 moderation_app = typer.Typer(no_args_is_help=True, help="Moderation queue: list, accept, reject.")
 console = Console()

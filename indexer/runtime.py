@@ -1,15 +1,18 @@
-"""What actors need at run time (settings, mail sender …), set once by the composition root."""
+"""The worker's and the CLI's handle on their process. Dramatiq calls an actor with its message's arguments only,
+so the composition root (`configure_runtime`: serve, worker, every CLI command, the tests' app fixture) keeps the
+process's one `Runtime` here; everything the process holds lives on its `Runtimes` (api/runtimes.py)."""
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
-from api.db.engine import get_engine, session_makers
-from api.db.session import configure_actor_sessions
+from sqlalchemy.orm import Session
+
+from api.db.session import SessionMakers
 from api.mail.senders import MailSender, make_sender
 from api.runtimes import Runtimes
 from api.search.backends import SearchBackend
-from api.search.runtime import get_search_backend
 from api.session_events import register_session_listeners
 from api.settings import Settings
 
@@ -18,24 +21,24 @@ from api.settings import Settings
 class Runtime:
     settings: Settings
     mail_sender: MailSender
-    runtimes: Runtimes  # the engine and similarity runtimes; the embedded run hands the same object to the app
+    runtimes: Runtimes  # what the process holds; the embedded run hands the same object to the app
 
     @property
     def search_backend(self) -> SearchBackend:
-        return get_search_backend(self.settings)
+        return self.runtimes.search.backend()
 
 
 _runtime: Runtime | None = None
 
 
-def configure_runtime(settings: Settings, *, sessions: bool = True) -> Runtime:
+def configure_runtime(settings: Settings, *, makers: SessionMakers | None = None) -> Runtime:
+    """Assemble the process: the session listeners and hooks, then its runtimes (on `makers` when given, else on
+    the database of the settings, opened on first use)."""
     global _runtime
     register_session_listeners()
-    if sessions:
-        configure_actor_sessions(session_makers(get_engine(settings)))
     _runtime = Runtime(settings=settings,
                        mail_sender=make_sender(settings.mail_url, settings.data_dir, settings.mail_from),
-                       runtimes=Runtimes.for_settings(settings))
+                       runtimes=Runtimes.for_settings(settings, makers=makers))
     return _runtime
 
 
@@ -43,3 +46,13 @@ def runtime() -> Runtime:
     if _runtime is None:
         raise RuntimeError("configure_runtime() was not called")
     return _runtime
+
+
+def read_unit() -> AbstractContextManager[Session]:
+    """A read-only session of the process's database for an actor or a CLI command; rolled back at the end."""
+    return runtime().runtimes.db.makers.read_unit()
+
+
+def write_unit() -> AbstractContextManager[Session]:
+    """One short write transaction of the process's database for an actor or a CLI command."""
+    return runtime().runtimes.db.makers.write_unit()

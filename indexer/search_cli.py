@@ -10,21 +10,19 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from sqlalchemy import func, select
 
-from api.db.session import read_unit
 from api.search.index_fields import KINDS
 from api.settings import get_settings
+from indexer.runtime import read_unit
 
 search_app = typer.Typer(no_args_is_help=True, help="Search indices: reindex, status, sync, prune.")
 console = Console()
 
 
 def _context():  # type: ignore[no-untyped-def]
-    from api.search.runtime import get_search_backend
     from indexer.runtime import configure_runtime
 
     settings = get_settings()
-    configure_runtime(settings)
-    return settings, get_search_backend(settings)
+    return settings, configure_runtime(settings).search_backend
 
 
 @search_app.command()

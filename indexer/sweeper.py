@@ -7,12 +7,11 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from api.db.session import read_unit
-from api.jobs import send_now
+from api.jobs import Actor, send_now
 from api.logging import get_logger
 from api.models import MailMessage
 from api.notifications import repository as notification_events
-from api.notifications.events import DELIVER_ACTOR
+from indexer.runtime import read_unit
 from indexer.search.sync import pending_outbox_ids
 
 log = get_logger(__name__)
@@ -27,11 +26,11 @@ def sweep_once(min_age_seconds: float = 30.0) -> int:
         outbox_ids = pending_outbox_ids(session, limit=5000, min_age_seconds=min_age_seconds)
         event_ids = notification_events.pending_event_ids(session, cutoff, limit=5000)
     for message_id in mail_ids:
-        send_now("mail.send", message_id)
+        send_now(Actor.MAIL_SEND, message_id)
     for start in range(0, len(outbox_ids), 500):
-        send_now("search.index_docs", outbox_ids[start:start + 500])
+        send_now(Actor.SEARCH_INDEX_DOCS, outbox_ids[start:start + 500])
     for start in range(0, len(event_ids), 500):
-        send_now(DELIVER_ACTOR, event_ids[start:start + 500])
+        send_now(Actor.NOTIFICATIONS_DELIVER, event_ids[start:start + 500])
     return len(mail_ids) + len(outbox_ids) + len(event_ids)
 
 

@@ -19,8 +19,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ingredient_engine.inci_text import PLANT_PARTS, normalise_key, strip_brackets
 from ingredient_engine.parse import parse_inci
-from ingredient_engine.resolve import PLANT_PARTS, InciResolver, normalise_key, strip_brackets
+from ingredient_engine.resolve import InciResolver
 
 __all__ = ["LabelCompletion", "derive_label_completions", "write_label_completions"]
 

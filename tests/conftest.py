@@ -154,14 +154,12 @@ def _memory_broker() -> None:
 def app(settings: Settings, session_maker: Callable[[], Session],  # type: ignore[no-untyped-def]
         read_session_maker: Callable[[], Session]):
     from api.app import create_app
-    from api.db.session import SessionMakers, configure_actor_sessions
+    from api.db.session import SessionMakers
     from indexer.runtime import configure_runtime
 
-    # As in the embedded run, the app and the actors share one engine and similarity runtime (fresh per test).
-    runtime = configure_runtime(settings, sessions=False)
-    makers = SessionMakers(read=read_session_maker, write=session_maker)
-    configure_actor_sessions(makers)
-    return create_app(settings, makers=makers, runtimes=runtime.runtimes)
+    # As in the embedded run, the app and the actors share one Runtimes (fresh per test) on the test's sessions.
+    runtime = configure_runtime(settings, makers=SessionMakers(read=read_session_maker, write=session_maker))
+    return create_app(settings, runtimes=runtime.runtimes)
 
 
 @pytest.fixture

@@ -1,23 +1,193 @@
-"""The one-way dependency rule: indexer -> api -> ingredient_engine, never back."""
+"""The dependency rules, read from the source (imports inside functions count: a late import hides a circle, it
+does not remove it).
+
+1. One way between packages: indexer -> api -> ingredient_engine, never back.
+2. Inside api/: the module import graph has no circle.
+3. The database layer (api/db) and the models (api/models) import no feature.
+4. A feature calls another feature's `service` only through a seam declared in SEAMS (with why).
+5. No two features import each other, but the pairs in KNOWN_MUTUAL (to be untangled; the list only shrinks).
+"""
 
 from __future__ import annotations
 
 import ast
+import functools
+import itertools
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FORBIDDEN = {"ingredient_engine": {"api", "indexer"}, "api": {"indexer"}}
 
+# api/ packages that are not features: the database layer, the models, and the catalogue leaf every feature that
+# names a product builds on (it imports no feature either).
+LAYERS = {"api.db", "api.models"}
+LEAVES = {"api.catalog"}
+
+# The services other features may call, each with the features allowed to and why. Anything else a feature needs
+# from another is its schemas, its repository, or a module made for it (`notifications.events`, `content.kinds`).
+SEAMS: dict[str, tuple[set[str], str]] = {
+    "api.content.service": ({"account", "comments", "dupes", "feedback", "moderation", "notifications", "products",
+                             "reviews", "routines", "shelves", "social"},
+                            "the rule every member-content kind shares: authorization, privacy, removal, like/star"),
+    "api.analysis.service": ({"dupes", "inci", "products"}, "engine results as response models"),
+    "api.comments.service": ({"account", "content", "moderation", "notifications"},
+                             "comments of every kind: the shared routes, a verdict, deletion, an inbox line"),
+    "api.mail.service": ({"account", "users"}, "sending a mail"),
+    "api.users.service": ({"account", "social_login"}, "a member's token and profile"),
+    "api.cities.service": ({"browse"}, "distances between members' cities"),
+    "api.reviews.service": ({"moderation"}, "a verdict moves the product's rating"),
+    "api.shelves.service": ({"moderation"}, "a verdict on a shelf"),
+    "api.product_groups.service": ({"products"}, "where to buy: the product's other listings"),
+    "api.products.service": ({"labels"}, "a photo's list is analysed as a pasted list"),
+    "api.labels.service": ({"products"}, "`/product/analyze` answers what the list is"),
+    "api.inci.service": ({"search_endpoints"}, "the typed ingredient search answers ingredient cards"),
+}
+
+# Features that still import each other (package level; no module circle). New pairs fail; fix one, drop it here.
+KNOWN_MUTUAL = {
+    ("comments", "content"), ("comments", "moderation"), ("comments", "notifications"), ("content", "notifications"),
+    ("feedback", "products"), ("labels", "products"), ("moderation", "reviews"), ("moderation", "shelves"),
+    ("product_groups", "products"), ("products", "reviews"),
+}
+
+
+# --- reading imports ------------------------------------------------------------------------------------------------
+
+
+def _module_name(root: Path, path: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
+    """(imported name, line, inside a function) of every absolute import, `from a import b` giving both `a` and
+    `a.b` (b may be a module); imports under `if TYPE_CHECKING:` are left out (they never run)."""
+    def walk(node: ast.AST, in_function: bool) -> Iterator[tuple[str, int, bool]]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                continue
+            if isinstance(child, ast.Import):
+                for alias in child.names:
+                    yield alias.name, child.lineno, in_function
+            elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                yield child.module, child.lineno, in_function
+                for alias in child.names:
+                    yield f"{child.module}.{alias.name}", child.lineno, in_function
+            yield from walk(child, in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef))
+
+    yield from walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)), False)
+
 
 def _imported_packages(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module.split(".")[0])
-    return found
+    return {name.split(".")[0] for name, _, _ in _imports(path)}
+
+
+@functools.cache
+def api_graph(root: Path) -> ApiGraph:
+    return ApiGraph(root)
+
+
+class ApiGraph:
+    """The module import graph of `root`/api: module -> {imported module: (line, inside a function)}."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.paths = {_module_name(root, p): p for p in sorted((root / "api").rglob("*.py"))}
+        self.packages = {m.rsplit(".", 1)[0] for m in self.paths if m.count(".") >= 2}
+        self.edges: dict[str, dict[str, tuple[int, bool]]] = {}
+        for module, path in self.paths.items():
+            out = self.edges.setdefault(module, {})
+            for name, line, late in _imports(path):
+                target = self._resolve(name)
+                if target is not None and target != module and (target not in out or out[target][1] and not late):
+                    out[target] = (line, late)
+
+    def _resolve(self, name: str) -> str | None:
+        while name and name not in self.paths:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    def where(self, module: str, target: str) -> str:
+        line, late = self.edges[module][target]
+        return f"{self.paths[module].relative_to(self.root)}:{line}{' (inside a function)' if late else ''}"
+
+    def cycles(self) -> list[list[str]]:
+        """Each strongly connected group of more than one module, as one circle through it (Tarjan, iterative)."""
+        index: dict[str, int] = {}
+        low: dict[str, int] = {}
+        stack: list[str] = []
+        on_stack: set[str] = set()
+        groups: list[list[str]] = []
+        for start in self.edges:
+            if start in index:
+                continue
+            work = [(start, iter(sorted(self.edges[start])))]
+            index[start] = low[start] = len(index)
+            stack.append(start)
+            on_stack.add(start)
+            while work:
+                node, children = work[-1]
+                for child in children:
+                    if child not in index:
+                        index[child] = low[child] = len(index)
+                        stack.append(child)
+                        on_stack.add(child)
+                        work.append((child, iter(sorted(self.edges.get(child, {})))))
+                        break
+                    if child in on_stack:
+                        low[node] = min(low[node], index[child])
+                else:
+                    work.pop()
+                    if work:
+                        low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                    if low[node] == index[node]:
+                        group = []
+                        while True:
+                            member = stack.pop()
+                            on_stack.discard(member)
+                            group.append(member)
+                            if member == node:
+                                break
+                        if len(group) > 1:
+                            groups.append(self._circle(set(group)))
+        return groups
+
+    def _circle(self, group: set[str]) -> list[str]:
+        """A shortest circle through the group's first module (breadth first), closed: [a, b, …, a]."""
+        first = min(group)
+        previous: dict[str, str] = {}
+        frontier = [first]
+        while frontier:
+            following = []
+            for node in frontier:
+                for child in sorted(self.edges.get(node, {})):
+                    if child == first:
+                        path = [node]
+                        while path[-1] != first:
+                            path.append(previous[path[-1]])
+                        return [first, *reversed(path[:-1]), first] if node != first else [first, first]
+                    if child in group and child not in previous:
+                        previous[child] = node
+                        following.append(child)
+            frontier = following
+        return sorted(group)
+
+
+def _package(module: str) -> str:
+    """`api.products.service` -> `api.products`; a top-level module (`api.deps`) is its own."""
+    return ".".join(module.split(".")[:2])
+
+
+def _feature(graph: ApiGraph, module: str) -> str | None:
+    """The feature a module belongs to (a package of api/ that is neither a layer nor a leaf), else None."""
+    package = _package(module)
+    if package in LAYERS or package in LEAVES or package not in graph.packages:
+        return None
+    return package.removeprefix("api.")
+
+
+# --- the rules -------------------------------------------------------------------------------------------------------
 
 
 def violations(root: Path = ROOT) -> list[str]:
@@ -27,6 +197,41 @@ def violations(root: Path = ROOT) -> list[str]:
             for name in _imported_packages(path) & forbidden:
                 bad.append(f"{path.relative_to(root)} imports {name}")
     return bad
+
+
+def circles(root: Path = ROOT) -> list[str]:
+    graph = api_graph(root)
+    return [" -> ".join(circle) + "  (" + ", ".join(graph.where(a, b) for a, b in itertools.pairwise(circle)) + ")"
+            for circle in graph.cycles()]
+
+
+def layer_violations(root: Path = ROOT) -> list[str]:
+    graph = api_graph(root)
+    return [f"{graph.where(module, target)}: {module} imports {target}"
+            for module, targets in graph.edges.items()
+            if _package(module) in LAYERS | LEAVES
+            for target in targets if _feature(graph, target) is not None]
+
+
+def seam_violations(root: Path = ROOT, seams: dict[str, tuple[set[str], str]] = SEAMS) -> list[str]:
+    graph = api_graph(root)
+    bad = []
+    for module, targets in graph.edges.items():
+        feature = _feature(graph, module)
+        for target in targets:
+            owner = _feature(graph, target)
+            if feature is None or owner is None or owner == feature or not target.endswith(".service"):
+                continue
+            if feature not in seams.get(target, (set(), ""))[0]:
+                bad.append(f"{graph.where(module, target)}: {module} calls {target}, not a seam declared for {feature}")
+    return bad
+
+
+def mutual_features(root: Path = ROOT) -> set[tuple[str, str]]:
+    graph = api_graph(root)
+    uses = {(a, b) for module, targets in graph.edges.items() for target in targets
+            if (a := _feature(graph, module)) and (b := _feature(graph, target)) and a != b}
+    return {(a, b) for a, b in uses if a < b and (b, a) in uses}
 
 
 def test_no_package_imports_against_the_dependency_rule():
@@ -40,3 +245,83 @@ def test_the_guard_catches_a_violation(tmp_path):
     (tmp_path / "api" / "ok.py").write_text("from ingredient_engine.types import Ingredient\n")
     assert sorted(violations(tmp_path)) == [
         "ingredient_engine/leak.py imports api", "ingredient_engine/leak.py imports indexer"]
+
+
+def test_api_modules_import_in_no_circle():
+    assert circles() == []
+
+
+def test_the_database_layer_and_the_models_import_no_feature():
+    assert layer_violations() == []
+
+
+def test_features_call_other_features_services_only_through_declared_seams():
+    assert seam_violations() == []
+
+
+def test_no_new_pair_of_features_imports_each_other():
+    found = mutual_features()
+    assert found - KNOWN_MUTUAL == set()
+    assert KNOWN_MUTUAL - found == set(), "untangled: drop these pairs from KNOWN_MUTUAL"
+
+
+# --- the rules catch what they forbid: a planted module tree ---------------------------------------------------------
+
+
+def _plant(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        for parent in path.relative_to(root).parents:
+            if parent != Path(".") and not (root / parent / "__init__.py").exists():
+                (root / parent / "__init__.py").write_text("")
+
+
+def test_a_circle_hidden_by_a_late_import_fails(tmp_path):
+    _plant(tmp_path, {
+        "api/kinds.py": "from api.reviews.service import x\n",
+        # The late import that hid content.kinds -> reviews.service -> content.kinds:
+        "api/reviews/service.py": "def x():\n    from api.kinds import y\n    return y\n",
+        "api/ok.py": "from api.kinds import z\n",
+    })
+    assert circles(tmp_path) == [
+        "api.kinds -> api.reviews.service -> api.kinds  (api/kinds.py:1, api/reviews/service.py:2 (inside a function))"]
+
+
+def test_a_module_level_circle_of_three_fails(tmp_path):
+    _plant(tmp_path, {"api/a.py": "import api.b\n", "api/b.py": "from api import c\n", "api/c.py": "from api.a import f\n",
+                      "api/d.py": "import api.a\n"})
+    assert [c.split("  (")[0] for c in circles(tmp_path)] == ["api.a -> api.b -> api.c -> api.a"]
+
+
+def test_imports_under_type_checking_make_no_circle(tmp_path):
+    _plant(tmp_path, {"api/a.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from api.b import B\n",
+                      "api/b.py": "from api.a import A\n"})
+    assert circles(tmp_path) == []
+
+
+def test_the_database_layer_importing_a_feature_fails(tmp_path):
+    _plant(tmp_path, {"api/db/reactions.py": "from api.search.outbox import touch\n",
+                      "api/search/outbox.py": "from api.models import Product\n",
+                      "api/models/__init__.py": "from api.db.base import Base\n", "api/db/base.py": "",
+                      "api/deps.py": "from api.db.base import Base\n"})
+    assert layer_violations(tmp_path) == ["api/db/reactions.py:1: api.db.reactions imports api.search.outbox"]
+
+
+def test_a_service_called_across_features_without_a_seam_fails(tmp_path):
+    _plant(tmp_path, {"api/shelves/service.py": "from api.products.service import card\n",
+                      "api/labels/service.py": "from api.products import service\n",
+                      "api/products/service.py": "from api.products import repository\n",
+                      "api/products/repository.py": ""})
+    seams = {"api.products.service": ({"labels"}, "declared")}
+    assert seam_violations(tmp_path, seams) == [
+        "api/shelves/service.py:1: api.shelves.service calls api.products.service, not a seam declared for shelves"]
+
+
+def test_two_features_importing_each_other_are_found(tmp_path):
+    _plant(tmp_path, {"api/products/service.py": "from api.similarity.model import canonical_name\n",
+                      "api/similarity/model.py": "from api.products.values import retailer\n",
+                      "api/products/values.py": "", "api/catalog/values.py": "",
+                      "api/dupes/ranking.py": "from api.catalog.values import retailer\n"})
+    assert mutual_features(tmp_path) == {("products", "similarity")}

@@ -10,6 +10,8 @@ from typing import Any
 from sqlalchemy import Integer, Select, String, case, exists, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import shown_product, visible_product
+from api.catalog.schemas import AWAITING_REVIEW
 from api.content.kinds import KINDS
 from api.content.repository import visible
 from api.db.json_lists import json_list_has_any
@@ -27,8 +29,6 @@ from api.models import (
     User,
 )
 from api.paging import PageParams, paginate
-from api.products.repository import shown_product, visible_product
-from api.products.schemas import AWAITING_REVIEW
 
 # A seeded hash of the id: a random-looking order that is the same on every page. The multiplicative step alone
 # (id * K + seed) only ROTATED one fixed cyclic order as the seed changed (seeds 7 and 8 gave the same sequence from

@@ -6,20 +6,19 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query
 
 from api.browse import repository, service
-from api.browse.labels import BrandLabels
 from api.browse.schemas import BrandLabel, BrowseOrder, CategoryOption, ContentCard
 from api.browse.service import cards
-from api.browse.shuffle import ShuffledProducts
+from api.catalog.cards import card
+from api.catalog.schemas import ProductListItem
 from api.db.session import ReadSession
 from api.db.write_route import AppRoute
-from api.deps import AppSettings, CurrentUser, OptionalUser
+from api.deps import CurrentUser, OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.paging import Paging10, build_page
-from api.products.schemas import ProductListItem
-from api.products.service import card
+from api.runtimes import AppRuntimes
 from api.users.schemas import Concern, SkinType
 
 router = APIRouter(tags=["browse"], route_class=AppRoute)
@@ -46,13 +45,10 @@ def followed_users_content(session: ReadSession, user: CurrentUser, paging: Pagi
 
 
 @router.get("/product/random_list", response_model=Envelope[Page[ProductListItem]])
-def product_random_list(request: Request, session: ReadSession, settings: AppSettings, paging: Paging10,
+def product_random_list(session: ReadSession, runtimes: AppRuntimes, paging: Paging10,
                         seed: SeedQuery = None) -> Envelope[Page[ProductListItem]]:
     """Active products as product cards in a shuffled order that is stable across pages (same seed)."""
-    shuffled = getattr(request.app.state, "shuffled_products", None)
-    if shuffled is None:
-        shuffled = request.app.state.shuffled_products = ShuffledProducts(settings.random_list_ttl)
-    rows, total = shuffled.page(session, paging, _seed(seed))
+    rows, total = runtimes.shuffled_products.page(session, paging, _seed(seed))
     return ok(build_page([card(p, b, c, None) for p, b, c in rows], paging, total))
 
 
@@ -98,10 +94,7 @@ def category_list(session: ReadSession, max_depth: Annotated[int, Query(ge=0, le
 
 
 @router.get("/brand/labels", response_model=Envelope[list[BrandLabel]])
-def brand_labels(request: Request, session: ReadSession, settings: AppSettings,
-                 size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
+def brand_labels(session: ReadSession, runtimes: AppRuntimes, size: SizeQuery = 24) -> Envelope[list[BrandLabel]]:
     """Popular brands, most products first (counts at most `Settings.brand_labels_ttl` seconds old)."""
-    cache = getattr(request.app.state, "brand_labels", None)
-    if cache is None:
-        cache = request.app.state.brand_labels = BrandLabels(settings.brand_labels_ttl)
-    return ok([BrandLabel(brand_id=i, name=n, product_count=c) for i, n, c in cache.top(session, size)])
+    return ok([BrandLabel(brand_id=i, name=n, product_count=c)
+               for i, n, c in runtimes.brand_labels.top(session, size)])

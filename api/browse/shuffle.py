@@ -18,8 +18,8 @@ from collections import OrderedDict
 from sqlalchemy.orm import Session
 
 from api.browse import repository
+from api.catalog.queries import CardRow, card_rows
 from api.paging import PageParams
-from api.products.repository import CardRow, card_rows
 
 KEEP_SEEDS = 4  # the daily default seed, and a few a client chose
 

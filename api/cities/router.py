@@ -9,14 +9,15 @@ from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.envelope import Envelope, ok
 from api.errors import BusinessError
-from api.search.schemas import CityInfoIn, CityOut
+from api.runtimes import AppRuntimes
+from api.search_endpoints.schemas import CityInfoIn, CityOut
 
 router = APIRouter(tags=["cities"], route_class=AppRoute)
 
 
 @router.post("/city/info", response_model=Envelope[CityOut])
-def city_info(body: CityInfoIn, session: ReadSession) -> Envelope[CityOut]:
-    found = nearest_city(session, body.lat, body.lng)
+def city_info(body: CityInfoIn, session: ReadSession, runtimes: AppRuntimes) -> Envelope[CityOut]:
+    found = nearest_city(session, runtimes.cities, body.lat, body.lng)
     if found is None:
         raise BusinessError("No cities are loaded yet.", code="no_cities")
     city, km = found

@@ -1,4 +1,5 @@
-"""Nearest city to a point: a KD-tree over unit vectors of every city, built once per catalog."""
+"""Nearest city to a point: a KD-tree over unit vectors of every city, built once per catalogue and kept by the
+process's `Runtimes` (`CityTrees`)."""
 
 from __future__ import annotations
 
@@ -31,29 +32,30 @@ class _CityTree:
     tree: cKDTree
 
 
-_cache: dict[str, _CityTree] = {}
-_lock = threading.Lock()
+class CityTrees:
+    """The process's KD-tree of the cities, rebuilt when their count changes (an import in another process)."""
+
+    def __init__(self) -> None:
+        self._built: _CityTree | None = None
+        self._lock = threading.Lock()
+
+    def tree(self, session: Session) -> _CityTree | None:
+        count = session.scalar(select(func.count()).select_from(City)) or 0
+        with self._lock:
+            if self._built is not None and self._built.count == count:
+                return self._built
+            if count == 0:
+                return None
+            from scipy.spatial import cKDTree
+
+            rows = np.array(session.execute(select(City.id, City.latitude, City.longitude)).all(), dtype=float)
+            self._built = _CityTree(count, rows[:, 0].astype(np.int64),
+                                    cKDTree(_unit_vectors(rows[:, 1], rows[:, 2])))
+            return self._built
 
 
-def _tree(session: Session) -> _CityTree | None:
-    count = session.scalar(select(func.count()).select_from(City)) or 0
-    key = str(session.get_bind().engine.url)
-    with _lock:
-        cached = _cache.get(key)
-        if cached is not None and cached.count == count:
-            return cached
-        if count == 0:
-            return None
-        from scipy.spatial import cKDTree
-
-        rows = np.array(session.execute(select(City.id, City.latitude, City.longitude)).all(), dtype=float)
-        built = _CityTree(count, rows[:, 0].astype(np.int64), cKDTree(_unit_vectors(rows[:, 1], rows[:, 2])))
-        _cache[key] = built
-        return built
-
-
-def nearest_city(session: Session, lat: float, lng: float) -> tuple[City, float] | None:
-    tree = _tree(session)
+def nearest_city(session: Session, trees: CityTrees, lat: float, lng: float) -> tuple[City, float] | None:
+    tree = trees.tree(session)
     if tree is None:
         return None
     chord, idx = tree.tree.query(_unit_vectors(np.array([lat]), np.array([lng]))[0])

@@ -32,7 +32,7 @@ from api.notifications import events
 from api.paging import PageParams
 
 COMMENT_LIKES = CountedReactions(CommentReaction, Comment, "target_id", {"like": Comment.like_count},
-                                 search_kind=None)
+                                 on_change=None)
 
 
 def refresh_count(session: Session, kind: ContentKind, item_id: int) -> None:

@@ -24,6 +24,7 @@ from api.models import (
     Routine,
     RoutineReaction,
 )
+from api.search.outbox import touch
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,9 @@ class ContentKind:
     label: str  # "That review": how errors name it
     images: bool = False  # has ContentImage rows (ContentImage.<name>_id)
     # What to refresh after an item's visibility changes or it is removed (a review moves its product's rating).
-    after_change: Callable[[Session, Any], None] | None = None
+    # The rules belong to the features built on these declarations, so they are wired where the process is
+    # assembled (`api/session_events.py`), never imported from here.
+    after_change: list[Callable[[Session, Any], None]] = field(default_factory=list, compare=False)
     # The column holding the moderation verdict (api/moderation): an item is public only when it says
     # "accepted" (and it is not private). Owners always see their own items whatever it says.
     status_column: str = "moderation_status"
@@ -44,7 +47,15 @@ class ContentKind:
     def __post_init__(self) -> None:
         counters = {"like": self.model.like_count, "star": self.model.star_count}
         object.__setattr__(self, "reactions", CountedReactions(self.reaction, self.model, "target_id", counters,
-                                                               search_kind=self.name))
+                                                               on_change=self._touch_document))
+
+    def wire_after_change(self, hook: Callable[[Session, Any], None]) -> None:
+        """Run `hook(session, item)` after set_private and remove (idempotent: assembling twice wires it once)."""
+        if hook not in self.after_change:
+            self.after_change.append(hook)
+
+    def _touch_document(self, session: Session, item_id: int) -> None:
+        touch(session, self.name, item_id)  # a counter moved: the item's search document carries it
 
     def accepted(self) -> ColumnElement[bool]:
         return getattr(self.model, self.status_column) == "accepted"
@@ -55,26 +66,10 @@ class ContentKind:
         return f"{self.name}_id"
 
 
-def _refresh_reviewed_product(session: Session, review: Review) -> None:
-    # The review feature owns the rating rule; imported here, late, because it builds on these declarations.
-    from api.reviews.service import refresh_product_rating
-
-    refresh_product_rating(session, review.product_id)
-
-
-def _after_feedback_change(session: Session, post: ProductFeedback) -> None:
-    # The feedback feature owns the rule (a removed post takes its rating along); imported late, as above.
-    from api.feedback.service import after_feedback_change
-
-    after_feedback_change(session, post)
-
-
-REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True,
-                     after_change=_refresh_reviewed_product)
+REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True)
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
 FEEDBACK = ContentKind("feedback", ProductFeedback, FeedbackReaction, "That feedback", images=True,
-                       after_change=_after_feedback_change, status_column="feedback_status",
-                       title_column="feedback_title")
+                       status_column="feedback_status", title_column="feedback_title")
 DUPE = ContentKind("dupe", Dupe, DupeReaction, "That dupe suggestion", images=True)
 
 KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE, FEEDBACK, DUPE)}

@@ -13,7 +13,7 @@ from sqlalchemy import BindParameter, ColumnElement, Select, delete, func, inser
 from sqlalchemy.orm import Session
 
 from api.content.kinds import ContentKind
-from api.models import ContentImage, UploadedFile, User
+from api.models import Brand, ContentImage, Product, UploadedFile, User
 from api.paging import PageParams, paginate
 
 
@@ -56,6 +56,15 @@ def reacted_by(kind: ContentKind, member_id: int, reaction: str, viewer_id: int 
     return (with_author(kind).join(r, r.target_id == kind.model.id)
             .where(r.user_id == member_id, r.kind == reaction, visible(kind, viewer_id))
             .order_by(r.created_at.desc(), kind.model.id.desc()))
+
+
+def products_of(session: Session, ids: Sequence[int]) -> dict[int, tuple[Product, Brand]]:
+    """The products (with their brands) items are about, by id; `product_ref` decides what a viewer sees of each."""
+    if not ids:
+        return {}
+    rows = session.execute(select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
+                           .where(Product.id.in_(list(set(ids))))).all()
+    return {p.id: (p, b) for p, b in rows}
 
 
 def viewer_reactions(session: Session, kind: ContentKind, viewer_id: int | None,

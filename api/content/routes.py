@@ -1,5 +1,8 @@
 """The calls every member-content kind answers, generated from its declaration (api/content/kinds.py).
 
+`add_read_routes(router, kind, detail=..., by_user=..., card_model=...)` mounts an item's detail and a member's
+list of the kind (theirs, or the signed-in member's own, private ones included).
+
 `add_content_routes(router, kind, cards=..., card_model=...)` mounts remove, set_private, like, star,
 comment, comment_remove, comment like, comment list and the per-member liked/starred lists under the
 kind's paths (`ContentPaths`; feedback and dupes name some differently in the spec). Every write route
@@ -42,6 +45,8 @@ OWNER = {WRITE_RULE: "owner"}  # only the owner of the object named in the body
 MEMBER = {WRITE_RULE: "member"}  # any signed-in member who can see it
 OTHERS = {WRITE_RULE: "others"}  # any signed-in member who can see it, except its owner (a report)
 Cards = Callable[[Session, list[tuple[Any, User]], User | None], list[Any]]
+Detail = Callable[[Session, int, User | None], Any]  # (session, item id, viewer) -> the item as shown
+ByUser = Callable[[Session, int, User | None, PageParams], Page[Any]]  # (session, author id, viewer, paging)
 UserIdQuery = Annotated[int | None, Query(ge=1, le=2**53, description="Whose list; default: the signed-in member.")]
 
 
@@ -88,6 +93,35 @@ def body_models(kind: ContentKind) -> dict[str, type[BaseModel]]:
         "action": create_model(f"{t}ActionIn", __base__=ActionIn, **{kind.id_name: ident}),
         "comment": create_model(f"{t}CommentIn", __base__=CommentBody, **{kind.id_name: ident}),
     }
+
+
+def add_read_routes(router: APIRouter, kind: ContentKind, *, detail: Detail, by_user: ByUser,
+                    card_model: type[BaseModel], detail_summary: str | None = None) -> None:
+    """`/<kind>/detail`, `/<kind>/by_user` (a member's items the viewer may see, newest first) and
+    `/<kind>/complete_by_user` (the signed-in member's own, private ones included). Endpoint names (hence
+    operation ids) are `review_detail`, `reviews_by_user`, `my_reviews` as when they were written by hand."""
+    n, many = kind.name, f"{kind.name}s"
+    ItemQuery = Annotated[int, Depends(id_query(kind))]
+    AuthorQuery = Annotated[int, Query(ge=1, le=2**53)]
+
+    def item_detail(item_id: ItemQuery, session: ReadSession, viewer: OptionalUser) -> Any:
+        return ok(detail(session, item_id, viewer))
+
+    def items_by_user(user_id: AuthorQuery, session: ReadSession, viewer: OptionalUser, paging: Paging10) -> Any:
+        return ok(by_user(session, user_id, viewer, paging))
+
+    def my_items(user: CurrentUser, session: ReadSession, paging: Paging10) -> Any:
+        return ok(by_user(session, user.id, user, paging))
+
+    item_detail.__name__, items_by_user.__name__, my_items.__name__ = f"{n}_detail", f"{many}_by_user", f"my_{many}"
+    router.add_api_route(f"/{n}/detail", item_detail, methods=["GET"], response_model=Envelope[card_model],  # type: ignore[valid-type]
+                         summary=detail_summary)
+    router.add_api_route(f"/{n}/by_user", items_by_user, methods=["GET"],
+                         response_model=Envelope[Page[card_model]],  # type: ignore[valid-type]
+                         summary=f"A member's {many}, newest first")
+    router.add_api_route(f"/{n}/complete_by_user", my_items, methods=["GET"],
+                         response_model=Envelope[Page[card_model]],  # type: ignore[valid-type]
+                         summary=f"The signed-in member's own {many}, private ones included")
 
 
 def add_content_routes(router: APIRouter, kind: ContentKind, *, cards: Cards, card_model: type[BaseModel],

@@ -35,6 +35,23 @@ class Author(BaseModel):
     is_imported: bool
 
 
+class ContentState(BaseModel):
+    """What every member-content item shows of itself and of the viewer, filled for every kind by
+    `content.service.states`.
+
+    A kind's output model puts these between its own fields: `class ReviewOut(ContentState, ReviewFields)` lists
+    ReviewFields' fields, then these, then its own (pydantic takes base fields first, the last base first), so
+    each answer keeps the spec's field order."""
+
+    is_private: bool
+    like_count: int
+    star_count: int
+    comment_count: int
+    liked: bool  # by the viewer
+    starred: bool
+    is_owner: bool
+
+
 class ImageOut(BaseModel):
     file_id: int
     url: str

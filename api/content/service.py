@@ -29,8 +29,8 @@ MAX_IMAGES = 9
 
 def _changed(session: Session, kind: ContentKind, item: Any) -> None:
     """After set_private or remove: refresh what the kind derives from its items (its declaration says what)."""
-    if kind.after_change is not None:
-        kind.after_change(session, item)
+    for hook in kind.after_change:
+        hook(session, item)
 
 
 # --- the authorization rule -----------------------------------------------------------------------
@@ -59,6 +59,23 @@ def author_of(user: User) -> Author:
 
 def image_out(upload: UploadedFile) -> ImageOut:
     return ImageOut(file_id=upload.id, url=upload.url, width=upload.width, height=upload.height)
+
+
+def is_owner(viewer: User | None, item: Any) -> bool:
+    return viewer is not None and viewer.id == item.user_id
+
+
+def states(session: Session, kind: ContentKind, items: Sequence[Any], viewer: User | None) -> dict[int, dict[str, Any]]:
+    """Each item's `ContentState` fields for this viewer, by item id: its privacy and counters, and whether the
+    viewer liked, starred or owns it (the viewer's reactions to all of them in one query)."""
+    mine = repository.viewer_reactions(session, kind, viewer.id if viewer else None, [i.id for i in items])
+    out: dict[int, dict[str, Any]] = {}
+    for item in items:
+        reactions = mine.get(item.id, set())
+        out[item.id] = {"is_private": item.is_private, "like_count": item.like_count, "star_count": item.star_count,
+                        "comment_count": item.comment_count, "liked": "like" in reactions,
+                        "starred": "star" in reactions, "is_owner": is_owner(viewer, item)}
+    return out
 
 
 def images(session: Session, kind: ContentKind, item_ids: Sequence[int]) -> dict[int, list[ImageOut]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, make_url
@@ -60,14 +60,42 @@ def _configure_sqlite(engine: Engine) -> None:
                              else "BEGIN")
 
 
-@lru_cache
-def _engine_for(url: str, connections: int) -> Engine:
-    return make_engine(url, connections=connections)
+class Database:
+    """A process's database: one engine (one pool) and its session makers, built on first use from the settings
+    (or given, by a test or a process that made them), held by the process's `Runtimes`, disposed on `close`."""
 
+    def __init__(self, settings: Settings, makers: SessionMakers | None = None) -> None:
+        self.settings = settings
+        self._makers = makers
+        self._engine: Engine | None = None  # the engine built here (given makers bring their own)
+        self._lock = threading.Lock()
 
-def get_engine(settings: Settings) -> Engine:
-    """One engine (one pool) per database URL and process."""
-    return _engine_for(settings.resolved_database_url, max_connections(settings))
+    @property
+    def makers(self) -> SessionMakers:
+        if self._makers is None:
+            with self._lock:
+                if self._makers is None:
+                    self._engine = make_engine(self.settings.resolved_database_url,
+                                               connections=max_connections(self.settings))
+                    self._makers = session_makers(self._engine)
+        return self._makers
+
+    @makers.setter
+    def makers(self, makers: SessionMakers) -> None:
+        self._makers = makers
+
+    @property
+    def engine(self) -> Engine:
+        self.makers  # noqa: B018 - builds the engine on first use
+        if self._engine is None:
+            raise RuntimeError("this database was given its session makers; their engine is the giver's")
+        return self._engine
+
+    def close(self) -> None:
+        with self._lock:
+            if self._engine is not None:
+                self._engine.dispose()
+                self._engine, self._makers = None, None
 
 
 def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:

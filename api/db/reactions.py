@@ -3,12 +3,13 @@
 One mechanism for every reactable kind: the counter moves only when this call added or deleted the
 row, and a SAVEPOINT absorbs the race of two identical requests (the loser hits the primary key
 and changes nothing), so repeated calls are harmless. The counter moves by a Core UPDATE, which the
-flush-time search capture cannot see, so every move also touches the item's search document.
+flush-time search capture cannot see, so every move calls the owner's `on_change(session, target_id)` (the
+features pass `api.search.outbox.touch` for their kind: the database layer imports no feature).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -17,8 +18,6 @@ from sqlalchemy import Select, bindparam, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from api.search.outbox import touch
-
 
 @dataclass(frozen=True)
 class CountedReactions:
@@ -26,7 +25,8 @@ class CountedReactions:
     target: Any  # model with id and the counter columns
     target_key: str  # the reaction's column naming the item, e.g. "product_id"
     counters: Mapping[str, Any]  # kind -> counter column on the target
-    search_kind: str | None  # the search document kind of the target, or None when it is not indexed
+    # Called after every counter move (session, target id): the kind's search document is touched there.
+    on_change: Callable[[Session, int], None] | None
 
     def _row(self, user_id: int, target_id: int) -> list[Any]:
         return [self.reaction.user_id == user_id, getattr(self.reaction, self.target_key) == target_id]
@@ -78,5 +78,5 @@ class CountedReactions:
             values[self.target.__table__.c.updated_at] = self.target.__table__.c.updated_at
         session.execute(update(self.target).where(*where).values(values)
                         .execution_options(synchronize_session=False))
-        if self.search_kind is not None:
-            touch(session, self.search_kind, target_id)
+        if self.on_change is not None:
+            self.on_change(session, target_id)

@@ -55,44 +55,27 @@ class SessionMakers:
         session.info[NO_TRANSACTION] = True
         return session
 
+    @contextmanager
+    def read_unit(self) -> Iterator[Session]:
+        """A read-only session for an actor or CLI command; rolled back at the end."""
+        session = self.open_read()
+        try:
+            yield session
+        finally:
+            session.close()  # a read session has nothing to keep; the pool resets the connection
 
-_actor_makers: SessionMakers | None = None
-
-
-def configure_actor_sessions(makers: SessionMakers) -> None:
-    """Set by the composition root (and by tests) so actors open sessions on the right database."""
-    global _actor_makers
-    _actor_makers = makers
-
-
-def _makers() -> SessionMakers:
-    if _actor_makers is None:
-        raise RuntimeError("configure_actor_sessions() was not called by the composition root")
-    return _actor_makers
-
-
-@contextmanager
-def read_unit() -> Iterator[Session]:
-    """A read-only session for an actor or CLI command; rolled back at the end."""
-    session = _makers().open_read()
-    try:
-        yield session
-    finally:
-        session.close()  # a read session has nothing to keep; the pool resets the connection
-
-
-@contextmanager
-def write_unit() -> Iterator[Session]:
-    """One short write transaction for an actor or CLI command: commit on success, roll back on error."""
-    session = _makers().write()
-    try:
-        yield session
-        session.commit()
-    except BaseException:
-        session.rollback()
-        raise
-    finally:
-        session.close()
+    @contextmanager
+    def write_unit(self) -> Iterator[Session]:
+        """One short write transaction for an actor or CLI command: commit on success, roll back on error."""
+        session = self.write()
+        try:
+            yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()
 
 
 def _on_flush(session: Session, _ctx: Any, _instances: Any) -> None:
@@ -113,7 +96,7 @@ def register_read_only_guard() -> None:
 
 
 def _makers_of(request: Request) -> SessionMakers:
-    makers: SessionMakers = request.app.state.session_makers
+    makers: SessionMakers = request.app.state.runtimes.db.makers
     return makers
 
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from api.catalog.values import category_price_medians, incomparable_price
 from api.dupes.schemas import ComparedBy, DupeEvidence
 from api.models import Product
 from api.products import repository as products
-from api.products.catalog_values import category_price_medians, incomparable_price
 from api.similarity import repository as similarity_repository
 from api.similarity.model import document_of, pair_scorer
 from ingredient_engine.dupes import PairScore
@@ -22,7 +22,7 @@ from ingredient_engine.types import Ingredient
 @dataclass(frozen=True)
 class Documents:
     """What the evidence of pairs among some products reads: each product's stored list, and which of them have a
-    price that must stay out of cheaper-than comparisons (`catalog_values.incomparable_price`, the rule the
+    price that must stay out of cheaper-than comparisons (`api.catalog.values.incomparable_price`, the rule the
     similarity model applies to computed dupes)."""
 
     lists: dict[int, tuple[Ingredient, ...]]

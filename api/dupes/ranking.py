@@ -20,13 +20,13 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.analysis.service import hero_out
+from api.catalog import queries
+from api.catalog.cards import card
 from api.dupes import evidence, features, repository
 from api.dupes.schemas import DupeMode, DupeOut, DupeScoreParts, DupesOut, HeroKeptOut, JobScoreParts
 from api.errors import NotFound
 from api.models import Product, User
 from api.product_groups import repository as groups
-from api.products import repository as products
-from api.products.service import card
 from api.runtimes import Runtimes
 from api.similarity.model import pair_scorer
 from ingredient_engine.dupes import (
@@ -63,7 +63,7 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
     found = _one_per_product(session, product_id, found)
     # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
     viewer_id = viewer.id if viewer else None
-    cards = products.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
+    cards = queries.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
     if product_id not in cards:
         raise NotFound("That product")
     items: list[DupeOut] = []
@@ -129,7 +129,7 @@ def _saving_words(d: Any) -> str | None:
     return f"{d.saving_pct:.0f}% cheaper {'per ml/g' if d.compared_by == 'price_per_unit' else 'by price'}"
 
 
-def _formula_item(d: Any, row: products.CardRow, finder: DupeFinder | None, differences: list[str],
+def _formula_item(d: Any, row: queries.CardRow, finder: DupeFinder | None, differences: list[str],
                   viewer_id: int | None) -> DupeOut:
     """A closest-formula dupe (the finder's blend), explained as before issue 27, with its differences."""
     parts = [f"{d.shared_count} shared ingredients (Jaccard {d.jaccard:.2f})",
@@ -150,7 +150,7 @@ def _formula_item(d: Any, row: products.CardRow, finder: DupeFinder | None, diff
         differences=differences, explanation="; ".join(parts + differences), **_prices(d))
 
 
-def _job_item(d: JobDupe, row: products.CardRow, finder: DupeFinder | None, original_row: int | None,
+def _job_item(d: JobDupe, row: queries.CardRow, finder: DupeFinder | None, original_row: int | None,
               differences: list[str], viewer_id: int | None) -> DupeOut:
     """A same-job dupe: the job parts, each hero kept or lacked, and the formula evidence beside them."""
     labels = kind_rules().labels
@@ -263,7 +263,7 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
     computed = {item.product.product_id for item in items}
     only_members = sorted((pid for pid in by_product if pid not in computed),
                           key=lambda pid: (-sum(1 + n for _, n in by_product[pid]), pid))[:k]
-    cards = products.card_rows(session, only_members, viewer_id)
+    cards = queries.card_rows(session, only_members, viewer_id)
     if not cards:
         return
     docs = evidence.documents(session, [original.id, *cards])  # lists read only for products only members name
@@ -279,7 +279,7 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
         items.append(item)
 
 
-def _suggested_item(original: Product, row: products.CardRow, docs: evidence.Documents,
+def _suggested_item(original: Product, row: queries.CardRow, docs: evidence.Documents,
                     original_names: Sequence[str], viewer_id: int | None) -> DupeOut:
     """A product only members suggest, with the engine's evidence for the pair and its differences."""
     pair, prices, proof = evidence.evidence(original, row[0], docs)

@@ -8,10 +8,10 @@ from functools import lru_cache
 from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import CardRow, card_select, visible_product
 from api.content import repository as content
 from api.content.kinds import DUPE
 from api.models import Brand, Category, Dupe, Inci, Product, ProductIngredient
-from api.products.repository import CardRow, card_select, visible_product
 
 
 def visible_product_ids(session: Session, ids: Sequence[int], viewer_id: int | None) -> set[int]:

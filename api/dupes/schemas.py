@@ -8,9 +8,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from api.analysis.schemas import HeroActiveOut
-from api.content.schemas import Author, ImageOut, ItemId
+from api.catalog.schemas import ProductListItem
+from api.content.schemas import Author, ContentState, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductListItem
 
 ComparedBy = Literal["price_per_unit", "price", "none"]
 # "same_job": keeps the hero actives, the same kind of product, then the base, then the saving (issue 27 §2);
@@ -51,7 +51,9 @@ class DupeEvidence(BaseModel):
     note: str  # the evidence in plain words
 
 
-class DupeSuggestionOut(BaseModel):
+class DupeSuggestionFields(BaseModel):
+    """A dupe suggestion's own fields, before the shared `ContentState` ones."""
+
     dupe_id: int
     original: ProductListItem
     dupe: ProductListItem
@@ -60,13 +62,9 @@ class DupeSuggestionOut(BaseModel):
     author: Author
     images: list[ImageOut]
     evidence: DupeEvidence
-    is_private: bool
-    like_count: int
-    star_count: int
-    comment_count: int
-    liked: bool  # by the viewer
-    starred: bool
-    is_owner: bool
+
+
+class DupeSuggestionOut(ContentState, DupeSuggestionFields):
     # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
     moderation_status: str
     held_reason: str | None  # the author's only

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import card
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import DUPE
@@ -23,7 +24,6 @@ from api.models import Dupe, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
-from api.products.service import card
 
 
 def submit(session: Session, user: User, body: DupeSubmitIn) -> DupeSubmitOut:
@@ -77,21 +77,18 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -
     rows_of = repository.card_rows(session, product_ids)
     docs = evidence.documents(session, product_ids)
     images = content.images(session, DUPE, ids)
-    mine = content_repo.viewer_reactions(session, DUPE, viewer.id if viewer else None, ids)
+    states = content.states(session, DUPE, [d for d, _ in rows], viewer)
     out = []
     viewer_id = viewer.id if viewer else None
     for d, author in rows:
-        reactions = mine.get(d.id, set())
         original, dupe = rows_of[d.original_product_id], rows_of[d.dupe_product_id]
         _, _, proof = evidence.evidence(original[0], dupe[0], docs)
         out.append(DupeSuggestionOut(
+            **states[d.id],
             dupe_id=d.id, original=card(*original, viewer_id), dupe=card(*dupe, viewer_id),
             title=d.title, description=d.description, author=content.author_of(author), images=images.get(d.id, []),
-            evidence=proof, is_private=d.is_private, like_count=d.like_count, star_count=d.star_count,
-            comment_count=d.comment_count, liked="like" in reactions, starred="star" in reactions,
-            is_owner=viewer is not None and viewer.id == d.user_id, created_at=d.created_at, updated_at=d.updated_at,
-            moderation_status=d.moderation_status,
-            held_reason=d.held_reason if viewer is not None and viewer.id == d.user_id else None,
+            evidence=proof, created_at=d.created_at, updated_at=d.updated_at, moderation_status=d.moderation_status,
+            held_reason=d.held_reason if content.is_owner(viewer, d) else None,
         ))
     return out
 

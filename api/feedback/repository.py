@@ -10,6 +10,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import visible_product
 from api.content import repository as content
 from api.content.kinds import FEEDBACK
 from api.models import (
@@ -22,7 +23,6 @@ from api.models import (
     RatingCriterion,
     User,
 )
-from api.products.repository import visible_product
 
 # (set key, criteria name, value) of one rating
 StoredValue = tuple[str, str, float | None]
@@ -35,14 +35,6 @@ def product(session: Session, product_id: int, viewer_id: int | None) -> tuple[P
         .where(Product.id == product_id, visible_product(viewer_id))
     ).first()
     return (row[0], row[1], row[2]) if row else None
-
-
-def products(session: Session, ids: Sequence[int]) -> dict[int, tuple[Product, Brand]]:
-    if not ids:
-        return {}
-    rows = session.execute(select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
-                           .where(Product.id.in_(list(set(ids))))).all()
-    return {p.id: (p, b) for p, b in rows}
 
 
 def categories_named(session: Session, name: str, limit: int = 50) -> list[Category]:

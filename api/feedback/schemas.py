@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 
-from api.content.schemas import Author, ImageOut, ItemId
+from api.catalog.schemas import ProductRef
+from api.content.schemas import Author, ContentState, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductRef
 
 
 def _not_bool(value: object) -> object:
@@ -96,7 +96,9 @@ class CriterionRatingOut(BaseModel):
     rating_value: float | None  # null: unrated
 
 
-class FeedbackOut(BaseModel):
+class FeedbackFields(BaseModel):
+    """A feedback post's own fields, before the shared `ContentState` ones."""
+
     feedback_id: int
     product: ProductRef
     author: Author
@@ -107,13 +109,9 @@ class FeedbackOut(BaseModel):
     feedback_status: str  # accepted | pending | rejected (others only ever see accepted ones)
     held_reason: str | None  # the owner's only: why it waits for (or was refused by) a moderator
     images: list[ImageOut]
-    is_private: bool
-    like_count: int
-    star_count: int
-    comment_count: int
-    liked: bool
-    starred: bool
-    is_owner: bool
+
+
+class FeedbackOut(ContentState, FeedbackFields):
     created_at: UtcDatetime
     updated_at: UtcDatetime
 

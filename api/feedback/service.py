@@ -19,6 +19,7 @@ from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import FEEDBACK
@@ -48,7 +49,6 @@ from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products import ratings
 from api.products.repository import category_ancestors
-from api.products.service import product_ref
 
 # --- criteria ---------------------------------------------------------------------------------------
 
@@ -210,28 +210,26 @@ def _label(set_key: str, name: str) -> str:
 
 def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -> list[FeedbackOut]:
     ids = [f.id for f, _ in rows]
-    products = repository.products(session, [f.product_id for f, _ in rows])
+    products = content_repo.products_of(session, [f.product_id for f, _ in rows])
     ratings = repository.ratings(session, [f.rating_id for f, _ in rows if f.rating_id])
     values = repository.values_of(session, list(ratings))
     images = content.images(session, FEEDBACK, ids)
-    mine = content_repo.viewer_reactions(session, FEEDBACK, viewer.id if viewer else None, ids)
+    states = content.states(session, FEEDBACK, [f for f, _ in rows], viewer)
     out = []
     for post, author in rows:
         product, brand = products[post.product_id]
         rating = ratings.get(post.rating_id) if post.rating_id else None
-        reactions = mine.get(post.id, set())
-        is_owner = viewer is not None and viewer.id == post.user_id
         out.append(FeedbackOut(
+            **states[post.id],
             feedback_id=post.id,
             product=product_ref(product, brand, viewer.id if viewer else None),
             author=content.author_of(author), feedback_title=post.feedback_title, feedback_text=post.feedback_text,
             general_rating=rating.general_rating if rating else None,
             ratings=[CriterionRatingOut(criteria_name=n, label=_label(k, n), rating_value=v)
                      for k, n, v in values.get(rating.id, [])] if rating else [],
-            feedback_status=post.feedback_status, held_reason=post.held_reason if is_owner else None,
-            images=images.get(post.id, []), is_private=post.is_private, like_count=post.like_count,
-            star_count=post.star_count, comment_count=post.comment_count, liked="like" in reactions,
-            starred="star" in reactions, is_owner=is_owner, created_at=post.created_at, updated_at=post.updated_at,
+            feedback_status=post.feedback_status,
+            held_reason=post.held_reason if content.is_owner(viewer, post) else None,
+            images=images.get(post.id, []), created_at=post.created_at, updated_at=post.updated_at,
         ))
     return out
 

@@ -115,11 +115,13 @@ async def read_image_field(request: Request, limits: ImageLimits) -> bytes:
         await form.close()
 
 
-async def stored_upload(request: Request, data: Annotated[bytes, Depends(read_upload)]) -> StoredImage:
-    """The upload checked, decoded in the host's `DecodePool` and written: async, so waiting for a decode slot
-    holds no request thread (storage.py)."""
+async def stored_upload(request: Request, data: Annotated[bytes, Depends(read_upload)],
+                        uploader: Uploader) -> StoredImage:
+    """The upload checked, decoded in the host's `DecodePool` and written as the uploader's own file: async, so
+    waiting for a decode slot holds no request thread (storage.py)."""
     state = request.app.state
-    return await store_image(data, state.files_root, limits=state.image_limits, pool=state.decode_pool)
+    return await store_image(data, state.files_root, limits=state.image_limits, pool=state.decode_pool,
+                             owner=uploader.id)
 
 
 def create_file_host(settings: Settings, install: Callable[[FastAPI], None]) -> FastAPI:

@@ -15,8 +15,9 @@ def _by_path(session: Session, path: str) -> UploadedFile | None:
 
 
 def record_upload(session: Session, user_id: int, stored: StoredImage, url: str) -> UploadedFile:
-    """The row for this stored file; the same bytes uploaded again reuse it, also when the two uploads
-    ran at once (a double tap): a savepoint absorbs the loser's duplicate path."""
+    """The row for this stored file; the same member's same bytes uploaded again reuse it (their path is theirs,
+    storage.store_image), also when the two uploads ran at once (a double tap): a savepoint absorbs the loser's
+    duplicate path."""
     existing = _by_path(session, stored.relative_path)
     if existing is not None:
         return existing

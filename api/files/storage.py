@@ -277,15 +277,20 @@ def _keep(root: Path, relative: str, encoded: bytes) -> None:
 
 
 async def store_image(data: bytes, root: Path, prefix: str = "uploads", *, limits: ImageLimits,
-                      pool: DecodePool) -> StoredImage:
+                      pool: DecodePool, owner: int | None = None) -> StoredImage:
     """Check, decode, re-encode and write one image. Only the decode waits for (and runs in) the pool; the
-    header check and the write are short, in a request thread; nothing blocks the event loop."""
+    header check and the write are short, in a request thread; nothing blocks the event loop.
+
+    `owner`: the uploading member. Their file is named by its content and by them, so the same picture uploaded by
+    two members is two files, each one's own (their avatar, their post's photo; one member's account deletion
+    removes only their files); the same member uploading it again (a double tap) gets the same file."""
     if prefix not in PREFIXES:
         raise ValueError(f"unknown file prefix {prefix!r}")
     fmt, _, _ = await run_in_threadpool(check_header, data, limits)  # a bomb is refused before any wait
     ext, content_type = FORMATS[fmt]
     encoded, width, height = await pool.run(_decode_and_reencode, data, fmt, limits)
     digest = hashlib.sha256(encoded).hexdigest()
-    relative = f"{prefix}/{digest[:2]}/{digest}.{ext}"
+    name = digest if owner is None else hashlib.sha256(f"{owner}/{digest}".encode()).hexdigest()
+    relative = f"{prefix}/{name[:2]}/{name}.{ext}"
     await run_in_threadpool(_keep, root, relative, encoded)
     return StoredImage(relative, content_type, len(encoded), width, height, digest)

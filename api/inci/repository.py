@@ -7,13 +7,14 @@ from collections.abc import Sequence
 from sqlalchemy import exists, func, or_, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import CardRow, card_select, page_of_cards, visible_product
 from api.db.reactions import CountedReactions
 from api.models import Category, Inci, InciReaction, Product, ProductIngredient
 from api.paging import PageParams, paginate
-from api.products.repository import CardRow, card_select, page_of_cards, visible_product
+from api.search.outbox import touch
 
 INCI_REACTIONS = CountedReactions(InciReaction, Inci, "inci_id", {"like": Inci.like_count, "dislike": Inci.dislike_count},
-                             search_kind="inci")
+                             on_change=lambda session, inci_id: touch(session, "inci", inci_id))
 
 
 GLOSSARY_ORDERS = {"usage": (Inci.product_count.desc(), Inci.name, Inci.id), "name": (Inci.name, Inci.id)}

@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from api.analysis.schemas import FlagOut, FunctionOut, IngredientFacts
+from api.catalog.schemas import ProductListItem
 from api.envelope import Page, RequestBody
 from api.paging import MAX_PAGE_NUM
-from api.products.schemas import ProductListItem
 
 InciId = Annotated[int, Field(ge=1, le=2**53)]
 Term = Annotated[str, Field(min_length=1, max_length=200)]

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.analysis.schemas import FunctionOut
 from api.analysis.service import ingredient_facts
+from api.catalog.cards import card
 from api.envelope import Page
 from api.errors import NotFound
 from api.inci import repository
@@ -26,7 +27,6 @@ from api.inci.schemas import (
 from api.models import Inci, User
 from api.paging import PageParams, build_page
 from api.products import repository as product_repository
-from api.products.service import card
 from api.runtimes import Runtimes
 from ingredient_engine.resolve import InciResolver
 from ingredient_engine.rules import function_description, ingredient_description

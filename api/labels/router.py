@@ -47,7 +47,7 @@ async def label_text(request: Request, _allowed: Annotated[None, Depends(read_al
                      ) -> tuple[OcrText, tuple[str, ...]]:
     """The photo's text: the body read as an upload is (same byte cap, multipart `file`), its header checked, then
     decoded and read in the process's OCR pool, off the request threads (async: a waiting read holds none)."""
-    ocr: LabelOcr = request.app.state.label_ocr
+    ocr: LabelOcr = request.app.state.runtimes.label_ocr
     data = await read_image_field(request, ocr.reader.limits)
     return await ocr.read(data)
 

@@ -7,9 +7,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS, AnalysisOut
+from api.catalog.schemas import ProductListItem
 from api.dupes.schemas import DupeOut
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductListItem
 
 
 class ListMatchOut(BaseModel):

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from sqlalchemy.orm import Session
 
 from api.analysis.schemas import AnalysisOut
+from api.catalog import queries
+from api.catalog.cards import card
 from api.dupes.ranking import find_dupes
 from api.errors import BusinessError
 from api.labels.identify import IDENTICAL, Identification, identify
@@ -27,7 +29,6 @@ from api.labels.schemas import (
     ReadNameOut,
 )
 from api.models import User
-from api.products import repository as products_repo
 from api.products import service as products
 from api.runtimes import Runtimes
 from api.similarity.model import SimilarityModel, document_of, key_active
@@ -44,7 +45,7 @@ def _document(resolved: ResolvedList) -> tuple:
     return document_of((i.parsed.name, i.resolution.inci, i.position, i.may_contain) for i in resolved.items)
 
 
-def _display_name(card: products_repo.CardRow) -> str:
+def _display_name(card: queries.CardRow) -> str:
     product, brand, _ = card
     return product.name if product.name.lower().startswith(brand.name.lower()) else f"{brand.name} {product.name}"
 
@@ -57,7 +58,7 @@ def identity(session: Session, runtimes: Runtimes, resolved: ResolvedList, viewe
     model = runtimes.similarity.model(session)
     found = _identification(model, resolved)
     viewer_id = viewer.id if viewer else None
-    cards = products_repo.card_rows(session, [m.id for m in found.matches], viewer_id)
+    cards = queries.card_rows(session, [m.id for m in found.matches], viewer_id)
     order = [i.resolution.inci or i.canonical for i in resolved.items if not i.may_contain]
     matches = []
     for m in found.matches:
@@ -67,7 +68,7 @@ def identity(session: Session, runtimes: Runtimes, resolved: ResolvedList, viewe
         same_order = None
         if same and model.dupe_finder is not None:
             same_order = model.dupe_finder.order_of_row(m.row) == list(dict.fromkeys(order))
-        matches.append(ListMatchOut(product=products.card(*cards[m.id], viewer_id), similarity=round(float(m.score), 4),
+        matches.append(ListMatchOut(product=card(*cards[m.id], viewer_id), similarity=round(float(m.score), 4),
                                     shared_count=int(m.intersection), identical=same, same_order=same_order))
     return ListIdentityOut(verdict=_verdict(matches), sentence=_sentence(matches, cards), matches=matches)
 
@@ -78,7 +79,7 @@ def _verdict(matches: Sequence[ListMatchOut]) -> str:
     return "identical" if matches[0].identical else "near"
 
 
-def _sentence(matches: Sequence[ListMatchOut], cards: dict[int, products_repo.CardRow]) -> str:
+def _sentence(matches: Sequence[ListMatchOut], cards: dict[int, queries.CardRow]) -> str:
     if not matches:
         return "No catalogue product shares these ingredients."
     first = matches[0]
@@ -136,7 +137,7 @@ def list_dupes(session: Session, runtimes: Runtimes, text: str, viewer: User | N
     found = _identification(model, result.resolved)
     names = {i.resolution.inci for i in result.resolved.items if i.resolution.inci and not i.may_contain}
     keys = sorted(n for n in names if key_active(n))
-    cards = products_repo.card_rows(session, [m.id for m in found.matches], viewer.id if viewer else None)
+    cards = queries.card_rows(session, [m.id for m in found.matches], viewer.id if viewer else None)
     reference = next((m for m in found.matches if m.id in cards), None)
     if reference is None or reference.score < MIN_REFERENCE_SIMILARITY:
         return ListDupesOut(reference=None, reference_similarity=None, key_actives=keys, items=[], method="",
@@ -152,6 +153,6 @@ def list_dupes(session: Session, runtimes: Runtimes, text: str, viewer: User | N
             f"Cheaper than {name}, the closest product ({reference.score:.0%} of the ingredients in common).")
     if keys:
         note += f" Each keeps at least one of the list's key actives ({', '.join(keys)})."
-    return ListDupesOut(reference=products.card(*cards[reference.id], viewer.id if viewer else None),
+    return ListDupesOut(reference=card(*cards[reference.id], viewer.id if viewer else None),
                         reference_similarity=round(reference.score, 4),
                         note=note, key_actives=keys, items=items, method=dupes.method)

@@ -8,14 +8,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.jobs import defer
+from api.jobs import Actor, defer
 from api.mail.senders import MailSender, OutgoingMail
 from api.mail.templates import render
 from api.mail.unsubscribe import unsubscribe_link
 from api.models import MailMessage
 from api.settings import Settings
-
-SEND_ACTOR = "mail.send"
 
 
 def queue_mail(session: Session, settings: Settings, to: str, template: str, data: dict[str, Any],
@@ -26,7 +24,7 @@ def queue_mail(session: Session, settings: Settings, to: str, template: str, dat
     message = MailMessage(to_email=to, subject=subject, body=body, template=template, data=data)
     session.add(message)
     session.flush()
-    defer(session, SEND_ACTOR, message.id)
+    defer(session, Actor.MAIL_SEND, message.id)
     return message
 
 

@@ -23,7 +23,7 @@ from api.comments import service as comments
 from api.content import service as content
 from api.content.kinds import KINDS
 from api.errors import BusinessError, Forbidden, NotFound
-from api.jobs import defer
+from api.jobs import Actor, defer
 from api.models import Brand, Comment, Product, ProductFeedback, Report, Review, User
 from api.moderation import repository
 from api.moderation.kinds import ACCEPTED, MODERATED, PENDING, REJECTED, ModeratedKind
@@ -33,7 +33,6 @@ from api.reviews.service import refresh_product_rating
 from api.shelves import service as shelves
 
 REJECTED_DEFAULT = "rejected by a moderator"
-SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
 
 
 # --- reports --------------------------------------------------------------------------------------
@@ -200,7 +199,7 @@ def _after(session: Session, kind: ModeratedKind, item: Any, before: str, verdic
             if brand is not None and brand.status != "active":
                 _set(MODERATED["brand"], brand, ACCEPTED, None, now)  # a public product's brand is public
         if verdict == ACCEPTED or before == "active":
-            defer(session, SIMILARITY_REBUILD_ACTOR)  # the similarity model holds the active catalogue
+            defer(session, Actor.SIMILARITY_REBUILD)  # the similarity model holds the active catalogue
     elif isinstance(item, Brand) and verdict == REJECTED:
         for product in repository.pending_products_of_brand(session, item.id):
             _set(MODERATED["product"], product, REJECTED, reason, now)

@@ -13,10 +13,9 @@ from typing import Literal
 from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
 
-from api.jobs import defer
+from api.jobs import Actor, defer
 from api.models import NotificationEvent, NotificationMessage
 
-DELIVER_ACTOR = "notifications.deliver"
 NotificationType = Literal["follow", "like", "star", "comment", "reply"]
 NOTIFICATION_TYPES: tuple[NotificationType, ...] = ("follow", "like", "star", "comment", "reply")
 
@@ -30,7 +29,7 @@ def record(session: Session, *, recipient_id: int | None, actor_id: int, notific
         "recipient_id": recipient_id, "actor_id": actor_id, "notification_type": notification_type,
         "object_type": object_type, "object_id": object_id, "comment_id": comment_id,
     }).scalar_one()
-    defer(session, DELIVER_ACTOR, [event_id])
+    defer(session, Actor.NOTIFICATIONS_DELIVER, [event_id])
 
 
 def message_key(notification_type: str, actor_id: int | None, object_type: str | None, object_id: int | None,

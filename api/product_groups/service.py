@@ -16,10 +16,10 @@ from datetime import UTC, datetime
 from sqlalchemy import ColumnElement
 from sqlalchemy.orm import Session
 
+from api.catalog.values import price_note, retailer
 from api.errors import BusinessError, NotFound
 from api.models import Product, ProductGroupDecision, ProductGroupReport, User
 from api.product_groups import repository
-from api.products.catalog_values import price_note, retailer
 from api.products.schemas import FormulaRef, ListingOut
 from api.search import outbox
 from ingredient_engine import listing_identity as identity

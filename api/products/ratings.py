@@ -10,7 +10,8 @@ Imported Sephora reviews are shown as reviews (labelled as Sephora's) but are no
 are Sephora's reviewers and their stars are already inside Sephora's own average and count. Members who left, private
 and held posts never count. Kept on the product row (`member_rating`, `member_rating_count`) so that cards, search
 documents and the page read it without a query; refreshed by every write that can move it (a review's or a rating's
-submit, edit, privacy, removal, moderation).
+submit, edit, privacy, removal, moderation). Shown by `api.catalog.cards.retailer_rating` / `members_rating`; refreshed
+here.
 """
 
 from __future__ import annotations
@@ -23,25 +24,8 @@ from sqlalchemy.orm import Session
 
 from api.feedback import repository as feedback_repository
 from api.models import Product
-from api.products.catalog_values import retailer
-from api.products.schemas import MemberRating, RetailerRating
 from api.reviews import repository as review_repository
 from api.reviews.repository import ProductKey
-
-
-def retailer_rating(product: Product) -> RetailerRating | None:
-    """The listing's own retailer's rating, when its file gave one (a 0 is "not rated yet" in every file)."""
-    if not product.source_rating:
-        return None
-    return RetailerRating(retailer=retailer(product.source), average=round(product.source_rating, 2),
-                          count=product.source_review_count)
-
-
-def members_rating(product: Product) -> MemberRating | None:
-    """Glowdex members' rating, when at least one member rated the product."""
-    if product.member_rating is None or not product.member_rating_count:
-        return None
-    return MemberRating(average=product.member_rating, count=product.member_rating_count)
 
 
 def refresh_members(session: Session, product_ids: Iterable[int]) -> None:

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
-    BindParameter,
-    ColumnElement,
-    Select,
     Table,
     bindparam,
     func,
@@ -19,101 +15,22 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.orm import Session, load_only, undefer
+from sqlalchemy.orm import Session
 
 from api.analysis.service import StoredEntry
+from api.catalog.queries import CardRow, card_select, page_of_cards, visible_brand, visible_product
 from api.db.reactions import CountedReactions
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
-from api.paging import PageParams, paginate
+from api.paging import PageParams
+from api.search.outbox import touch
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
-CardRow = tuple[Product, Brand, Category | None]
 PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
                               {"like": Product.like_count, "dislike": Product.dislike_count, "star": Product.star_count},
-                              search_kind="product")
-
-
-def visible_product(viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
-    """Active products for everyone; a member's submission (pending, or refused) for its submitter only
-    (`viewer_id` may be a bound parameter of a statement built once)."""
-    if viewer_id is None:
-        return Product.status == "active"
-    return or_(Product.status == "active", Product.submitted_by == viewer_id)
-
-
-def visible_brand(viewer_id: int | None) -> ColumnElement[bool]:
-    if viewer_id is None:
-        return Brand.status == "active"
-    return or_(Brand.status == "active", Brand.submitted_by == viewer_id)
-
-
-def shown_product(viewer_id: int | None) -> ColumnElement[bool]:
-    """SQL of `service.shown`: the viewer may see what the product is (it and its brand public, or their own);
-    for a query that joins Product and Brand."""
-    product, brand = Product.status == "active", Brand.status == "active"
-    if viewer_id is not None:
-        product, brand = product | (Product.submitted_by == viewer_id), brand | (Brand.submitted_by == viewer_id)
-    return product & brand
+                              on_change=lambda session, product_id: touch(session, "product", product_id))
 
 
 # --- products -------------------------------------------------------------------------------------
-
-
-def product_with_brand(session: Session, product_id: int, viewer_id: int | None) -> tuple[Product, Brand] | None:
-    row = session.execute(
-        select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
-        .where(Product.id == product_id, visible_product(viewer_id))
-    ).first()
-    return (row[0], row[1]) if row else None
-
-
-def card_select() -> Select[Product, Brand, Category]:
-    """The one query of a product card: the product with its brand and (optional) category."""
-    return (select(Product, Brand, Category).join(Brand, Brand.id == Product.brand_id)
-            .outerjoin(Category, Category.id == Product.category_id))
-
-
-def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None, *,
-              with_analysis: bool = False) -> dict[int, CardRow]:
-    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out. The products
-    hold `CARD_COLUMNS` only, unless `with_analysis`: the whole row and the kept analysis (the product page,
-    compare)."""
-    if not product_ids:
-        return {}
-    params: dict[str, Any] = {"ids": list(product_ids)}
-    if viewer_id is not None:
-        params["viewer_id"] = viewer_id
-    rows = session.execute(_cards_statement(viewer_id is not None, with_analysis), params).all()
-    return {p.id: (p, b, c) for p, b, c in rows}
-
-
-# What a card, a similar item (retailer, listing) and a dupe's price comparison read of a product; a list's cards
-# load only these (the page and compare load the whole row). Any other attribute raises instead of a query per card.
-CARD_COLUMNS = (Product.id, Product.name, Product.brand_id, Product.category_id, Product.image_url, Product.size_text,
-                Product.size_value, Product.size_unit, Product.price, Product.currency, Product.price_usd,
-                Product.price_per_unit_usd, Product.rating_avg, Product.review_count, Product.like_count,
-                Product.status, Product.source, Product.submitted_by, Product.source_rating,
-                Product.source_review_count, Product.member_rating, Product.member_rating_count)
-
-
-@lru_cache(maxsize=4)
-def _cards_statement(for_member: bool, with_analysis: bool) -> Select[Product, Brand, Category]:
-    """The card query, built once per kind with its ids and viewer as parameters: building the select cost about
-    as much CPU as running it (~0.35 ms a call), and every product page, similar and dupes list runs one."""
-    stmt = card_select().where(Product.id.in_(bindparam("ids", expanding=True)),
-                               visible_product(bindparam("viewer_id") if for_member else None))
-    if with_analysis:
-        return stmt.options(undefer(Product.analysis))
-    return stmt.options(load_only(*CARD_COLUMNS, raiseload=True),
-                        load_only(Brand.id, Brand.name, Brand.status, Brand.submitted_by, raiseload=True),
-                        load_only(Category.id, Category.name, Category.path, Category.parent_id, raiseload=True))
-
-
-def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams
-                  ) -> tuple[list[CardRow], int]:
-    """One page of a card select (see `card_select`), through the one paginator."""
-    rows, total = paginate(session, stmt, params)
-    return [(p, b, c) for p, b, c in rows], total
 
 
 def category(session: Session, category_id: int) -> Category | None:
@@ -292,17 +209,3 @@ def brand_by_key(session: Session, key: str) -> Brand | None:
 def add_product_ingredients(session: Session, rows: list[dict[str, Any]]) -> None:
     if rows:
         session.execute(insert(ProductIngredient), rows)
-
-
-# --- one product's stored list ----------------------------------------------------------------------
-
-
-def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str | None, int | None, bool]]:
-    """(raw name, INCI name, position, may contain) of one product in label order."""
-    rows = session.execute(
-        select(ProductIngredient.raw_name, Inci.name, ProductIngredient.position, ProductIngredient.may_contain)
-        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
-        .where(ProductIngredient.product_id == product_id).order_by(ProductIngredient.seq)
-    )
-    return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
-

@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS
+from api.catalog.schemas import ProductListItem
 from api.content.routes import UserIdQuery
 from api.db.session import ReadSession, WriteSession
 from api.db.write_route import AppRoute
@@ -16,7 +17,7 @@ from api.envelope import Envelope, Page, ok, ok_json, ok_model
 from api.labels import service as labels
 from api.labels.schemas import ListAnalysisOut
 from api.paging import Paging10
-from api.products import service
+from api.products import service, submission
 from api.products.schemas import (
     BrandSubmitIn,
     BrandSubmitOut,
@@ -24,7 +25,6 @@ from api.products.schemas import (
     CompareOut,
     ProductDetail,
     ProductIdIn,
-    ProductListItem,
     ProductSubmitIn,
     ProductSubmitOut,
     ReactionState,
@@ -104,11 +104,11 @@ def compare_products(body: CompareIn, session: ReadSession, runtimes: AppRuntime
 @router.post("/product/submit", response_model=Envelope[ProductSubmitOut])
 def submit_product(body: ProductSubmitIn, user: CurrentUser, session: WriteSession,
                    runtimes: AppRuntimes) -> Envelope[ProductSubmitOut]:
-    return ok(service.submit_product(session, runtimes, user, body),
+    return ok(submission.submit_product(session, runtimes, user, body),
               "Thanks! Your product is waiting for review; only you can see it until then.")
 
 
 @router.post("/brand/submit", response_model=Envelope[BrandSubmitOut])
 def submit_brand(body: BrandSubmitIn, user: CurrentUser, session: WriteSession) -> Envelope[BrandSubmitOut]:
-    return ok(service.submit_brand(session, user, body),
+    return ok(submission.submit_brand(session, user, body),
               "Thanks! The brand is waiting for review; you can already use it for your products.")

@@ -1,12 +1,11 @@
-"""Product rules: detail, reactions (spec §4), analysis, compare, member submissions (similar products:
-`api/similarity/service.py`; dupes: `api/dupes/ranking.py`).
+"""Product rules: detail, reactions (spec §4), analysis, compare (member submissions: `submission.py`; similar
+products: `api/similarity/service.py`; dupes: `api/dupes/ranking.py`).
 
 Flushes, never commits. Pending products and brands are visible to their submitter only.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Sequence
 
 from sqlalchemy.orm import Session
@@ -21,31 +20,24 @@ from api.analysis.service import (
     hero_out,
     member_profile,
 )
+from api.catalog import queries
+from api.catalog.cards import card, members_rating, retailer_rating
+from api.catalog.schemas import ProductListItem
+from api.catalog.values import retailer
 from api.content.service import collection_hidden
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
-from api.files.hosted import require_uploaded
-from api.jobs import defer
-from api.models import Brand, Category, Product, User
+from api.models import Brand, Product, User
 from api.paging import PageParams, build_page
 from api.product_groups import repository as groups
 from api.product_groups import service as product_groups
 from api.products import repository, stored_analysis
-from api.products.catalog_values import brand_key, price_per_unit, retailer, to_usd
-from api.products.ratings import members_rating, retailer_rating
 from api.products.schemas import (
-    AWAITING_REVIEW,
     BrandRef,
-    BrandSubmitIn,
-    BrandSubmitOut,
     CategoryRef,
     CompareOut,
     CompareProduct,
     ProductDetail,
-    ProductListItem,
-    ProductRef,
-    ProductSubmitIn,
-    ProductSubmitOut,
     ReactionState,
     UniqueIngredients,
 )
@@ -54,56 +46,11 @@ from api.similarity.model import canonical_name, document_of
 from ingredient_engine.analyse import SkinProfile
 from ingredient_engine.hero import LabelEntry, hero_actives
 
-SIMILARITY_REBUILD_ACTOR = "similarity.rebuild"
-# Sizes are stored in ml or g, as the importer stores them (price per unit is USD per ml or per g).
-BASE_UNITS = {"ml": (1.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (29.5735, "ml"), "g": (1.0, "g"), "kg": (1000.0, "g")}
-
-
 # --- views ----------------------------------------------------------------------------------------
 
 
-def shown(product: Product, brand: Brand, viewer_id: int | None) -> bool:
-    """Whether the viewer may see what the product is: public (active, of an active brand), or their own submission
-    (a submitter sees their pending or refused product, and their own pending brand)."""
-    def mine(submitted_by: int | None) -> bool:
-        return viewer_id is not None and submitted_by == viewer_id
-
-    return ((product.status == "active" or mine(product.submitted_by))
-            and (brand.status == "active" or mine(brand.submitted_by)))
-
-
-def placeholder_card(product_id: int, status: str) -> ProductListItem:
-    return ProductListItem(product_id=product_id, name=AWAITING_REVIEW, brand_id=0, brand_name="", category_id=None,
-                           category_name=None, image_url="", size_text="", price=None, currency=None, price_usd=None,
-                           price_per_unit_usd=None, rating_avg=None, review_count=0, retailer_rating=None,
-                           member_rating=None, like_count=0, status=status, placeholder=True)
-
-
-def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> ProductRef:
-    """The product a member's item is about, as this viewer may see it (a placeholder for someone else's
-    submission): the one place embedded products are made."""
-    if not shown(product, brand, viewer_id):
-        return ProductRef(product_id=product.id, name=AWAITING_REVIEW, brand_name="", image_url="", placeholder=True)
-    return ProductRef(product_id=product.id, name=product.name, brand_name=brand.name, image_url=product.image_url)
-
-
-def card(product: Product, brand: Brand, category: Category | None, viewer_id: int | None) -> ProductListItem:
-    """A product card as this viewer may see it: a placeholder for someone else's submission (lists built from a
-    visibility-filtered query never hold one; cards of products other members' items name may)."""
-    if not shown(product, brand, viewer_id):
-        return placeholder_card(product.id, "pending" if product.status == "active" else product.status)
-    return ProductListItem(
-        product_id=product.id, name=product.name, brand_id=brand.id, brand_name=brand.name,
-        category_id=category.id if category else None, category_name=category.name if category else None,
-        image_url=product.image_url, size_text=product.size_text, price=product.price, currency=product.currency,
-        price_usd=product.price_usd, price_per_unit_usd=product.price_per_unit_usd, rating_avg=product.rating_avg,
-        review_count=product.review_count, retailer_rating=retailer_rating(product),
-        member_rating=members_rating(product), like_count=product.like_count, status=product.status,
-    )
-
-
 def _visible_product(session: Session, product_id: int, viewer: User | None) -> tuple[Product, Brand]:
-    found = repository.product_with_brand(session, product_id, viewer.id if viewer else None)
+    found = queries.product_with_brand(session, product_id, viewer.id if viewer else None)
     if found is None:
         raise NotFound("That product")
     return found
@@ -138,7 +85,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis is
     stale or missing, and the product counts of possible INCI names only for the rows that have some. The counters
     come with the product row."""
-    found = repository.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
+    found = queries.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
         product_id)
     if found is None:
         raise NotFound("That product")
@@ -152,7 +99,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
     path = repository.category_ancestors(session, cat) if cat else []
-    visible = repository.visible_product(viewer.id if viewer else None)
+    visible = queries.visible_product(viewer.id if viewer else None)
     listings = product_groups.where_to_buy(session, product, visible)
     made_for = hero_actives(product.name, [LabelEntry(canonical_name(e.raw_name, e.inci), e.position, e.percent,
                                                       e.may_contain) for e in result.entries()], brand=brand.name)
@@ -273,7 +220,7 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
     viewer_id = viewer.id if viewer else None
-    cards = repository.card_rows(session, product_ids, viewer_id, with_analysis=True)
+    cards = queries.card_rows(session, product_ids, viewer_id, with_analysis=True)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
@@ -300,7 +247,7 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
                       unique_ingredients=unique, similarity=matrix, metric="jaccard")
 
 
-def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, repository.CardRow]) -> None:
+def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, queries.CardRow]) -> None:
     """Comparing a product with itself (two listings of one product; one id twice is refused by `CompareIn`) says
     nothing."""
     seen: dict[int, int] = {}
@@ -313,71 +260,3 @@ def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: di
             raise BusinessError(f"{cards[first][0].name} and {cards[pid][0].name} are one product ({listed}): "
                                 "compare it with another product.", code="same_product")
         seen[key] = pid
-
-
-# --- member submissions ---------------------------------------------------------------------------
-
-
-def submit_brand(session: Session, user: User, body: BrandSubmitIn) -> BrandSubmitOut:
-    key = brand_key(body.name)
-    if not key:
-        raise BusinessError("A brand name needs at least one letter or digit.", code="invalid_brand")
-    existing = repository.brand_by_key(session, key)
-    if existing is not None:
-        if existing.status == "active" or existing.submitted_by == user.id:
-            return BrandSubmitOut(brand_id=existing.id, name=existing.name, status=existing.status)
-        raise BusinessError("That brand is already waiting for review.", code="brand_pending")
-    brand = Brand(name=body.name, key=key, status="pending", submitted_by=user.id)
-    session.add(brand)
-    session.flush()
-    return BrandSubmitOut(brand_id=brand.id, name=brand.name, status=brand.status)
-
-
-def submit_product(session: Session, runtimes: Runtimes, user: User, body: ProductSubmitIn) -> ProductSubmitOut:
-    """A member's product enters `pending`; its list is parsed, resolved, stored and analysed now."""
-    brand = repository.brand_visible(session, body.brand_id, user.id)
-    if brand is None:
-        raise BusinessError("Pick a brand from the list, or submit the brand first.", code="unknown_brand")
-    if body.category_id is not None and repository.category(session, body.category_id) is None:
-        raise BusinessError("Pick a category from the list.", code="unknown_category")
-    require_uploaded(session, body.image_url, "image_url")
-    engine = runtimes.engine.get(session)
-    resolver, analyzer = engine.resolver, engine.analyzer
-    profile = member_profile(user.skin_type, user.concerns)
-    result = analyse_text(resolver, analyzer, body.ingredient_list, profile)
-    if result.resolved.total == 0:
-        raise BusinessError("We could not find any ingredient in that list.", code="empty_ingredient_list")
-    size_value, size_unit, size_text = None, None, ""
-    if body.size_value is not None and body.size_unit is not None:
-        factor, size_unit = BASE_UNITS[body.size_unit]
-        size_value = round(body.size_value * factor, 3)
-        size_text = f"{body.size_value:g} {body.size_unit.replace('_', ' ')}"
-    price_usd = to_usd(body.price, body.currency)
-    product = Product(
-        name=body.name, brand_id=brand.id, category_id=body.category_id, description=body.description,
-        size_text=size_text, size_value=size_value, size_unit=size_unit, price=body.price,
-        currency=body.currency if body.price is not None else None, price_usd=price_usd,
-        price_per_unit_usd=price_per_unit(price_usd, size_value), image_url=body.image_url,
-        ingredients_raw=body.ingredient_list, status="pending", source="member", source_id=uuid.uuid4().hex,
-        submitted_by=user.id,
-    )
-    session.add(product)
-    session.flush()
-    known = repository.inci_ids_by_name(session, (i.resolution.inci for i in result.resolved.items
-                                                  if i.resolution.inci))
-    rows = []
-    for seq, (part_index, item) in enumerate(
-            ((pi, it) for pi, part in enumerate(result.resolved.parts) for it in part.items), start=1):
-        inci = item.resolution.inci
-        rows.append({
-            "product_id": product.id, "seq": seq, "part_index": part_index,
-            "part_label": (item.part_label or None) and item.part_label[:200], "position": item.position,
-            "inci_id": known[inci][0] if inci in known else None, "raw_name": item.parsed.name[:500],
-            "may_contain": item.may_contain, "nano": item.parsed.nano, "percent": item.parsed.percent,
-            "confidence": float(item.resolution.confidence),
-        })
-    repository.add_product_ingredients(session, rows)
-    session.flush()
-    stored_analysis.refresh(session, engine, [product.id])
-    defer(session, SIMILARITY_REBUILD_ACTOR)
-    return ProductSubmitOut(product_id=product.id, status=product.status, analysis=result.full())

@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import visible_product
 from api.content import repository as content
 from api.content.kinds import REVIEW
 from api.db.json_lists import json_list_has_any
-from api.models import Brand, Product, Review, User
+from api.models import Product, Review, User
 from api.product_groups.repository import same_product_ids
-from api.products.repository import visible_product
 from api.reviews.schemas import ReviewOrder
 
 ORDERS: dict[str, tuple[Any, ...]] = {
@@ -26,14 +26,6 @@ ORDERS: dict[str, tuple[Any, ...]] = {
 
 def visible_product_exists(session: Session, product_id: int, viewer_id: int | None) -> bool:
     return session.scalar(select(Product.id).where(Product.id == product_id, visible_product(viewer_id))) is not None
-
-
-def products(session: Session, ids: Sequence[int]) -> dict[int, tuple[Product, Brand]]:
-    if not ids:
-        return {}
-    rows = session.execute(select(Product, Brand).join(Brand, Brand.id == Product.brand_id)
-                           .where(Product.id.in_(list(set(ids))))).all()
-    return {p.id: (p, b) for p, b in rows}
 
 
 def of_product(product_id: int, viewer_id: int | None, order: ReviewOrder, skin_type: str | None,

@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from api.content.schemas import Author, ImageOut, ItemId
+from api.catalog.schemas import ProductRef
+from api.content.schemas import Author, ContentState, ImageOut, ItemId
 from api.envelope import RequestBody, UtcDatetime
-from api.products.schemas import ProductRef
 
 ReviewOrder = Literal["newest", "helpful", "rating_high", "rating_low"]
 
@@ -31,7 +31,9 @@ class ReviewSubmitOut(BaseModel):
     created: bool  # false on an edit
 
 
-class ReviewOut(BaseModel):
+class ReviewFields(BaseModel):
+    """A review's own fields, before the shared `ContentState` ones."""
+
     review_id: int
     product: ProductRef
     author: Author
@@ -42,13 +44,9 @@ class ReviewOut(BaseModel):
     skin_type: str | None
     concerns: list[str]
     images: list[ImageOut]
-    is_private: bool
-    like_count: int
-    star_count: int
-    comment_count: int
-    liked: bool  # by the viewer
-    starred: bool
-    is_owner: bool
+
+
+class ReviewOut(ContentState, ReviewFields):
     # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
     moderation_status: str
     held_reason: str | None  # the author's only: why it waits for (or was refused by) a moderator

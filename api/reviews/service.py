@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import REVIEW
@@ -23,7 +24,6 @@ from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products import ratings
-from api.products.service import product_ref
 from api.reviews import repository
 from api.reviews.schemas import ReviewOrder, ReviewOut, ReviewSubmitIn, ReviewSubmitOut
 
@@ -43,6 +43,12 @@ def refresh_ratings(session: Session, product_ids: Iterable[int]) -> None:
 
 def refresh_product_rating(session: Session, product_id: int) -> None:
     refresh_ratings(session, [product_id])
+
+
+def after_review_change(session: Session, review: Review) -> None:
+    """After remove or set_private (wired to `REVIEW` by `api/session_events.py`): the product's ratings count
+    public reviews only."""
+    refresh_product_rating(session, review.product_id)
 
 
 def refresh_group_ratings(session: Session, group_ids: Iterable[int]) -> None:
@@ -82,23 +88,20 @@ def submit(session: Session, user: User, body: ReviewSubmitIn) -> ReviewSubmitOu
 
 def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None) -> list[ReviewOut]:
     ids = [r.id for r, _ in rows]
-    products = repository.products(session, [r.product_id for r, _ in rows])
+    products = content_repo.products_of(session, [r.product_id for r, _ in rows])
     images = content.images(session, REVIEW, ids)
-    mine = content_repo.viewer_reactions(session, REVIEW, viewer.id if viewer else None, ids)
+    states = content.states(session, REVIEW, [r for r, _ in rows], viewer)
     out = []
     for review, author in rows:
         product, brand = products[review.product_id]
-        reactions = mine.get(review.id, set())
         out.append(ReviewOut(
+            **states[review.id],
             review_id=review.id,
             product=product_ref(product, brand, viewer.id if viewer else None),
             author=content.author_of(author), title=review.title, content=review.content, rating=review.rating,
             skin_type=review.skin_type, concerns=list(review.concerns or []), images=images.get(review.id, []),
-            is_private=review.is_private, like_count=review.like_count, star_count=review.star_count,
-            comment_count=review.comment_count, liked="like" in reactions, starred="star" in reactions,
-            is_owner=viewer is not None and viewer.id == review.user_id, source=review.source,
-            moderation_status=review.moderation_status,
-            held_reason=review.held_reason if viewer is not None and viewer.id == review.user_id else None,
+            source=review.source, moderation_status=review.moderation_status,
+            held_reason=review.held_reason if content.is_owner(viewer, review) else None,
             received_free=review.received_free, created_at=review.created_at, updated_at=review.updated_at,
         ))
     return out

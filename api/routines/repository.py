@@ -8,10 +8,10 @@ from typing import Any
 from sqlalchemy import Select, delete, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import visible_product
 from api.content import repository as content
 from api.content.kinds import ROUTINE
 from api.models import Brand, Inci, Product, ProductIngredient, Routine, RoutineProduct
-from api.products.repository import visible_product
 
 
 def visible_product_ids(session: Session, ids: Sequence[int], viewer_id: int | None) -> set[int]:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from api.content.schemas import Author, ItemId
+from api.content.schemas import Author, ContentState, ItemId
 from api.envelope import RequestBody, UtcDatetime
 
 TimeOfDay = Literal["am", "pm", "both"]
@@ -78,19 +78,17 @@ class RoutineConflict(BaseModel):
     source_url: str
 
 
-class RoutineOut(BaseModel):
+class RoutineFields(BaseModel):
+    """A routine's own fields, before the shared `ContentState` ones."""
+
     routine_id: int
     title: str
     description: str
     author: Author
     products: list[RoutineStepOut]
-    is_private: bool
-    like_count: int
-    star_count: int
-    comment_count: int
-    liked: bool  # by the viewer
-    starred: bool
-    is_owner: bool
+
+
+class RoutineOut(ContentState, RoutineFields):
     # accepted (others see it, unless private), or pending / rejected: only its author sees it, with `held_reason`
     moderation_status: str
     held_reason: str | None  # the author's only

@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import product_ref
 from api.content import repository as content_repo
 from api.content import service as content
 from api.content.kinds import ROUTINE
@@ -15,7 +16,6 @@ from api.models import Routine, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
-from api.products.service import product_ref
 from api.routines import repository
 from api.routines.conflicts import StepIngredients, find_conflicts
 from api.routines.schemas import RoutineEditIn, RoutineIn, RoutineOut, RoutineSavedOut, RoutineStepOut
@@ -50,27 +50,24 @@ def cards(session: Session, rows: list[tuple[Any, User]], viewer: User | None, *
           with_conflicts: bool = False) -> list[RoutineOut]:
     ids = [r.id for r, _ in rows]
     steps = repository.steps_of(session, ids)
-    mine = content_repo.viewer_reactions(session, ROUTINE, viewer.id if viewer else None, ids)
+    states = content.states(session, ROUTINE, [r for r, _ in rows], viewer)
     inci = repository.ingredient_names(session, list({p.id for ss in steps.values() for _, p, _ in ss})) \
         if with_conflicts else {}
     viewer_id = viewer.id if viewer else None
     out = []
     for routine, author in rows:
         own = [(s, product_ref(p, b, viewer_id)) for s, p, b in steps.get(routine.id, [])]
-        reactions = mine.get(routine.id, set())
         conflicts = find_conflicts([StepIngredients(p.product_id, p.name, s.time_of_day, inci.get(p.product_id, []))
                                     for s, p in own]) if with_conflicts else None
         out.append(RoutineOut(
+            **states[routine.id],
             routine_id=routine.id, title=routine.title, description=routine.description,
             author=content.author_of(author),
             products=[RoutineStepOut(position=s.position, **p.model_dump(), step_name=s.step_name,
                                      time_of_day=s.time_of_day,  # type: ignore[arg-type]
                                      frequency=s.frequency, note=s.note) for s, p in own],
-            is_private=routine.is_private, like_count=routine.like_count, star_count=routine.star_count,
-            comment_count=routine.comment_count, liked="like" in reactions, starred="star" in reactions,
-            is_owner=viewer is not None and viewer.id == routine.user_id, conflicts=conflicts,
-            moderation_status=routine.moderation_status,
-            held_reason=routine.held_reason if viewer is not None and viewer.id == routine.user_id else None,
+            conflicts=conflicts, moderation_status=routine.moderation_status,
+            held_reason=routine.held_reason if content.is_owner(viewer, routine) else None,
             created_at=routine.created_at, updated_at=routine.updated_at,
         ))
     return out

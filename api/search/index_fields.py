@@ -262,13 +262,16 @@ PRODUCT = IndexSchema(
         _count("review_count"),
         _count("like_count"),
         SearchField("created_at", FieldType.DATE, sortable=True, filterable=True),
-        # One product at every retailer (issue 23): a listing document names its retailer and its product (group),
-        # and carries what a card of the product shows: at how many retailers, from which price. One card per
-        # product is a collapse on `group_id` (not done yet: see docs/architecture.md).
-        SearchField("retailer", FieldType.KEYWORD, filterable=True, facet=TermsFacet()),
+        # One product at every retailer (issue 23): a document is a product (a group of listings), not a listing, so
+        # both backends list, count, facet and suggest a product once without a collapse. It has its lead listing's
+        # id and card; the other listings' names find it too, `retailers` narrows it (a facet), `listing_ids` finds
+        # it by any of its listings (a member's collected products), and `price` is its lowest (indexer/search/
+        # documents.py).
+        SearchField("other_names", FieldType.TEXT, boost=2.0),
+        SearchField("retailers", FieldType.KEYWORD_LIST, filterable=True, facet=TermsFacet()),
+        _count("retailer_count"),
+        SearchField("listing_ids", FieldType.KEYWORD_LIST, filterable=True),
         SearchField("group_id", FieldType.KEYWORD, filterable=True),
-        _count("group_retailers"),
-        SearchField("group_min_price", FieldType.FLOAT, sortable=True, filterable=True),
     ),
 )
 

@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import event, insert, inspect
 from sqlalchemy.orm import Session
 
-from api.jobs import defer_ids
+from api.jobs import Actor, defer_ids
 from api.models import (
     Brand,
     Category,
@@ -36,7 +36,6 @@ from api.models import (
     User,
 )
 
-INDEX_ACTOR = "search.index_docs"
 # Fan-out pseudo-kinds: expanded by the actor into the documents they stand for, at processing time.
 PRODUCTS_OF_BRAND = "product_by_brand"
 PRODUCTS_OF_CATEGORY = "product_by_category"
@@ -145,7 +144,7 @@ def _record(session: Session, touched: set[Touch]) -> None:
         return
     rows = [{"kind": kind, "doc_id": doc_id} for kind, doc_id in sorted(touched)]
     ids = session.connection().execute(insert(SearchOutbox).returning(SearchOutbox.id), rows).scalars().all()
-    defer_ids(session, INDEX_ACTOR, list(ids))
+    defer_ids(session, Actor.SEARCH_INDEX_DOCS, list(ids))
 
 
 def register_capture() -> None:

@@ -26,6 +26,7 @@ MAX_FILTER_VALUES = 50
 # An id filter is a set the server builds (a member's collected products for browse), never one a client names:
 # it may hold as many ids as a result window.
 MAX_ID_FILTER_VALUES = MAX_RESULT_WINDOW
+ID_FIELDS = frozenset({"id", "listing_ids"})  # a product is found by any of its listings' ids
 MAX_VALUE_CHARS = 200
 MAX_FACETS = 10
 MAX_KINDS = len(SCHEMAS)
@@ -319,7 +320,7 @@ def _validate_filter(flt: Any, schemas: tuple[IndexSchema, ...]) -> Filter:
     if isinstance(flt, TermFilter):
         _check_term_capable(f, param)
         return TermFilter(flt.field, _coerce_value(f, flt.value, param))
-    values = _validate_values(flt.values, param, MAX_ID_FILTER_VALUES if flt.field == "id" else MAX_FILTER_VALUES)
+    values = _validate_values(flt.values, param, MAX_ID_FILTER_VALUES if flt.field in ID_FIELDS else MAX_FILTER_VALUES)
     if isinstance(flt, TermsFilter):
         _check_term_capable(f, param)
         return TermsFilter(flt.field, tuple(_coerce_value(f, v, param) for v in values))

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import CardRow, card_select, visible_product
 from api.models import Inci, Product, ProductIngredient, Shelf, ShelfItem, User
 from api.paging import PageParams, paginate
 from api.product_groups.repository import same_product_ids
-from api.products.repository import CardRow, card_select, visible_product
 
 PREVIEW_SIZE = 4
 

@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from api.catalog.schemas import ProductListItem
 from api.content.schemas import Action, Author, ItemId
 from api.envelope import Page, RequestBody, UtcDatetime
-from api.products.schemas import ProductListItem
 
 # What a shelf is for; the breakout detective compares works_for_me with broke_me_out.
 ShelfType = Literal["custom", "in_use", "empties", "wishlist", "works_for_me", "broke_me_out"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from api.catalog.cards import card
 from api.content import service as content
 from api.content.schemas import PrivacyOut, RemovedOut
 from api.envelope import Page
@@ -19,7 +20,6 @@ from api.models import Shelf, ShelfItem, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
-from api.products.service import card
 from api.shelves import breakout, repository
 from api.shelves.schemas import (
     BreakoutIngredient,

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import numpy as np
 from sqlalchemy.orm import Session
 
-from api.products.catalog_values import incomparable_prices
+from api.catalog.values import incomparable_prices
 from api.similarity import repository
 from ingredient_engine import artefact
 from ingredient_engine.analyse import is_active

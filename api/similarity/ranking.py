@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
-from api.products.catalog_values import same_retailer
+from api.catalog.values import same_retailer
 from ingredient_engine.similarity import Neighbor, SimilarityIndex
 
 METHOD = (

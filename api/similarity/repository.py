@@ -66,3 +66,13 @@ def active_ingredient_rows(session: Session) -> Iterable[tuple[int, str, str | N
     )
     for pid, raw, inci, pos, may in session.execute(stmt):
         yield int(pid), raw, inci, pos, bool(may)
+
+
+def ingredient_rows_of(session: Session, product_id: int) -> list[tuple[str, str | None, int | None, bool]]:
+    """(raw name, INCI name, position, may contain) of one product in label order."""
+    rows = session.execute(
+        select(ProductIngredient.raw_name, Inci.name, ProductIngredient.position, ProductIngredient.may_contain)
+        .outerjoin(Inci, Inci.id == ProductIngredient.inci_id)
+        .where(ProductIngredient.product_id == product_id).order_by(ProductIngredient.seq)
+    )
+    return [(r[0], r[1], r[2], bool(r[3])) for r in rows]

@@ -10,10 +10,9 @@ from api.db.session import ReadSession
 from api.db.write_route import AppRoute
 from api.deps import OptionalUser
 from api.envelope import Envelope, ok_model
-from api.products.schemas import Metric
 from api.runtimes import AppRuntimes
 from api.similarity import service
-from api.similarity.schemas import SimilarityOut
+from api.similarity.schemas import Metric, SimilarityOut
 
 router = APIRouter(tags=["similarity"], route_class=AppRoute)
 ProductIdQuery = Annotated[int, Query(ge=1, le=2**53)]

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel
 
-from api.products.schemas import ProductListItem
+from api.catalog.schemas import ProductListItem
+
+Metric = Literal["jaccard", "weighted_jaccard"]
 
 
 class SimilarProduct(BaseModel):

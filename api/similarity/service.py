@@ -8,14 +8,14 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.catalog import queries
+from api.catalog.cards import card
+from api.catalog.values import retailer
 from api.errors import NotFound
 from api.models import User
 from api.product_groups import repository as groups
-from api.products import repository as products
-from api.products.catalog_values import retailer
-from api.products.service import card
 from api.runtimes import Runtimes
-from api.similarity import ranking
+from api.similarity import ranking, repository
 from api.similarity.model import SimilarityModel, document_of, key_active
 from api.similarity.schemas import SimilarityOut, SimilarProduct
 from ingredient_engine.similarity import Neighbor
@@ -36,17 +36,17 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
         document: Sequence[Any] = ()
         query_names = set(model.names_of_row("jaccard", row))
     else:
-        found = products.product_with_brand(session, product_id, viewer_id)
+        found = queries.product_with_brand(session, product_id, viewer_id)
         if found is None:
             raise NotFound("That product")
-        category_id, document = found[0].category_id, document_of(products.ingredient_rows_of(session, product_id))
+        category_id, document = found[0].category_id, document_of(repository.ingredient_rows_of(session, product_id))
         query_names = {i.inci for i in document if not i.may_contain}
     same_ids = _same_product_ids(session, product_id)
     pool = k + 10 + len(same_ids)  # the product's own listings are in the pool too, and are not "similar"
     neighbours = [] if same_category and category_id is None else ranking.with_complete_ties(
         lambda n: model.neighbours(metric, product_id, document, n,
                                    category_id=category_id if same_category else None), k, pool)
-    cards = products.card_rows(session, [product_id, *same_ids, *(n.id for n in neighbours)], viewer_id)
+    cards = queries.card_rows(session, [product_id, *same_ids, *(n.id for n in neighbours)], viewer_id)
     if product_id not in cards:
         raise NotFound("That product")
     if row is not None:
@@ -80,7 +80,7 @@ def _same_product_ids(session: Session, product_id: int) -> set[int]:
     return set(groups.same_product_ids_of(session, product_id)) - {product_id}
 
 
-def _listing(card_row: products.CardRow) -> ranking.Listing:
+def _listing(card_row: queries.CardRow) -> ranking.Listing:
     product, brand, _ = card_row
     return ranking.Listing(product.id, product.brand_id, ranking.normalised_name(product.name, brand.name),
                            product.source)
@@ -105,7 +105,7 @@ def _key_explanation(query_names: set[str], other_names: set[str]) -> tuple[list
 
 
 def _items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, bool]], unscored: Sequence[int],
-           cards: dict[int, products.CardRow], query_names: set[str], k: int,
+           cards: dict[int, queries.CardRow], query_names: set[str], k: int,
            viewer_id: int | None) -> list[SimilarProduct]:
     """The product's other listings (all of them), then k similar products."""
     same = [(n, True) for n, is_same in ordered if is_same]

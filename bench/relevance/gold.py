@@ -74,3 +74,33 @@ def result_keys(session: Session, hits: Sequence[tuple[str, str]]) -> list[str]:
 
 def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False, sort_keys=False) + "\n" for r in rows))
+
+
+def product_of_listing(session: Session) -> dict[str, str]:
+    """{listing key: its product's key} for listings of a product listed more than once (issue 23: a product is a
+    group of listings, and search shows it once, as its first listing)."""
+    from api.models import Product
+
+    rows = session.execute(select(Product.source, Product.source_id, Product.group_id)
+                           .where(Product.group_id.is_not(None)))
+    by_group: dict[int, list[str]] = {}
+    for source, source_id, group_id in rows:
+        by_group.setdefault(group_id, []).append(f"product:{source}:{source_id}")
+    return {key: f"product-group:{gid}" for gid, keys in by_group.items() if len(keys) > 1 for key in keys}
+
+
+def by_product(ranked: Sequence[str], grades: dict[str, int], product_of: dict[str, str]
+               ) -> tuple[list[str], dict[str, int]]:
+    """Results and judgements counted per product: a listing stands for its product, graded as the best-graded of
+    its listings; the ideal ranking holds each product once, and a product shown again adds nothing."""
+    graded: dict[str, int] = {}
+    for key, grade in grades.items():
+        product = product_of.get(key, key)
+        graded[product] = max(grade, graded.get(product, 0))
+    seen: set[str] = set()
+    out: list[str] = []
+    for n, key in enumerate(ranked):
+        product = product_of.get(key, key)
+        out.append(product if product not in seen else f"again:{n}")
+        seen.add(product)
+    return out, graded

@@ -252,7 +252,7 @@ class Pooler:
         """(kind, id) candidates, and where each came from."""
         from rapidfuzz import fuzz, process
 
-        from api.search import service
+        from api.search_endpoints import service
 
         intent = q.intent
         found: dict[tuple[str, str], str] = {}
@@ -346,15 +346,14 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", help="query ids to (re)judge; the others keep their judgements")
     args = ap.parse_args()
 
-    from api.db.engine import get_engine, session_makers
-    from api.search.runtime import get_search_backend
+    from api.db.engine import Database
     from api.settings import get_settings
     from indexer.runtime import configure_runtime
 
     settings = get_settings()
-    configure_runtime(settings)
-    session = session_makers(get_engine(settings)).open_read()
-    pooler = Pooler(session, get_search_backend(settings))
+    runtime = configure_runtime(settings)
+    session = Database(settings).makers.open_read()
+    pooler = Pooler(session, runtime.search_backend)
     queries = load(path_queries=QUERIES)
     existing = {r["id"]: r["judged"] for r in map(json.loads, JUDGEMENTS.read_text().splitlines())} \
         if JUDGEMENTS.exists() else {}

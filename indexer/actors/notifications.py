@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import dramatiq
 
-from api.db.session import write_unit
+from api.jobs import Actor
 from api.notifications.service import deliver
+from indexer.runtime import write_unit
 
 
-@dramatiq.actor(actor_name="notifications.deliver", queue_name="default", max_retries=5, min_backoff=1_000,
+@dramatiq.actor(actor_name=Actor.NOTIFICATIONS_DELIVER, queue_name="default", max_retries=5, min_backoff=1_000,
                 max_backoff=60_000)
 def deliver_notifications(event_ids: list[int]) -> None:
     with write_unit() as session:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from api.products.catalog_values import brand_key
+from api.catalog.values import brand_key
 from indexer.catalog_import.normalise import parse_size
 
 MAX_WORDS = 3

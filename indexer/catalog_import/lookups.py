@@ -6,8 +6,8 @@ from collections.abc import Iterable
 
 from sqlalchemy.orm import Session
 
+from api.catalog.values import brand_key
 from api.models import Brand, Category
-from api.products.catalog_values import brand_key
 from indexer.catalog_import import repository as repo
 from indexer.catalog_import.normalise import better_brand_name, category_levels, clean_name
 

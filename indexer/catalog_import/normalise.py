@@ -1,12 +1,14 @@
 """Pure normalisation shared by every reader: names, prices, sizes, category paths.
 
-Brand keys, USD conversion and price per unit are the products feature's own (`api.products.catalog_values`):
+Brand keys, the size-unit table, USD conversion and price per unit are the catalogue's (`api.catalog.values`):
 a member's product submission needs them too."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+
+from api.catalog.values import FL_OZ_ML, SIZE_UNITS
 
 # --- brands ---------------------------------------------------------------------------------------
 
@@ -67,12 +69,9 @@ def _number(num: str) -> float:
 
 # --- sizes ----------------------------------------------------------------------------------------
 
-_FL_OZ_ML = 29.5735
 _METRIC = re.compile(r"(?i)(?<![\w.])(\d+(?:[.,]\d+)?)\s*(ml|cl|l|kg|mg|g)(?![a-z'’])")
 _FL_OZ = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?|\.\d+)\s*fl\.?\s*oz\b")
 _COUNT = re.compile(r"(?i)^\s*(\d{1,2})\s*x\s*(?=\d|\.\d)")
-_TO_BASE = {"ml": (1.0, "ml"), "cl": (10.0, "ml"), "l": (1000.0, "ml"),
-            "g": (1.0, "g"), "kg": (1000.0, "g"), "mg": (0.001, "g")}
 
 
 def parse_size(text: str | None) -> tuple[float | None, str | None, str]:
@@ -87,13 +86,13 @@ def parse_size(text: str | None) -> tuple[float | None, str | None, str]:
     count = int(count_m.group(1)) if count_m else 1
     m = _METRIC.search(text)
     if m:
-        factor, unit = _TO_BASE[m.group(2).lower()]
+        factor, unit = SIZE_UNITS[m.group(2).lower()]
         value = float(m.group(1).replace(",", ".")) * factor * count
     else:
         m = _FL_OZ.search(text)
         if not m:
             return None, None, ""
-        value, unit = float(m.group(1)) * _FL_OZ_ML * count, "ml"
+        value, unit = float(m.group(1)) * FL_OZ_ML * count, "ml"
     if value <= 0:
         return None, None, ""
     return round(value, 3), unit, m.group(0).strip()

@@ -25,9 +25,9 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.analysis.engine_runtime import EngineRuntimes
+from api.catalog.values import price_per_unit, to_usd
 from api.models import City, ImportRun, Inci, Product
 from api.products import stored_analysis
-from api.products.catalog_values import price_per_unit, to_usd
 from indexer.catalog_import import repository as repo
 from indexer.catalog_import.ingredients import IngredientRows
 from indexer.catalog_import.lookups import CatalogLookups

@@ -1,7 +1,8 @@
 """Search documents per kind, built from the database: only what search needs, nothing private leaks.
 
 `load(session, kind, ids)` answers {id: document or None}; None means "delete from the index"
-(gone, pending, or otherwise not searchable). `stream(session, kind)` yields every document of a
+(gone, pending, or otherwise not searchable). A product's document is one per product, not per listing (issue 23):
+it has its lead listing's id, and loading any listing of it loads it. `stream(session, kind)` yields every document of a
 kind for a full rebuild, in batches read with `yield_per`.
 """
 
@@ -9,15 +10,20 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.analysis.service import resolved_from_stored
-from api.content.kinds import KINDS
+from api.catalog.cards import members_rating, retailer_rating
+from api.catalog.queries import shown_product
+from api.catalog.values import price_note, store_name
+from api.content.kinds import KINDS, ContentKind
+from api.content.repository import visible, with_author
 from api.envelope import as_utc
 from api.models import (
     Brand,
@@ -29,14 +35,10 @@ from api.models import (
     ProductFeedback,
     ProductIngredient,
     Review,
-    Routine,
     RoutineProduct,
     User,
 )
 from api.products import stored_analysis
-from api.products.catalog_values import retailer
-from api.products.ratings import members_rating, retailer_rating
-from api.products.repository import shown_product
 from api.search.synonyms import inci_other_names
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
@@ -52,7 +54,7 @@ def _iso(ts: datetime | None) -> str | None:
 
 # --- products -----------------------------------------------------------------------------------
 
-def _product_rows(session: Session, where: Any) -> Select[Any]:
+def _product_rows(where: Any) -> Select[Any]:
     return (
         select(Product, Brand.name, Category.path)
         .join(Brand, Brand.id == Product.brand_id)
@@ -127,29 +129,20 @@ def _review_count(product: Product, counts: tuple[int, int]) -> int:
     return max(product.source_review_count, imported) + members
 
 
-def _groups(session: Session, rows: Sequence[Any]) -> dict[int, tuple[int, float | None]]:
-    """{group id: (retailers, lowest price in USD)} of these listings' products, over their active listings (Sephora's
-    two files are one retailer)."""
-    ids = {r[0].group_id for r in rows if r[0].group_id is not None}
-    if not ids:
-        return {}
-    found: dict[int, tuple[set[str], list[float]]] = defaultdict(lambda: (set(), []))
-    for gid, source, price in session.execute(select(Product.group_id, Product.source, Product.price_usd)
-                                              .where(Product.group_id.in_(ids), Product.status == "active")):
-        found[gid][0].add(retailer(source).removesuffix(" (2018 listing)"))
-        if price is not None:
-            found[gid][1].append(price)
-    return {gid: (len(sources), min(prices) if prices else None) for gid, (sources, prices) in found.items()}
-
-
 def _product_doc(product: Product, brand: str, category_path: str | None, ingredients: list[str],
                  analysis_tags: Sequence[str] = (), review_counts: tuple[int, int] = (0, 0),
-                 group: tuple[int, float | None] = (1, None)) -> Doc:
+                 listings: Sequence[Product] = ()) -> Doc:
+    """The document of one product (issue 23): `product` is the listing its card shows (the lead), `listings` every
+    active listing of its group, the lead included (the lead alone when empty)."""
     by_retailer = retailer_rating(product)
     members = members_rating(product)
+    listed = list(listings) or [product]
+    retailers = list(dict.fromkeys(name for p in listed if (name := store_name(p.source)) is not None))
     return {
         "id": str(product.id),
         "name": product.name,
+        # the other listings' own wording ("Moisturising", the brand repeated, a size) finds the product too
+        "other_names": " ".join(dict.fromkeys(p.name for p in listed if p.name != product.name)),
         "brand": brand,
         "category_path": [p.strip() for p in category_path.split(">")] if category_path else [],
         "ingredients": ingredients,
@@ -158,7 +151,9 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "tags": list(dict.fromkeys([*(t for t in product.tags or [] if t not in _analysis_tag_names()),
                                     *analysis_tags])),
         "skin_types": list(product.skin_types or []),
-        "price": product.price_usd,
+        # "from $X": what the product costs at its cheapest retailer, in USD (filters, sorts and the price facet
+        # use it too, so "under $10" and "from $8" agree)
+        "price": from_price(listed),
         # What the rating facet and sort use: the retailer's rating, which averages many ratings, else members'.
         # The card shows each apart, saying whose it is (api/products/ratings.py).
         "rating": by_retailer.average if by_retailer else members.average if members else None,
@@ -170,39 +165,65 @@ def _product_doc(product: Product, brand: str, category_path: str | None, ingred
         "image_url": product.image_url,
         "size": product.size_text,
         "price_per_unit": product.price_per_unit_usd,
-        "retailer": retailer(product.source),
         "group_id": str(product.group_id if product.group_id is not None else f"p{product.id}"),
-        "group_retailers": group[0],
-        "group_min_price": group[1] if group[1] is not None else product.price_usd,
+        "retailers": retailers,
+        "retailer_count": len(retailers),
+        "listing_ids": [str(p.id) for p in sorted(listed, key=lambda p: p.id)],
     }
 
 
+def from_price(listings: Sequence[Product]) -> float | None:
+    """The lowest USD price of a product's listings; promotions and samples only when nothing else has a price
+    (a "[Members Only] $0.99" says nothing about what the product costs, as in "Where to buy")."""
+    priced = [(price_note(p.name) is not None, p.price_usd) for p in listings if p.price_usd is not None]
+    comparable = [price for noted, price in priced if not noted] or [price for _, price in priced]
+    return min(comparable) if comparable else None
+
+
+def _group_key(product: Product) -> int:
+    """A product's key among listings: its group, or itself (negated) while it has none yet."""
+    return product.group_id if product.group_id is not None else -product.id
+
+
+def _listings_of(session: Session, leads: Sequence[Product]) -> dict[int, list[Product]]:
+    """{group key: its active listings, by id} for these leads' products, in one query."""
+    grouped = [p.group_id for p in leads if p.group_id is not None]
+    out: dict[int, list[Product]] = {_group_key(p): [p] for p in leads if p.group_id is None}
+    if grouped:
+        for p in session.scalars(select(Product).where(Product.group_id.in_(grouped), Product.status == "active")
+                                 .order_by(Product.id)):
+            out.setdefault(_group_key(p), []).append(p)
+    return out
+
+
 def _product_docs(session: Session, rows: Sequence[Any]) -> list[Doc]:
+    """Documents of a batch of (lead listing, brand name, category path) rows."""
     ids = [r[0].id for r in rows]
     ingredients = _ingredient_names(session, ids)
     tags = _analysis_tags(session, ids)
     reviews = _review_counts(session, ids)
-    groups = _groups(session, rows)
+    listings = _listings_of(session, [r[0] for r in rows])
     return [_product_doc(p, brand, path, ingredients.get(p.id, []), tags.get(p.id, ()), reviews.get(p.id, (0, 0)),
-                         groups.get(p.group_id, (1, None)) if p.group_id is not None else (1, None))
+                         listings.get(_group_key(p), ()))
             for p, brand, path in rows]
 
 
-def _load_products(session: Session, ids: Sequence[int]) -> dict[int, Doc | None]:
-    rows = session.execute(_product_rows(session, Product.id.in_(ids) & (Product.status == "active"))).all()
-    return {int(d["id"]): d for d in _product_docs(session, rows)}
+def _lead_ids() -> Select[Any]:
+    """The lead of every product: its active listing with the lowest id (stable: a re-import keeps ids), whose
+    document is the product's. A listing without a group yet leads itself."""
+    key = func.coalesce(Product.group_id, -Product.id)
+    return select(func.min(Product.id)).where(Product.status == "active").group_by(key)
 
 
-def _stream_products(session: Session) -> Iterator[Doc]:
-    stmt = _product_rows(session, Product.status == "active").order_by(Product.id)
-    batch: list[Any] = []
-    for row in session.execute(stmt.execution_options(yield_per=BATCH)):
-        batch.append(row)
-        if len(batch) == BATCH:
-            yield from _product_docs(session, batch)
-            batch = []
-    if batch:
-        yield from _product_docs(session, batch)
+def _touched_products(session: Session, ids: Sequence[int]) -> ColumnElement[bool]:
+    """One document per product: a touched listing stands for its product (the group it is in, even when it is no
+    longer active itself), whose lead's document is rebuilt; a listing that leads no product (any more) has none."""
+    rows = session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids))).all()
+    groups = [gid for _pid, gid in rows if gid is not None]
+    alone = [pid for pid, gid in rows if gid is None]
+    # by group id and by id (both indexed), not by the grouping key, which no index holds
+    of = or_(Product.group_id.in_(groups), Product.id.in_(alone) & Product.group_id.is_(None))
+    return Product.id.in_(_lead_ids().where(of))
 
 
 # --- brands, categories, ingredients, cities ----------------------------------------------------
@@ -237,7 +258,7 @@ def _inci_stmt() -> Select[Any]:
 
 def _inci_doc(row: Any) -> Doc:
     """`synonyms`: the names members and labels use for it (searched); `primary_names`: those of them it is *the*
-    ingredient for (stored only: the mixed search's best match, `api/search/mixed.py`)."""
+    ingredient for (stored only: the mixed search's best match, `api/search_endpoints/mixed.py`)."""
     inci = row[0]
     names, primary = inci_other_names().get(inci.name, ((), ()))
     return {"id": str(inci.id), "name": inci.name, "uuid": inci.uuid, "synonyms": ", ".join(names),
@@ -293,101 +314,102 @@ def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict
     return {i.id: [i.product_id] for i in items}  # review, feedback
 
 
-def _community_docs(session: Session, rows: Sequence[Any], kind: str) -> list[Doc]:
-    """Documents of a batch of (item, author nickname) rows: two queries per batch, not per row."""
+# What a member-content document searches besides its title (`ContentKind.title_column`): the search index's own
+# choice, so it is declared here rather than on the kind.
+BODY_COLUMNS = {"review": "content", "routine": "description", "dupe": "description", "feedback": "feedback_text"}
+
+
+def _community_rows(kind: ContentKind) -> Select[Any]:
+    """A kind's items with their author's nickname (deleted members' content is gone for everyone) and whether
+    anyone may see them: the one visibility rule (`content.repository.visible`) as a column, never re-coded here."""
+    return with_author(kind).with_only_columns(kind.model, User.nickname, visible(kind, None).label("public"))
+
+
+def _community_docs(kind: ContentKind, session: Session, rows: Sequence[Any]) -> list[Doc]:
+    """Documents of a batch of (item, author nickname, public) rows: two queries per batch, not per row. An item
+    nobody but its author may see is a private document (its author still finds it)."""
     items = [row[0] for row in rows]
-    products = _content_products(session, items, kind) if items else {}
+    products = _content_products(session, items, kind.name) if items else {}
     names = _product_names(session, sorted({p for ps in products.values() for p in ps}))
     docs = []
-    for item, nickname in rows:
-        if kind == "review":
-            title, body = item.title, item.content
-        elif kind in ("routine", "dupe"):
-            title, body = item.title, item.description
-        else:
-            title, body = item.feedback_title, item.feedback_text
+    for item, nickname, public in rows:
         product_ids = products.get(item.id, [])
-        docs.append({"id": str(item.id), "title": title or "", "body": body or "", "author_id": str(item.user_id),
+        docs.append({"id": str(item.id), "title": getattr(item, kind.title_column) or "",
+                     "body": getattr(item, BODY_COLUMNS[kind.name]) or "", "author_id": str(item.user_id),
                      "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
                      "product_names": " ".join(names.get(p, "") for p in product_ids),
                      "like_count": item.like_count, "created_at": _iso(item.created_at),
-                     "owner_id": str(item.user_id),
-                     "is_private": item.is_private or getattr(item, KINDS[kind].status_column) != "accepted"})
+                     "owner_id": str(item.user_id), "is_private": not public})
     return docs
-
-
-COMMUNITY_MODELS: dict[str, Any] = {"review": Review, "routine": Routine, "dupe": Dupe, "feedback": ProductFeedback}
-
-
-def _community_stmt(kind: str) -> Select[Any]:
-    model = COMMUNITY_MODELS[kind]
-    return (select(model, User.nickname).join(User, User.id == model.user_id)
-            .where(User.deleted_at.is_(None)))
 
 
 # --- registry -----------------------------------------------------------------------------------
 
-SIMPLE: dict[str, tuple[Callable[[], Select[Any]], Callable[[Any], Doc], Any]] = {
-    "brand": (_brand_stmt, _brand_doc, Brand),
-    "category": (_category_stmt, _category_doc, Category),
-    "inci": (_inci_stmt, _inci_doc, Inci),
-    "city": (_city_stmt, _city_doc, City),
-    "user": (_user_stmt, _user_doc, User),
+@dataclass(frozen=True)
+class KindDocuments:
+    """How one indexed kind's documents are read: `rows()` selects exactly the rows that are documents (one each),
+    `docs` turns a batch of them into documents. `touched` narrows `rows()` to the documents a set of changed ids
+    stands for (by default those ids; a product's listing stands for its product)."""
+
+    model: Any
+    rows: Callable[[], Select[Any]]
+    docs: Callable[[Session, Sequence[Any]], list[Doc]]
+    touched: Callable[[Session, Sequence[int]], ColumnElement[bool]] | None = None
+
+    def where_touched(self, session: Session, ids: Sequence[int]) -> ColumnElement[bool]:
+        return self.touched(session, ids) if self.touched else self.model.id.in_(ids)
+
+
+def _row_docs(doc: Callable[[Any], Doc]) -> Callable[[Session, Sequence[Any]], list[Doc]]:
+    return lambda _session, rows: [doc(row) for row in rows]
+
+
+DOCUMENTS: dict[str, KindDocuments] = {
+    "product": KindDocuments(Product, lambda: _product_rows(Product.id.in_(_lead_ids())), _product_docs,
+                             _touched_products),
+    "brand": KindDocuments(Brand, _brand_stmt, _row_docs(_brand_doc)),
+    "category": KindDocuments(Category, _category_stmt, _row_docs(_category_doc)),
+    "inci": KindDocuments(Inci, _inci_stmt, _row_docs(_inci_doc)),
+    "city": KindDocuments(City, _city_stmt, _row_docs(_city_doc)),
+    "user": KindDocuments(User, _user_stmt, _row_docs(_user_doc)),
+    # member content: every `ContentKind` is indexed, the same way
+    **{name: KindDocuments(kind.model, partial(_community_rows, kind), partial(_community_docs, kind))
+       for name, kind in KINDS.items()},
 }
 
 
+def _documents(kind: str) -> KindDocuments:
+    try:
+        return DOCUMENTS[kind]
+    except KeyError:
+        raise KeyError(f"unknown search kind {kind!r}") from None
+
+
 def load(session: Session, kind: str, ids: Sequence[int]) -> dict[int, Doc | None]:
-    """Current documents for `ids` of `kind`; ids mapped to None are to be deleted."""
-    found: dict[int, Doc | None]
-    if kind == "product":
-        found = dict(_load_products(session, ids))
-    elif kind in SIMPLE:
-        stmt_fn, doc_fn, model = SIMPLE[kind]
-        found = {int(d["id"]): d for d in map(doc_fn, session.execute(stmt_fn().where(model.id.in_(ids))))}
-    elif kind in COMMUNITY_MODELS:
-        model = COMMUNITY_MODELS[kind]
-        rows = session.execute(_community_stmt(kind).where(model.id.in_(ids))).all()
-        found = {int(d["id"]): d for d in _community_docs(session, rows, kind)}
-    else:
-        raise KeyError(f"unknown search kind {kind!r}")
-    return {i: found.get(i) for i in ids}
+    """Current documents for `ids` of `kind`; ids mapped to None are to be deleted. Beside them, the documents the
+    ids stand for (a listing's product, `_touched_products`)."""
+    of = _documents(kind)
+    rows = session.execute(of.rows().where(of.where_touched(session, ids))).all()
+    found = {int(d["id"]): d for d in of.docs(session, rows)}
+    return {**dict.fromkeys(ids), **found}
 
 
 def stream(session: Session, kind: str) -> Iterator[Doc]:
-    """Every document of `kind`, for a full rebuild."""
-    if kind == "product":
-        yield from _stream_products(session)
-    elif kind in SIMPLE:
-        stmt_fn, doc_fn, model = SIMPLE[kind]
-        for row in session.execute(stmt_fn().order_by(model.id).execution_options(yield_per=BATCH)):
-            yield doc_fn(row)
-    elif kind in COMMUNITY_MODELS:
-        model = COMMUNITY_MODELS[kind]
-        batch: list[Any] = []
-        for row in session.execute(_community_stmt(kind).order_by(model.id).execution_options(yield_per=BATCH)):
-            batch.append(row)
-            if len(batch) == BATCH:
-                yield from _community_docs(session, batch, kind)
-                batch = []
-        if batch:
-            yield from _community_docs(session, batch, kind)
-    else:
-        raise KeyError(f"unknown search kind {kind!r}")
+    """Every document of `kind`, for a full rebuild, read in batches."""
+    of = _documents(kind)
+    batch: list[Any] = []
+    for row in session.execute(of.rows().order_by(of.model.id).execution_options(yield_per=BATCH)):
+        batch.append(row)
+        if len(batch) == BATCH:
+            yield from of.docs(session, batch)
+            batch = []
+    if batch:
+        yield from of.docs(session, batch)
 
 
 def database_count(session: Session, kind: str) -> int:
     """Rows that should be documents of `kind` (for drift reports)."""
-    if kind == "product":
-        return session.scalar(select(func.count()).select_from(Product).where(Product.status == "active")) or 0
-    if kind == "brand":
-        return session.scalar(select(func.count()).select_from(Brand).where(Brand.status == "active")) or 0
-    if kind == "user":
-        return session.scalar(select(func.count()).select_from(_user_stmt().subquery())) or 0
-    if kind in SIMPLE:
-        return session.scalar(select(func.count()).select_from(SIMPLE[kind][2])) or 0
-    model = COMMUNITY_MODELS[kind]
-    return session.scalar(select(func.count()).select_from(model).join(User, User.id == model.user_id)
-                          .where(User.deleted_at.is_(None))) or 0
+    return session.scalar(select(func.count()).select_from(_documents(kind).rows().subquery())) or 0
 
 
 def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, list[int]]:
@@ -397,8 +419,8 @@ def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, 
     if pseudo_kind == "product_by_category":
         return {"product": list(session.scalars(select(Product.id).where(Product.category_id.in_(ids))))}
     if pseudo_kind == "content_by_author":
-        return {kind: list(session.scalars(select(model.id).where(model.user_id.in_(ids))))
-                for kind, model in COMMUNITY_MODELS.items()}
+        return {name: list(session.scalars(select(kind.model.id).where(kind.model.user_id.in_(ids))))
+                for name, kind in KINDS.items()}
     if pseudo_kind == "content_by_product":  # the documents that name these products (`product_names`)
         return {"review": list(session.scalars(select(Review.id).where(Review.product_id.in_(ids)))),
                 "feedback": list(session.scalars(select(ProductFeedback.id).where(ProductFeedback.product_id.in_(ids)))),

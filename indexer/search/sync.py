@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
-from api.db.session import read_unit, write_unit
 from api.models import SearchOutbox
 from api.search.backends import SearchBackend
 from api.search.index_fields import KINDS
 from api.settings import Settings
+from indexer.runtime import read_unit, write_unit
 from indexer.search import documents
 from indexer.search.lock import search_lock
 

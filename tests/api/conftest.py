@@ -8,7 +8,6 @@ import pytest
 
 from api.search.backends import SearchBackend
 from api.search.index_fields import KINDS
-from api.search.runtime import get_search_backend
 from tests.api.race import RaceDb, fresh_postgres, race_database
 from tests.conftest import DATABASE_URL
 
@@ -28,7 +27,7 @@ def race_db(request, tmp_path) -> Iterator[RaceDb]:  # type: ignore[no-untyped-d
 @pytest.fixture
 def backend(app, settings) -> SearchBackend:  # type: ignore[no-untyped-def]
     """The app's search backend with a fresh live index of every kind (sync with helpers.sync_index)."""
-    found = get_search_backend(settings)
+    found = app.state.runtimes.search.backend()
     for kind in KINDS:
         found.swap_alias(kind, found.create_index(kind))
     return found

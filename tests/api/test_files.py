@@ -114,6 +114,29 @@ def test_the_uploaded_url_can_become_the_avatar(client, session):
     assert client.get("/api/user/info", headers=headers).json()["data"]["avatar"] == url
 
 
+def test_two_members_uploading_the_same_picture_each_get_their_own_file(client, session):
+    """The same bytes from two members (a retailer's product photo, a test's one PNG): before, the second upload
+    answered the first member's row, so the second member's avatar was "not yours" and their review photo an
+    "unknown file id". Each member's file is now their own; one member's second upload of it is the same file."""
+    first, second = signed_in(client, session), signed_in(client, session)
+    picture = _image_bytes()
+
+    def upload(headers: dict[str, str]) -> dict:
+        body = client.post("/files/file/upload", headers=headers, files={"file": ("p.png", picture, "image/png")}).json()
+        assert body["status"] is True, body
+        return dict(body["data"])
+
+    mine, theirs = upload(first), upload(second)
+    assert mine["file_id"] != theirs["file_id"] and mine["url"] != theirs["url"]
+    assert upload(first) == mine  # a double tap: the same file
+    owners = dict(session.execute(select(UploadedFile.id, UploadedFile.user_id)).all())
+    assert (owners[mine["file_id"]], owners[theirs["file_id"]]) == (int(first["userId"]), int(second["userId"]))
+    for headers, data in ((first, mine), (second, theirs)):
+        reply = client.post("/api/user/edit_info", headers=headers, json={"avatar": data["url"]}).json()
+        assert reply["status"] is True, reply
+        assert client.get(data["url"]).status_code == 200
+
+
 def test_the_same_file_recorded_at_once_is_one_row(race_db: RaceDb):
     """A double tap sends the same photo twice: both uploads store the same path, and both record it at once.
     Before, the second insert failed the path's unique constraint (a 500 on PostgreSQL)."""

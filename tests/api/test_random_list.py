@@ -47,7 +47,7 @@ def test_a_withdrawn_product_leaves_at_once_and_a_new_one_comes_with_the_next_or
     # Within the minute: the kept order, less the product no longer visible; the new one is not listed yet.
     assert _ids(kept) == [i for i in before if i != made[0].id]
     assert kept["total_count"] == 4
-    app.state.shuffled_products.ttl = 0  # the minute is up (no sleeping in a test)
+    app.state.runtimes.shuffled_products.ttl = 0  # the minute is up (no sleeping in a test)
     fresh = _page(client, page_num=10)
     assert sorted(_ids(fresh)) == sorted([p.id for p in made[1:]] + [added.id])
     assert fresh["total_count"] == 4

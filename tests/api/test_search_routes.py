@@ -7,7 +7,6 @@ from sqlalchemy import select
 
 from api.models import Brand, Category, City, Follow, Inci, Product, ProductIngredient, Review, User
 from api.search.index_fields import KINDS
-from api.search.runtime import get_search_backend
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 
@@ -15,7 +14,7 @@ from tests.api.helpers import signed_in
 @pytest.fixture
 def indexed(app, session, settings):
     """A small catalog, committed and indexed through the outbox like any write."""
-    backend = get_search_backend(settings)
+    backend = app.state.runtimes.search.backend()
     for kind in KINDS:
         backend.swap_alias(kind, backend.create_index(kind))
     brand = Brand(name="The Ordinary", key="the ordinary")
@@ -178,7 +177,7 @@ def test_autocomplete_suggests_across_kinds(client, indexed):
 
 
 def test_search_unavailable_is_a_503_and_the_rest_keeps_working(client, indexed, settings):
-    backend = get_search_backend(settings)
+    backend = client.app.state.runtimes.search.backend()
     live = backend.live_index("product")
     (settings.data_dir / "search" / "glowdex-product.alias.json").unlink()  # the index is gone
     r = client.post("/api/product/search", json={"keyword": "serum"})
@@ -206,7 +205,7 @@ def test_brand_labels_and_random_products(client, indexed):
 
 def test_random_products_are_product_cards_with_a_real_total(client, indexed):
     """The same card as every product list (issue 8 §4), paged over the whole shuffled catalogue."""
-    from api.products.schemas import ProductListItem
+    from api.catalog.schemas import ProductListItem
 
     page1 = client.get("/api/product/random_list", params={"page_num": 2, "seed": 7}).json()["data"]
     page2 = client.get("/api/product/random_list", params={"page_no": 2, "page_num": 2, "seed": 7}).json()["data"]
@@ -249,7 +248,7 @@ def test_private_content_stays_out_of_search_and_browse(client, session, indexed
         Review(user_id=owner_id, product_id=product_id, title="Public glow notes", content="shared"),
     ])
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(client.app.state.runtimes.search.backend(), settings, pending_outbox_ids(session))
     anon = client.get("/api/search", params={"keyword": "glow"}).json()["data"]["items"]
     assert "Secret glow diary" not in [i["fields"].get("title") for i in anon]
     mine = client.get("/api/search", params={"keyword": "glow diary"}, headers=owner).json()["data"]["items"]
@@ -294,7 +293,7 @@ def test_mixed_search_names_the_ingredient_once_then_the_products(client, sessio
     refresh_inci_product_counts(session)  # NIACINAMIDE is in 3 products, the salts in none
     touch(session, "inci", *session.scalars(select(Inci.id)))  # a Core update: the import reindexes after it
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(client.app.state.runtimes.search.backend(), settings, pending_outbox_ids(session))
     data = client.get("/api/search", params={"keyword": "niacinamide", "page_num": 4}).json()["data"]
     first, *rest = data["items"]
     assert (first["type"], first["fields"]["name"], first["best_match"]) == ("inci", "NIACINAMIDE", True)
@@ -320,12 +319,12 @@ def test_a_members_nickname_finds_the_member(client, session, indexed, settings)
     user = session.get(User, int(member["userId"]))
     user.nickname = "dewy-peony-4821"
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(client.app.state.runtimes.search.backend(), settings, pending_outbox_ids(session))
     items = client.get("/api/search", params={"keyword": "dewy-peony-4821"}).json()["data"]["items"]
     assert (items[0]["type"], items[0]["user_id"], items[0]["best_match"]) == ("user", user.id, True)
     assert items[0]["fields"]["nickname"] == "dewy-peony-4821" and "email" not in items[0]["fields"]
     assert client.get("/api/search", params={"keyword": "dewy peony"}).json()["data"]["counts"]["user"] == 1
     user.deleted_at = datetime.now(UTC)
     session.commit()
-    sync_outbox(get_search_backend(settings), settings, pending_outbox_ids(session))
+    sync_outbox(client.app.state.runtimes.search.backend(), settings, pending_outbox_ids(session))
     assert client.get("/api/search", params={"keyword": "dewy-peony-4821"}).json()["data"]["counts"]["user"] == 0

@@ -45,7 +45,7 @@ def test_every_route_declares_its_session_and_no_reading_method_writes(app):
 
 
 def test_a_read_session_refuses_to_write(app):
-    makers = app.state.session_makers
+    makers = app.state.runtimes.db.makers
     session = makers.open_read()
     try:
         session.add(Brand(name="Nope", key="nope-read-only"))
@@ -117,7 +117,7 @@ def test_session_listeners_are_registered_by_process_assembly_not_by_importing_m
                 f"database_url='sqlite:///{tmp_path}/x.sqlite3', broker_url='memory://', mail_url='outbox://')")
     assert _listeners_after(f"{settings}\nfrom api.app import create_app\ncreate_app(s)") == ["True", "True"]
     assert _listeners_after(f"{settings}\nfrom indexer.runtime import configure_runtime\n"
-                            "configure_runtime(s, sessions=False)") == ["True", "True"]
+                            "configure_runtime(s)") == ["True", "True"]
 
 
 def test_a_signed_in_write_route_keeps_its_change(client, session):

@@ -22,8 +22,8 @@ def test_every_request_thread_can_hold_a_read_and_a_write_connection(settings: S
     """A signed-in write holds its read session's connection (the token lookup) while it takes a write session's:
     with fewer connections than two per request thread, plus the actor threads and the sweeper, a burst of such
     requests left every thread waiting on the pool (the embedded profile stalled under the mixed load)."""
-    from api.db.engine import get_engine
+    from api.db.engine import Database
 
-    pool = get_engine(settings).pool
+    pool = Database(settings).engine.pool
     ceiling = pool.size() + pool._max_overflow  # type: ignore[attr-defined]
     assert ceiling >= 2 * settings.request_threads + settings.worker_threads + 1

@@ -259,9 +259,10 @@ def serving(data_dir: Path, extra_env: dict[str, str] | None = None, port: int |
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """The shared server of the end-to-end tests."""
+    """The shared server of the end-to-end tests, on GLOWDEX_E2E_PORT when set (a port of one's own on a shared
+    machine), else on a free one."""
     data_dir = tmp_path_factory.mktemp("e2e-data")
-    with serving(data_dir) as url:
+    with serving(data_dir, port=int(os.environ.get("GLOWDEX_E2E_PORT") or 0) or None) as url:
         yield url, data_dir
 
 

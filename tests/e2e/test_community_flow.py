@@ -147,11 +147,14 @@ def test_write_a_review_with_a_photo_then_find_it_everywhere(page: Page, live_ur
     expect(image).to_have_attribute("src", re.compile(r"^/files/uploads/"))
     page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
 
-    # on the product page, with the rating counted
+    # on the product page, counted with the reviews, its stars in Glowdex members' rating at the top of the page
+    # (issue 21 §6: the page's one rating story; the reviews section only counts them)
     page.goto(f"{live_url}/productDetail/{product_id}")
     reviews = page.get_by_test_id("product-reviews")
     expect(reviews.get_by_role("link", name=title)).to_have_attribute("href", f"/reviewDetail/{review_id}")
-    expect(reviews.get_by_test_id("review-summary")).to_contain_text("4.0 out of 5")
+    expect(reviews.get_by_test_id("review-summary")).to_contain_text(re.compile(r"^1 review "))
+    head = page.locator("header", has=page.get_by_role("heading", level=1, name=PRODUCT))
+    expect(head.get_by_test_id("member-rating")).to_contain_text("★ 4.0 from 1 Glowdex member —")
 
     # on the author's profile
     page.goto(f"{live_url}/userProfile/{author['user_id']}")

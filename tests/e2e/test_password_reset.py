@@ -33,6 +33,9 @@ def test_forgot_password_mail_link_reset_and_sign_in(page: Page, live_url: str,
     page.goto(f"{live_url}/signin")
     page.get_by_role("link", name="Forgot password?").click()
     expect(page).to_have_url(re.compile(r"/resetPasswordPage$"))
+    # The address changes as the navigation starts; the sign-in form, with an "E-mail" field of its own, stays on
+    # screen until the next screen's code has loaded (a router transition). Type into the form that asks for a link.
+    expect(page.get_by_role("heading", name="Forgot your password?")).to_be_visible()
     page.get_by_label("E-mail").fill(email)
     page.get_by_role("button", name="Send me a link").click()
     expect(page.get_by_test_id("forgot-sent")).to_contain_text("If an account uses that address")

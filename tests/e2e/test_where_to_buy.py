@@ -1,6 +1,7 @@
 """One product at two retailers, end to end (issue 23): the import's grouping (`glowdex catalog groups --rebuild`),
-the product page's "Where to buy" with both listings, and similar products listing the other retailer's listing
-first as the same product — in a real Chromium against `glowdex serve` with the built SPA.
+the product page's "Where to buy" with both listings, similar products listing the other retailer's listing first as
+the same product, and search and browse showing the product once "at 2 retailers" — in a real Chromium against
+`glowdex serve` with the built SPA.
 
 The module seeds its own listings straight into the served SQLite (as the other end-to-end modules do), groups
 them with the CLI, rebuilds the similarity artefact and removes everything again when done.
@@ -8,6 +9,7 @@ them with the CLI, rebuilds the similarity artefact and removes everything again
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,6 +54,12 @@ def listed(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
                 return any(i["product"]["product_id"] == ids[AT_LOOKFANTASTIC] for i in items["items"])
 
             wait_until(reloaded, "the similarity artefact to hold the seeded listings")
+
+            def one_product() -> bool:  # the regrouping's outbox rows reach the index through the worker
+                found = client.get("/api/search", params={"keyword": "barrier moisturizing cream", "kinds": "product"}).json()
+                return [i["fields"].get("retailer_count") for i in found["data"]["items"]] == [2]
+
+            wait_until(one_product, "search to list the product once")
         yield ids
     finally:
         for made in (made_l, made_s):  # the LookFantastic listing first: the brand is the first seed's
@@ -79,3 +87,22 @@ def test_a_product_at_two_retailers_shows_both_and_is_similar_first(page: Page, 
     rows.nth(0).get_by_role("link", name="LookFantastic").click()
     expect(page.get_by_role("heading", level=1)).to_have_text(AT_LOOKFANTASTIC)
     expect(page.get_by_test_id("where-to-buy-row")).to_have_count(2)
+
+
+def test_search_and_browse_show_the_product_once_at_two_retailers(page: Page, live_url: str,
+                                                                   listed: dict[str, int]) -> None:
+    page.goto(f"{live_url}/ntn/search?keyword=barrier%20moisturizing%20cream")
+    products = page.get_by_test_id("group-products")
+    results = products.locator(".result")
+    expect(results).to_have_count(1)
+    expect(results.first).to_contain_text("at 2 retailers · from $42.00")
+    expect(products.get_by_role("heading")).to_contain_text("Products · 1")
+    # browse: one card, and a retailer picked keeps it (it is sold there too)
+    page.goto(f"{live_url}/browseProducts?q=barrier%20moisturizing%20cream")
+    cards = page.get_by_test_id("product-result")
+    expect(cards).to_have_count(1)
+    expect(cards.first.get_by_test_id("product-retailers")).to_have_text("at 2 retailers")
+    expect(cards.first.get_by_test_id("product-price")).to_have_text("from $42.00")
+    page.get_by_test_id("facet-Retailer").get_by_role("checkbox", name=re.compile("^LookFantastic")).check()
+    expect(cards).to_have_count(1)
+    expect(cards.first.locator(".product-card__name")).to_have_text(AT_SEPHORA)

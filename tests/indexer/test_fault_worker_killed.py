@@ -32,15 +32,13 @@ from dramatiq.brokers.redis import MAINTENANCE_SCALE, RedisBroker
 
 from api.db.engine import make_engine, session_makers
 from api.db.migrate import upgrade
-from api.db.session import configure_actor_sessions, read_unit
 from api.jobs import QUEUE
 from api.logging import request_id_var
 from api.models import Brand, Product
 from api.search.query import SearchQuery
-from api.search.runtime import close_search_backends, get_search_backend
 from api.settings import Settings
 from indexer.broker import setup_broker
-from indexer.runtime import configure_runtime
+from indexer.runtime import configure_runtime, read_unit, runtime
 from indexer.search.sync import pending_outbox_ids, rebuild
 from tests.indexer.test_search_faults import OwnRedis
 
@@ -91,8 +89,8 @@ def _outbox_empty() -> bool:
 
 def _searched_total(settings: Settings) -> int:
     """What a server reading the index now would answer: a fresh backend, not this process's cached reader."""
-    close_search_backends()
-    return get_search_backend(settings).search(SearchQuery(kind="product", text="batch cream", size=1)).total
+    runtime().runtimes.search.close()
+    return runtime().search_backend.search(SearchQuery(kind="product", text="batch cream", size=1)).total
 
 
 def test_a_worker_killed_mid_batch_has_its_message_redelivered_and_the_index_is_the_same(tmp_path):
@@ -106,9 +104,8 @@ def test_a_worker_killed_mid_batch_has_its_message_redelivered_and_the_index_is_
                         broker_namespace=namespace)
     upgrade(db_url)
     engine = make_engine(db_url)
-    configure_actor_sessions(session_makers(engine))
-    configure_runtime(settings)
-    rebuild(read_unit, get_search_backend(settings), settings, "product")  # an (empty) live index
+    configure_runtime(settings, makers=session_makers(engine))
+    rebuild(read_unit, runtime().search_backend, settings, "product")  # an (empty) live index
     env = {**os.environ, "DATABASE_URL": db_url, "GLOWDEX_DATA_DIR": str(tmp_path), "ENVIRONMENT": "test",
            "BROKER_URL": redis_server.url, "BROKER_NAMESPACE": namespace}
     workers: list[subprocess.Popen] = []
@@ -192,7 +189,7 @@ def test_a_worker_killed_mid_batch_has_its_message_redelivered_and_the_index_is_
     finally:
         for proc in workers:
             _kill(proc, signal.SIGTERM)
-        close_search_backends()
+        runtime().runtimes.close()
         broker.close()
         client.close()
         redis_server.stop()

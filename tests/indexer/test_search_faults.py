@@ -18,13 +18,11 @@ from sqlalchemy import func, select
 from api.app import create_app
 from api.db.engine import make_engine, session_makers
 from api.db.migrate import upgrade
-from api.db.session import configure_actor_sessions, read_unit
 from api.models import Brand, MailMessage, Product
 from api.search.query import RangeFilter, SearchQuery, TermsFilter
-from api.search.runtime import get_search_backend
 from api.settings import Settings
 from indexer.broker import setup_broker
-from indexer.runtime import configure_runtime
+from indexer.runtime import configure_runtime, read_unit
 from indexer.search.lock import LockBusy
 from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 from indexer.sweeper import start_sweeper
@@ -41,9 +39,7 @@ def live(tmp_path):
     engine = make_engine(settings.resolved_database_url)
     makers = session_makers(engine)
     factory = makers.write
-    configure_actor_sessions(makers)
-    configure_runtime(settings, sessions=False)
-    backend = get_search_backend(settings)
+    backend = configure_runtime(settings, makers=makers).search_backend
     for kind in ("product", "brand", "category", "user"):  # a new member is a document too
         backend.swap_alias(kind, backend.create_index(kind))
     yield settings, factory, backend
@@ -180,10 +176,9 @@ def test_writes_while_redis_is_down_succeed_and_reach_the_index_after_it_returns
     upgrade(settings.resolved_database_url)
     engine = make_engine(settings.resolved_database_url)
     makers = session_makers(engine)
-    configure_actor_sessions(makers)
-    runtime = configure_runtime(settings, sessions=False)
+    runtime = configure_runtime(settings, makers=makers)
     broker = setup_broker(settings)
-    backend = get_search_backend(settings)
+    backend = runtime.search_backend
     worker = None
     stop_sweeper = None
     try:
@@ -196,7 +191,7 @@ def test_writes_while_redis_is_down_succeed_and_reach_the_index_after_it_returns
         worker = dramatiq.Worker(broker, worker_threads=2)
         worker.start()
         stop_sweeper = start_sweeper(interval_seconds=SWEEP_SECONDS)
-        app = create_app(settings, makers=makers, runtimes=runtime.runtimes)
+        app = create_app(settings, runtimes=runtime.runtimes)
         with TestClient(app, raise_server_exceptions=False) as client:
             redis_server.stop()
             for pid in ids:  # every write succeeds although no job can be sent

@@ -8,11 +8,9 @@ import pytest
 from dramatiq import Message, get_broker
 from sqlalchemy import func, select
 
-from api.jobs import QUEUE
+from api.jobs import QUEUE, Actor
 from api.models import Brand, Category, Inci, Product, ProductIngredient, SearchOutbox
-from api.search.outbox import INDEX_ACTOR
 from api.search.query import IncludeAllFilter, SearchQuery
-from api.search.runtime import get_search_backend
 from indexer.actors.search import index_docs
 from indexer.search.lock import LockBusy, search_lock
 from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
@@ -20,7 +18,7 @@ from indexer.search.sync import pending_outbox_ids, rebuild, sync_outbox
 
 @pytest.fixture
 def backend(app, settings):
-    backend = get_search_backend(settings)
+    backend = app.state.runtimes.search.backend()
     for kind in ("product", "brand", "category", "inci", "user"):  # a new member is a document too
         backend.swap_alias(kind, backend.create_index(kind))
     return backend
@@ -67,7 +65,7 @@ def test_a_committed_product_is_captured_in_the_outbox_with_one_job(session, bac
     queue = get_broker().queues[QUEUE]
     sent = [Message.decode(queue.get_nowait()) for _ in range(queue.qsize())]
     # Exactly one message for the commit, naming exactly the outbox rows it wrote.
-    assert [(m.actor_name, sorted(m.args[0])) for m in sent] == [(INDEX_ACTOR, sorted(r.id for r in rows))]
+    assert [(m.actor_name, sorted(m.args[0])) for m in sent] == [(Actor.SEARCH_INDEX_DOCS, sorted(r.id for r in rows))]
 
 
 def test_a_rolled_back_write_leaves_no_outbox_row(session, backend):

@@ -277,13 +277,14 @@ def test_fit_resolver_from_records_tuples_and_names():
 def test_repairs_of_unrecognised_names_are_memoised_without_changing_results(resolver):
     parsed = parse_inci("Ethylhexyl Palmitate Zinc Stearate, Glycerin, Unobtainium, Dimethicone")
     first = resolver.resolve_list(parsed)
-    assert ("Ethylhexyl Palmitate Zinc Stearate") in resolver._split_cache
+    assert ("Ethylhexyl Palmitate Zinc Stearate") in resolver.lists_._split_cache
     again = resolver.resolve_list(parsed)
     assert first == again
     import pickle
 
     clone = pickle.loads(pickle.dumps(resolver))
-    assert clone._split_cache == {} and clone._join_cache == {} and clone.resolve_list(parsed) == first
+    assert clone.lists_._split_cache == {} and clone.lists_._join_cache == {} and clone._cache == {}
+    assert clone.resolve_list(parsed) == first
 
 
 @pytest.fixture(scope="module")

@@ -6,10 +6,15 @@ from api.search.backends.base import SearchBackend
 
 
 def product(pid: str, name: str, brand: str, category: list[str], ingredients: list[str], *, price: float,
-            rating: float, likes: int, tags: tuple[str, ...] = (), skin: tuple[str, ...] = ()) -> dict:
+            rating: float, likes: int, tags: tuple[str, ...] = (), skin: tuple[str, ...] = (),
+            retailers: tuple[str, ...] = ("Sephora",), other_listings: tuple[str, ...] = (), other_names: str = ""
+            ) -> dict:
+    """A product's document: one per product however many retailers list it (issue 23), with its listings' ids."""
     return {"id": pid, "name": name, "brand": brand, "category_path": category, "ingredients": ingredients,
             "tags": list(tags), "skin_types": list(skin), "price": price, "rating": rating,
-            "review_count": likes // 2, "like_count": likes, "created_at": f"2024-01-{int(pid[1:]):02d}T10:00:00Z"}
+            "review_count": likes // 2, "like_count": likes, "created_at": f"2024-01-{int(pid[1:]):02d}T10:00:00Z",
+            "other_names": other_names, "retailers": list(retailers), "retailer_count": len(retailers),
+            "listing_ids": [pid, *other_listings], "group_id": f"g{pid[1:]}"}
 
 
 CREAMS = ["Skincare", "Moisturizers", "Face Creams"]
@@ -20,7 +25,9 @@ PRODUCTS = [
     product("p1", "Hydrating Facial Cleanser", "CeraVe", CLEANSERS, ["AQUA", "GLYCERIN", "CERAMIDE NP"],
             price=14.5, rating=4.6, likes=40, tags=("fragrance-free",), skin=("dry", "normal")),
     product("p2", "Niacinamide 10% + Zinc 1%", "The Ordinary", SERUMS, ["WATER", "NIACINAMIDE", "ZINC PCA"],
-            price=6.0, rating=4.1, likes=90, tags=("fragrance-free", "vegan"), skin=("oily",)),
+            price=6.0, rating=4.1, likes=90, tags=("fragrance-free", "vegan"), skin=("oily",),
+            # listed at two retailers, the other under its own words (two listings there: 30 and 60 ml)
+            retailers=("Sephora", "LookFantastic"), other_listings=("l21", "l22"), other_names="Blemish Formula 60ml"),
     product("p3", "Vitamin C Suspension 23%", "The Ordinary", SERUMS, ["ASCORBIC ACID", "SQUALANE"],
             price=7.9, rating=3.4, likes=15, tags=("vegan",), skin=("normal",)),
     product("p4", "Moisturizing Cream", "CeraVe", CREAMS, ["AQUA", "GLYCERIN", "CERAMIDE NP", "PARFUM"],

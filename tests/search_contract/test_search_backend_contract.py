@@ -176,6 +176,24 @@ def test_disjunctive_facets_count_without_their_own_filters(loaded: SearchBacken
     assert {b.value: b.count for b in cleansers.facets["brand"]} == {"CeraVe": 2, "Paula's Choice": 1}
 
 
+def test_a_product_is_one_document_at_every_retailer(loaded: SearchBackend) -> None:
+    """Issue 23: a product listed at several retailers is one document, so both backends list, count and facet it
+    once with no collapse; a retailer filter keeps it when any of its listings is sold there, any of its listings'
+    ids finds it, and another listing's own words find it."""
+    result = loaded.search(SearchQuery(kind="product", facets=("retailers",)))
+    assert result.total == 12
+    assert result.facets["retailers"] == [FacetBucket("Sephora", 12), FacetBucket("LookFantastic", 1)]
+    at_lf = loaded.search(SearchQuery(kind="product", filters=(TermsFilter("retailers", ("LookFantastic",)),),
+                                      facets=(FacetRequest("retailers", disjunctive=True), "brand")))
+    assert [h.id for h in at_lf.hits] == ["p2"] and at_lf.total == 1
+    assert {b.value: b.count for b in at_lf.facets["retailers"]} == {"Sephora": 12, "LookFantastic": 1}
+    assert at_lf.facets["brand"] == [FacetBucket("The Ordinary", 1)]
+    assert at_lf.hits[0].source["retailer_count"] == 2
+    by_listing = TermsFilter("listing_ids", ("l22", "p4"))
+    assert set(ids(loaded, kind="product", filters=(by_listing,))) == {"p2", "p4"}
+    assert ids(loaded, kind="product", text="blemish formula") == ["p2"]
+
+
 def test_sort_by_a_whitelisted_field(loaded: SearchBackend) -> None:
     prices = [h.source["price"] for h in loaded.search(SearchQuery(kind="product", sort="price", size=50)).hits]
     assert prices == sorted(prices) and len(prices) == 12
@@ -301,13 +319,13 @@ def test_ping_and_health(backend: SearchBackend) -> None:
     assert backend.health()["ok"] is True
 
 
-# --- the mixed search (api/search/mixed.py) over each backend ---------------------------------------
+# --- the mixed search (api/search_endpoints/mixed.py) over each backend ---------------------------------------
 
 MIXED = ("product", "inci", "brand", "review")
 
 
 def test_the_mixed_search_gives_the_same_list_on_every_backend(loaded: SearchBackend) -> None:
-    from api.search import mixed
+    from api.search_endpoints import mixed
 
     result = mixed.search(loaded, "niacinamide", 1, 20, None, MIXED)
     first = result.hits[0]
@@ -319,7 +337,7 @@ def test_the_mixed_search_gives_the_same_list_on_every_backend(loaded: SearchBac
 
 
 def test_the_mixed_search_lists_partial_matches_after_full_ones(loaded: SearchBackend) -> None:
-    from api.search import mixed
+    from api.search_endpoints import mixed
 
     result = mixed.search(loaded, "ordinary niacinamide cleanser", 1, 20, None, ("product",))
     assert result.counts["product"] == 0 and result.counts["product_partial"] >= 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from api.products.catalog_values import brand_key
+from api.catalog.values import brand_key
 from indexer.catalog_import.normalise import clean_name, parse_size, skin_types_from_text, skincare_category
 from indexer.catalog_import.records import BadRow, ProductRecord, excerpt
 from indexer.catalog_import.sources._csv import dict_rows, read_price, to_float

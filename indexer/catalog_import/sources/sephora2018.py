@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from api.products.catalog_values import brand_key
+from api.catalog.values import brand_key
 from indexer.catalog_import.normalise import SKIN_TYPES, clean_name, skincare_category
 from indexer.catalog_import.records import BadRow, ProductRecord, excerpt
 from indexer.catalog_import.sources._csv import dict_rows, read_price, to_float

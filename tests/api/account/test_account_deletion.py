@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, or_, select
 
+from api.account.deletion import row_deletes
 from api.files.app import files_root
 from api.models import (
     Comment,
@@ -112,6 +113,9 @@ def test_deleting_an_account_removes_what_the_member_made_and_keeps_every_counte
     assert (product.review_count, product.rating_avg) == (1, 5.0)  # only the other member's review counts
     assert session.scalar(select(UploadedFile).where(UploadedFile.url == avatar)) is None
     assert _notices_involving(session, int(gone["userId"])) == 0
+    for table, columns in row_deletes():  # every table the schema says is theirs holds nothing of theirs
+        assert not session.scalar(select(func.count()).select_from(table).where(
+            or_(*(c == int(gone["userId"]) for c in columns)))), table.name
     user = session.get(User, int(gone["userId"]))
     assert user.deleted_at is not None and user.email is None and user.password_hash is None
     assert (user.nickname, user.bio, user.avatar) == ("deleted member", "", "")

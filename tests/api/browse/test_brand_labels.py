@@ -22,4 +22,4 @@ def test_each_app_counts_its_own_labels(client, session):
     make_catalog(session)
     body = client.get("/api/brand/labels", params={"size": 1}).json()
     assert body["status"] is True and [(b["name"], b["product_count"]) for b in body["data"]] == [("Acme", 3)]
-    assert client.app.state.brand_labels.top(session, 2)[1][1] == "Budget"
+    assert client.app.state.runtimes.brand_labels.top(session, 2)[1][1] == "Budget"

@@ -4,7 +4,7 @@ JUMISO Snail Mucin 88 + Peptide Facial Cream at USD 19.00 and, with the same lis
 Snail Mucin 88 + Peptide Facial Cream" at USD 0.99: before, the member deal was a "95% cheaper" dupe.
 
 Computed dupes (the similarity model) and members' suggestions (`api.dupes.evidence`) judge prices by one rule
-(`catalog_values.incomparable_price`): name markers, or a price under a twentieth of the category's median."""
+(`api.catalog.values.incomparable_price`): name markers, or a price under a twentieth of the category's median."""
 
 from __future__ import annotations
 

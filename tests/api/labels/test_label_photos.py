@@ -123,7 +123,7 @@ def test_one_read_at_a_time_and_a_full_queue_answers_503_with_retry_after(app, c
     """label_waiting 1: one read runs, one waits, the third is refused at once (three real 12-MP photos)."""
     from api.files.storage import DecodePool
 
-    app.state.label_ocr.pool = DecodePool(1, wait_seconds=60, waiting_per_slot=1)
+    app.state.runtimes.label_ocr.pool = DecodePool(1, wait_seconds=60, waiting_per_slot=1)
     photo = render_label(NIACINAMIDE_SERUM * 6, "photo", seed=2, megapixels=12)
     with ThreadPoolExecutor(3) as pool:
         answers = list(pool.map(lambda _: _post(client, photo), range(3)))

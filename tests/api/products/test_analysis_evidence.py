@@ -105,10 +105,9 @@ def test_browse_tag_facet_is_the_analysis(app, session, settings, client):
     "fragrance-free" on a product the analysis cannot vouch for is replaced by not-enough-ingredient-data."""
     from api.models import Brand, Category, Inci, Product, ProductIngredient
     from api.search.index_fields import KINDS
-    from api.search.runtime import get_search_backend
     from indexer.search.sync import pending_outbox_ids, sync_outbox
 
-    backend = get_search_backend(settings)
+    backend = app.state.runtimes.search.backend()
     for kind in KINDS:
         backend.swap_alias(kind, backend.create_index(kind))
     brand, cat = Brand(name="Lumen", key="lumen"), Category(name="Serums", path="Skincare > Serums")

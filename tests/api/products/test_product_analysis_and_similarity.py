@@ -272,7 +272,7 @@ def test_a_promotional_or_sample_price_is_never_cheaper(client, session, catalog
 
 
 def test_incomparable_prices_by_name_and_by_category_outlier():
-    from api.products.catalog_values import incomparable_prices, price_note
+    from api.catalog.values import incomparable_prices, price_note
 
     assert price_note("[New Members Only] JUMISO Snail Mucin 88 + Peptide Facial Cream") == "promotional price"
     assert price_note("Perfume Sampler Discovery Set") == "sample or gift set"

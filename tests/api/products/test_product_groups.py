@@ -196,14 +196,19 @@ def test_explain_says_why_each_listing_is_in_or_out(session, listed):
     assert out[listed["cream"]].startswith("another product form (cream, serum)")
 
 
-def test_search_documents_name_the_retailer_and_the_product(app, session, listed):  # app: the runtime
+def test_search_documents_are_one_per_product_at_every_retailer(app, session, listed):  # app: the runtime
     from indexer.search.documents import load
 
     docs = load(session, "product", [listed["sephora"], listed["lf"], listed["cream"]])
-    sephora, lf, cream = (docs[listed[k]] for k in ("sephora", "lf", "cream"))
-    assert sephora is not None and lf is not None and cream is not None
-    assert (sephora["retailer"], lf["retailer"]) == ("Sephora", "LookFantastic")
-    assert sephora["group_id"] == lf["group_id"] != cream["group_id"]
-    # at three retailers (the mini is Sephora again), from the promotion's price
-    assert (sephora["group_retailers"], sephora["group_min_price"]) == (3, 0.99)
-    assert (cream["group_retailers"], cream["group_min_price"]) == (1, 40.0)
+    sephora, cream = docs[listed["sephora"]], docs[listed["cream"]]
+    assert sephora is not None and cream is not None
+    assert docs[listed["lf"]] is None  # a listing that is not its product's first has no document of its own
+    assert sephora["group_id"] != cream["group_id"]
+    # at three retailers (the mini is Sephora again), from the mini's price (the promotion's says nothing)
+    assert (sephora["retailers"], sephora["retailer_count"], sephora["price"]) == (
+        ["Sephora", "LookFantastic", "Olive Young"], 3, 12.0)
+    assert sephora["other_names"] == ("Lumen Lab Niacinamide Moisturising Serum 60ml Mini Niacinamide Moisturizing "
+                                      "Serum [Members Only] Niacinamide Moisturizing Serum 30mL")
+    assert (cream["retailers"], cream["retailer_count"], cream["price"]) == (["Sephora"], 1, 40.0)
+    # loading any listing of the product loads the product
+    assert load(session, "product", [listed["promo"]])[listed["sephora"]] == sephora

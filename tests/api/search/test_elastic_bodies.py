@@ -91,7 +91,8 @@ def test_search_body_text_filters_paging_sort() -> None:
                                                "fuzziness": "AUTO:4,8"}}}],
             "should": [{"multi_match": {"query": "cerave cream", "type": "best_fields", "tie_breaker": 0.3,
                                         "fuzziness": "AUTO:4,8",
-                                        "fields": ["name^3", "brand^2", "category_path.text^1", "ingredients.text^0.5"]}}],
+                                        "fields": ["name^3", "brand^2", "category_path.text^1", "ingredients.text^0.5",
+                                                   "other_names^2"]}}],
             "filter": [{"term": {"ingredients": "GLYCERIN"}}, {"term": {"ingredients": "AQUA"}},
                        {"range": {"price": {"gte": 10.0, "lt": 50.0}}}, {"term": {"brand.keyword": "CeraVe"}}],
             "must_not": [{"terms": {"ingredients": ["PARFUM"]}}],
@@ -101,6 +102,23 @@ def test_search_body_text_filters_paging_sort() -> None:
         "track_total_hits": True,
         "sort": [{"price": {"order": "desc", "missing": "_last"}}, {"id": {"order": "asc"}}],
     }
+
+
+def test_a_product_is_one_document_at_every_retailer() -> None:
+    """Issue 23: one document per product, so no collapse: the retailer filter and facet are a keyword list (a
+    shop's disjunctive facet: the filter goes to post_filter), a listing's id is a terms filter on `listing_ids`, and
+    the other listings' names are searched and copied into search_all."""
+    props = build_mappings(PRODUCT)["mappings"]["properties"]
+    assert props["retailers"] == props["listing_ids"] == {"type": "keyword", "ignore_above": 256}
+    assert props["other_names"]["copy_to"] == ["search_all"] and props["retailer_count"] == {"type": "long"}
+    query = SearchQuery(kind="product", filters=(TermsFilter("retailers", ("LookFantastic",)),
+                                                 TermsFilter("listing_ids", ("7", "9"))),
+                        facets=(FacetRequest("retailers", disjunctive=True),))
+    body = build_search_body(query, PRODUCT)
+    assert body["query"] == {"bool": {"filter": [{"terms": {"listing_ids": ["7", "9"]}}]}}
+    assert body["post_filter"] == {"bool": {"filter": [{"terms": {"retailers": ["LookFantastic"]}}]}}
+    assert body["aggs"] == {"retailers": {"terms": {"field": "retailers", "size": 20}}}
+    assert "collapse" not in body
 
 
 def test_search_body_prefix_without_fuzziness_and_browse() -> None:

@@ -1,4 +1,4 @@
-"""The mixed search's relevance model (api/search/mixed.py) on the embedded engine, with a few documents whose
+"""The mixed search's relevance model (api/search_endpoints/mixed.py) on the embedded engine, with a few documents whose
 scores would mislead a merge by raw score: the ingredient index scores "niacinamide" far above any product."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from api.search import mixed
 from api.search.backends.embedded import EmbeddedSearchBackend
 from api.search.index_fields import KINDS
 from api.search.query import SearchQuery
 from api.search.synonyms import load_synonyms
+from api.search_endpoints import mixed
 
 
 def _product(pid: int, name: str, brand: str, ingredients: list[str], reviews: int = 0) -> dict:

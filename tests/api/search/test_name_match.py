@@ -1,11 +1,11 @@
-"""How well a name answers a whole query (api/search/match.py): the mixed search's best matches rest on it."""
+"""How well a name answers a whole query (api/search_endpoints/match.py): the mixed search's best matches rest on it."""
 
 from __future__ import annotations
 
 import pytest
 
 from api.search.backends.text import SynonymTable
-from api.search.match import NameMatch, best_name_match, name_match
+from api.search_endpoints.match import NameMatch, best_name_match, name_match
 
 TABLE = SynonymTable({"ascorbic acid": ["vitamin c"], "niacinamide": ["vitamin b3"]})
 

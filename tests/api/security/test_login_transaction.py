@@ -17,7 +17,7 @@ def test_the_password_is_checked_with_no_write_transaction_open(app, client, ses
     signed_in(client, session, email)
     user_id = session.query(User.id).filter(User.email == email).scalar()
     tokens = session.query(AuthToken).filter(AuthToken.user_id == user_id).count()  # activation's and sign-in's
-    makers = app.state.session_makers
+    makers = app.state.runtimes.db.makers
     writes = []
 
     def recording_write():  # the sessions the write dependency opens, to look at while the password is checked
@@ -25,7 +25,7 @@ def test_the_password_is_checked_with_no_write_transaction_open(app, client, ses
         writes.append(s)
         return s
 
-    app.state.session_makers = dataclasses.replace(makers, write=recording_write)
+    app.state.runtimes.db.makers = dataclasses.replace(makers, write=recording_write)
     open_while_hashing = []
     real_verify = users_service.verify_password
 

@@ -112,7 +112,7 @@ def test_wrong_guesses_from_elsewhere_never_burn_the_owners_code(app, client, se
     wrong = "123456" if code != "123456" else "654321"
     for _ in range(app.state.settings.code_max_attempts):
         _activate(client, registration=attacker, vali_code=wrong)
-        app.state.rate_limiter.__init__()  # the guesses come from many addresses: no per-client limit applies
+        app.state.runtimes.rate_limiter.__init__()  # the guesses come from many addresses: no per-client limit applies
     assert _activate(client, registration=owner, vali_code=code)["status"] is True
     _only_the_owner_signs_in(client)
 

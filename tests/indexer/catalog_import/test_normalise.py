@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.products.catalog_values import brand_key, price_per_unit, to_usd
+from api.catalog.values import brand_key, price_per_unit, to_usd
 from indexer.catalog_import.brand_guess import BrandGuesser
 from indexer.catalog_import.normalise import (
     PriceError,
@@ -90,3 +90,16 @@ def test_brand_guess_known_brands_then_shared_prefix() -> None:
     assert g.split("Fade Out Advanced Night Cream")[0] == "Fade Out"
     assert g.split("The Ordinary Buffet 30ml")[0] == "The Ordinary"
     assert brand_key(g.split("Bloom and Blossom Belly Balm")[0]) == "bloom and blossom"
+
+
+def test_imports_and_member_submissions_convert_sizes_with_one_table():
+    """Every unit a member may submit is in the importer's table (`SIZE_UNITS`), and the importer converts with it."""
+    from typing import get_args
+
+    from api.catalog.values import FL_OZ_ML, SIZE_UNITS
+    from api.products.schemas import SizeUnit
+
+    assert set(get_args(SizeUnit)) <= set(SIZE_UNITS)
+    assert parse_size("2 fl oz") == (round(2 * FL_OZ_ML, 3), "ml", "2 fl oz")
+    assert parse_size("1.5 L")[:2] == (1500.0, "ml")
+    assert parse_size("250 mg")[:2] == (0.25, "g")

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { signInReturn } from '@/lib/sign-in-return';
 import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 
@@ -152,6 +153,18 @@ describe('sign up and activation', () => {
     await ui.click(screen.getByRole('button', { name: 'Activate my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userProfile/12'));
     expect(calls.filter((c) => c.url.pathname === '/api/user/activate').at(-1)?.body).toEqual({ token: LINK, password: 'glow12345' });
+  });
+
+  it('activating signs in and comes back to the page that asked for the sign-in (issue 21 §2)', async () => {
+    stubApi({ 'POST /api/user/activate': () => ok({ token: 'tok-12', user_id: 12 }) });
+    signInReturn.remember('Sign in to read this.', null, '/privacy_policy#cookies');
+    const { router } = renderApp(`/activate?token=${'l'.repeat(43)}`);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy_policy'));
+    expect(router.state.location.hash).toBe('#cookies');
+    expect(authStore.getState()).toMatchObject({ isLoggedIn: true, userId: '12' });
+    expect(signInReturn.read()).toBeNull(); // nothing left to finish: the record is gone
   });
 });
 

@@ -37,6 +37,7 @@ describe('browse chips and pages', () => {
     expect(chipText('ingredients_exclude', 'fragrance')).toBe('Without fragrance');
     expect(chipText('brand', 'CeraVe')).toBe('CeraVe');
     expect(chipText('collected', 'yes')).toBe('Collected by me');
+    expect(chipText('retailers', 'LookFantastic')).toBe('At LookFantastic');
   });
 
   it('shows the chips of a shared link in words', async () => {
@@ -73,6 +74,34 @@ describe('browse chips and pages', () => {
     const card = await screen.findByTestId('product-result');
     expect(within(card).getByTestId('retailer-rating')).toHaveTextContent('★ 4.4 at Sephora, 1,321 ratings');
     expect(within(card).getByTestId('member-rating')).toHaveTextContent('★ 4.0 from 2 Glowdex members');
+  });
+});
+
+describe('one card per product (issue 23)', () => {
+  it('a product several retailers sell says at how many and from which price, and a retailer narrows it', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'POST /api/search/ui': ({ body }) => {
+      const sold: UiResponse = answer(body as UiRequest, 2);
+      sold.results = [
+        { id: { raw: '1' }, name: { raw: 'Barrier Cream' }, brand: { raw: 'Lumen Lab' }, price: { raw: 42 }, size: { raw: '50 ml' },
+          retailer_count: { raw: 2 } },
+        { id: { raw: '2' }, name: { raw: 'Barrier Serum' }, brand: { raw: 'Lumen Lab' }, price: { raw: 60 }, size: { raw: '30 ml' },
+          retailer_count: { raw: 1 } },
+      ];
+      sold.facets = { retailers: [{ type: 'value', data: [{ value: 'Sephora', count: 2 }, { value: 'LookFantastic', count: 1 }] }] };
+      return ok(sold);
+    } });
+    renderApp('/browseProducts');
+    const [several, one] = await screen.findAllByTestId('product-result');
+    expect(within(several).getByTestId('product-retailers')).toHaveTextContent('at 2 retailers');
+    expect(within(several).getByTestId('product-price')).toHaveTextContent('from $42.00');
+    expect(within(several).queryByText('50 ml')).toBeNull(); // one listing's size beside "from" would mislead
+    expect(within(one).queryByTestId('product-retailers')).toBeNull();
+    expect(within(one).getByTestId('product-price')).toHaveTextContent('$60.00');
+    expect(within(one).getByText('30 ml')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('facet-Retailer')).getByRole('checkbox', { name: /^LookFantastic/ }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({
+      filters: [{ field: 'retailers', values: ['LookFantastic'], type: 'any' }] }));
   });
 });
 

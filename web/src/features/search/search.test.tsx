@@ -165,6 +165,24 @@ describe('/ntn/search', () => {
     expect(calls[0].url.searchParams.get('page_num')).toBe('10');
   });
 
+  it('a product several retailers sell is one result "at 2 retailers · from $X"', async () => {
+    const page = {
+      ...PAGE,
+      items: [
+        item('product', '11', { name: 'Barrier Cream', brand: 'Lumen Lab', price: 42, retailer_count: 2 }),
+        item('product', '12', { name: 'Barrier Serum', brand: 'Lumen Lab', price: 60, retailer_count: 1 }),
+      ],
+      total_count: 2,
+      counts: { product: 2 },
+    };
+    stubApi({ 'GET /api/search': () => ok(page) });
+    renderApp('/ntn/search?keyword=barrier');
+    const links = within(await screen.findByTestId('group-products')).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Lumen Lab · at 2 retailers · from $42.00');
+    expect(links[1]).toHaveTextContent('Lumen Lab · $60.00');
+    expect(links[1]).not.toHaveTextContent('retailers');
+  });
+
   it('load more follows the paging rules; a selected kind narrows GET /search to its types', async () => {
     const user = userEvent.setup();
     const products = (from: number, n: number) =>

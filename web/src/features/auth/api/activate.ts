@@ -4,9 +4,9 @@
 // Business failures: code_invalid, wrong_password, password_needed, signup_closed, link_invalid, already_active.
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { destinationAfterSignIn } from '@/lib/sign-in-prompt';
 import type { ActivateInput, LoginResult } from '@/types';
 import { pendingSignup } from '../pending-signup';
 
@@ -20,7 +20,8 @@ export const activateMutationOptions = () =>
     mutationFn: activate,
   });
 
-/** Activate, then sign in as a login does and go to the new member's profile. */
+/** Activate, then sign in as a login does: back to the page that asked to sign in (issue 21 §2), else the new
+ * member's profile. */
 export function useActivate() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ export function useActivate() {
       pendingSignup.clear();
       queryClient.clear();
       authStore.signIn(token, user_id);
-      navigate(paths.userProfile.getHref(user_id), { state: { notice: 'Your account is active. Welcome to Glowdex!' } });
+      navigate(destinationAfterSignIn(user_id), { replace: true, state: { notice: 'Your account is active. Welcome to Glowdex!' } });
     },
   });
 }

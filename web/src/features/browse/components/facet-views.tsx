@@ -10,6 +10,7 @@ import type {
 import type { FacetValue, FieldValue } from '@elastic/search-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { priceText, retailersText } from '@/components/catalog/offer';
 import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
 import { Highlight } from '@/components/ui/highlight';
 import { paths } from '@/config/paths';
@@ -209,6 +210,8 @@ export function ProductResultView({ result }: ResultViewProps) {
   const ratings = ratingsOfDocument({ retailer_rating: raw(result, 'retailer_rating'), member_rating: raw(result, 'member_rating') });
   const image = raw(result, 'image_url');
   const size = raw(result, 'size');
+  const retailerCount = raw(result, 'retailer_count');
+  const atRetailers = retailersText(retailerCount);
   return (
     <li className="product-card" data-testid="product-result">
       <Link to={paths.productDetail.getHref(id)} className="product-card__link">
@@ -222,8 +225,10 @@ export function ProductResultView({ result }: ResultViewProps) {
           <Highlight snippet={name?.snippet} fallback={typeof name?.raw === 'string' ? name.raw : ''} />
         </span>
         <span className="product-card__meta">
-          {typeof price === 'number' ? <span data-testid="product-price">${price.toFixed(2)}</span> : null}
-          {typeof size === 'string' && size ? <span>{size}</span> : null}
+          {atRetailers ? <span data-testid="product-retailers">{atRetailers}</span> : null}
+          {typeof price === 'number' ? <span data-testid="product-price">{priceText(price, retailerCount)}</span> : null}
+          {/* one listing's size beside the product's "from" price would mislead */}
+          {typeof size === 'string' && size && !atRetailers ? <span>{size}</span> : null}
         </span>
         <ProductRatings className="product-card__ratings" retailer={ratings.retailer} members={ratings.members} />
       </Link>

@@ -99,6 +99,7 @@ export function FiltersPanel({ open, narrow, onClose }: { open: boolean; narrow:
         <Facet field="price" label="Price" filterType="any" view={PriceFacetView} />
         <Facet field="rating" label="Rating" filterType="any" view={RatingFacetView} />
         <Facet field="skin_types" label="Skin type" filterType="any" view={CheckboxFacetView} />
+        <Facet field="retailers" label="Retailer" filterType="any" view={CheckboxFacetView} />
         <Facet field="tags" label="What’s inside" filterType="all" view={TagFacetView} />
         <IngredientFilters />
       </div>

@@ -8,6 +8,7 @@ export type FilterField =
   | 'brand'
   | 'category_path'
   | 'skin_types'
+  | 'retailers'
   | 'tags'
   | 'price'
   | 'rating'
@@ -32,6 +33,8 @@ export const FILTERS: readonly FilterSpec[] = [
   { field: 'price', param: 'price', type: 'any', kind: 'range', label: 'Price' },
   { field: 'rating', param: 'rating', type: 'any', kind: 'range', label: 'Rating' },
   { field: 'skin_types', param: 'skin', type: 'any', kind: 'value', label: 'Skin type' },
+  // Where a product is sold: a product listed at several shops is one result, kept when any of them is picked.
+  { field: 'retailers', param: 'retailer', type: 'any', kind: 'value', label: 'Retailer' },
   { field: 'tags', param: 'tag', type: 'all', kind: 'value', label: 'What’s inside' },
   { field: 'ingredients_include', param: 'include', type: 'all', kind: 'value', label: 'Must contain' },
   { field: 'ingredients_exclude', param: 'exclude', type: 'none', kind: 'value', label: 'Must not contain' },
@@ -47,7 +50,7 @@ export const COLLECTED = 'yes';
  * own filter (POST /search/ui), so picking a brand keeps the other brands listed with their counts, as a shop does;
  * "What's inside" tags combine with AND and count within every filter.
  */
-export const DISJUNCTIVE_FACETS: readonly FilterField[] = ['brand', 'category_path', 'price', 'rating', 'skin_types'];
+export const DISJUNCTIVE_FACETS: readonly FilterField[] = ['brand', 'category_path', 'price', 'rating', 'skin_types', 'retailers'];
 
 export const filterSpec = (field: string): FilterSpec | undefined => FILTERS.find((f) => f.field === field);
 
@@ -99,6 +102,8 @@ export function chipText(field: string, value: unknown): string {
       return `With ${text}`;
     case 'ingredients_exclude':
       return `Without ${text}`;
+    case 'retailers':
+      return `At ${text}`;
     case 'collected':
       return 'Collected by me';
     default:

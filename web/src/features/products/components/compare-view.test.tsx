@@ -1,10 +1,14 @@
 // Compare (issue 9 §2): a product without enough ingredient data shows no green free-from badge, beside one that has.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/fake-api';
+import { jsonResponse, renderApp } from '@/testing/render';
 import type { CompareResult, ProductListItem } from '@/types';
 import { analysisFixture, noDataFixture } from '../testing/fixtures';
 import { CompareTable } from './compare-table';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const card = (id: number, name: string): ProductListItem => ({
   product_id: id, name, brand_id: 1, brand_name: 'Lumen', category_id: 2, category_name: 'Serums', image_url: '',
@@ -83,5 +87,14 @@ describe('CompareTable', () => {
     const rows = within(full).getAllByTestId('flag');
     expect(rows.filter((r) => r.textContent?.includes('LINALOOL'))).toHaveLength(1);
     expect(within(full).getByText('3 flagged')).toBeInTheDocument();
+  });
+});
+
+describe('CompareView', () => {
+  it('says why two listings of one product are not compared (the API\'s same_product refusal)', async () => {
+    const refusal = 'Lumen Serum and Lumen Serum 60ml are one product (listed at LookFantastic and Sephora): compare it with another product.';
+    stubApi({ 'POST /api/product/compare': () => jsonResponse(200, { status: false, msg: refusal, code: 'same_product' }) });
+    renderApp('/compare?ids=1,2');
+    expect(await screen.findByTestId('compare-error')).toHaveTextContent(refusal);
   });
 });

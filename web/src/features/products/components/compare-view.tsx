@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProductPicker } from '@/components/catalog/product-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { BusinessError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompareProducts } from '../api/compare-products';
 import { COMPARE_MAX, addToSelection, canCompare, compareHref, loadSelection, parseCompareIds, removeFromSelection, saveSelection, selectionForIds, type CompareItem } from '../compare-selection';
@@ -92,7 +93,12 @@ export function CompareView() {
         {!canCompare(ids) ? <p className="muted">Pick {ids.length ? 'one more product' : 'two to four products'} to compare.</p> : null}
       </div>
       {canCompare(ids) && query.isPending ? <Spinner label="Comparing…" /> : null}
-      {query.isError ? <p className="muted">These products could not be compared.</p> : null}
+      {query.isError ? (
+        // a refusal the member can act on (two listings of one product: `same_product`) says why; anything else is generic
+        <p className={query.error instanceof BusinessError ? 'form-message form-message--error' : 'muted'} role="alert" data-testid="compare-error">
+          {query.error instanceof BusinessError ? query.error.message : 'These products could not be compared.'}
+        </p>
+      ) : null}
       {result ? (
         <>
           <section className="ia-card">

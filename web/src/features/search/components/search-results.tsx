@@ -4,6 +4,7 @@ import '../search.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { offerText } from '@/components/catalog/offer';
 import { ProductRatings, ratingsOfDocument } from '@/components/catalog/ratings';
 import { Highlight } from '@/components/ui/highlight';
 import { ServiceUnavailable } from '@/components/ui/service-unavailable';
@@ -22,15 +23,12 @@ import { SearchCombobox } from './search-combobox';
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const first = (item: SearchItem, field: string): string | undefined => item.highlights?.[field]?.[0];
 
-function money(value: unknown): string | null {
-  return typeof value === 'number' ? `$${value.toFixed(2)}` : null;
-}
-
 function ResultBody({ item }: { item: SearchItem }) {
   const f = item.fields;
   switch (item.type) {
     case 'product': {
-      const details = [text(f.brand), money(f.price)].filter(Boolean).join(' · ');
+      // one result per product: "at 3 retailers · from $12.00" when several shops sell it
+      const details = [text(f.brand), offerText(f.price, f.retailer_count)].filter(Boolean).join(' · ');
       const ratings = ratingsOfDocument(f);
       return (
         <>

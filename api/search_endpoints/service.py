@@ -12,7 +12,6 @@ from typing import Any
 
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
-from api.search import mixed
 from api.search.backends import SearchBackend
 from api.search.index_fields import SCHEMAS
 from api.search.query import (
@@ -28,7 +27,8 @@ from api.search.query import (
     SearchResult,
     TermsFilter,
 )
-from api.search.schemas import (
+from api.search_endpoints import mixed
+from api.search_endpoints.schemas import (
     SearchItem,
     Suggestion,
     UiFacet,
@@ -43,19 +43,20 @@ from api.search.schemas import (
 AUTOCOMPLETE_KINDS = ("brand", "product", "category", "inci")
 
 # The Search UI of /browseProducts: the only filters, facets and sorts the server accepts.
-UI_TERM_FILTERS = {"brand", "category_path", "skin_types", "tags"}
+UI_TERM_FILTERS = {"brand", "category_path", "skin_types", "tags", "retailers"}
 UI_RANGE_FILTERS = {"price", "rating"}
 UI_INGREDIENT_FIELDS = {"ingredients_include": "all", "ingredients_exclude": "none"}
-UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags")
+UI_FACETS = ("brand", "category_path", "price", "rating", "skin_types", "tags", "retailers")
 # Facets whose values combine with OR (filter type "any"): counted without their own filter, as a shop's are, so
 # picking a brand keeps the other brands and their counts. "What's inside" tags combine with AND: conjunctive.
-UI_DISJUNCTIVE_FACETS = frozenset({"brand", "category_path", "price", "rating", "skin_types"})
-# The signed-in member's own products: "collected" keeps the products they starred (api/search/router.py reads the
+UI_DISJUNCTIVE_FACETS = frozenset({"brand", "category_path", "price", "rating", "skin_types", "retailers"})
+# The signed-in member's own products: "collected" keeps the products they starred (api/search_endpoints/router.py reads the
 # ids); its one value is "yes".
 UI_MEMBER_FILTERS = {"collected"}
 UI_SORTS = {"price", "rating", "name", "review_count", "like_count", "created_at"}
 UI_RESULT_FIELDS = ("name", "brand", "category_path", "price", "rating", "review_count", "tags", "skin_types",
-                    "image_url", "size", "price_per_unit", "retailer_rating", "member_rating")
+                    "image_url", "size", "price_per_unit", "retailer_rating", "member_rating", "retailers",
+                    "retailer_count")
 # Only these carry a snippet: the product's other highlight field (its ingredient names) is not in a UI result.
 UI_HIGHLIGHT_FIELDS = tuple(f.name for f in SCHEMAS["product"].highlight_fields if f.name in UI_RESULT_FIELDS)
 
@@ -202,7 +203,8 @@ def search_ui(backend: SearchBackend, req: UiRequest, request_id: str,
         if not collected:  # nothing collected: nothing to count either
             return UiResponse(results=[], totalResults=0, totalPages=0, facets={}, requestId=request_id,
                               ingredient_terms=list(ingredient_terms))
-        filters.append(TermsFilter("id", tuple(str(i) for i in collected)))
+        # a product is collected when any of its listings is (a star on one listing is on the product)
+        filters.append(TermsFilter("listing_ids", tuple(str(i) for i in collected)))
     query = SearchQuery(
         kind="product", text=req.searchTerm, filters=(*filters, *_ingredient_filters(ingredient_terms)),
         facets=_ui_facet_requests(req), sort=_ui_sort(req), page=req.current,

@@ -9,27 +9,33 @@ from fastapi.concurrency import run_in_threadpool
 
 from api.db.session import ReadSession
 from api.db.write_route import AppRoute
-from api.deps import AppSettings, OptionalUser
+from api.deps import OptionalUser
 from api.envelope import Envelope, Page, ok
 from api.errors import NotAuthenticated
 from api.inci.schemas import TermReading
 from api.inci.service import read_terms
 from api.products import repository as product_repository
 from api.runtimes import AppRuntimes
-from api.search import mixed, service
 from api.search.backends import SearchBackend
 from api.search.query import MAX_ID_FILTER_VALUES
-from api.search.runtime import built_search_backend, get_search_backend
-from api.search.schemas import KeywordSearchIn, SearchItem, SearchPage, Suggestion, UiRequest, UiResponse
+from api.search_endpoints import mixed, service
+from api.search_endpoints.schemas import (
+    KeywordSearchIn,
+    SearchItem,
+    SearchPage,
+    Suggestion,
+    UiRequest,
+    UiResponse,
+)
 
 router = APIRouter(tags=["search"], route_class=AppRoute)
 
 
-async def search_backend(settings: AppSettings) -> SearchBackend:
+async def search_backend(runtimes: AppRuntimes) -> SearchBackend:
     """The process's search backend. A route depending on it can answer 503 (index unreachable or unbuilt).
     Built once per process (reading files) in the thread pool; later requests take it without a thread hop."""
-    built = built_search_backend(settings)
-    return built if built is not None else await run_in_threadpool(get_search_backend, settings)
+    built = runtimes.search.built()
+    return built if built is not None else await run_in_threadpool(runtimes.search.backend)
 
 
 Search = Annotated[SearchBackend, Depends(search_backend)]

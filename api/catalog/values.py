@@ -1,6 +1,6 @@
 """Catalogue values a product carries wherever it comes from (an import or a member's submission):
-the brand de-duplication key, the price in USD and the price per ml or g, and whether that price can be
-compared at all."""
+the brand de-duplication key, sizes in ml or g, the price in USD and the price per ml or g, and whether that
+price can be compared at all."""
 
 from __future__ import annotations
 
@@ -43,6 +43,17 @@ def to_usd(amount: float | None, currency: str | None) -> float | None:
     return round(amount * USD_RATES[currency], 2)
 
 
+# --- sizes -------------------------------------------------------------------------------------------------------
+
+# Sizes are stored in ml or g (price per unit is USD per ml or per g): every unit an import reads or a member
+# gives, as (factor, base unit). The one unit table: the importer's `parse_size` and product submission use it.
+FL_OZ_ML = 29.5735
+SIZE_UNITS: dict[str, tuple[float, str]] = {
+    "ml": (1.0, "ml"), "cl": (10.0, "ml"), "l": (1000.0, "ml"), "fl_oz": (FL_OZ_ML, "ml"),
+    "g": (1.0, "g"), "kg": (1000.0, "g"), "mg": (0.001, "g"),
+}
+
+
 def price_per_unit(price_usd: float | None, size_value: float | None) -> float | None:
     """USD per ml or per g (whichever the size is in)."""
     if price_usd is None or not size_value:
@@ -65,6 +76,14 @@ _RETAILER_OF_SOURCE = {"cosmetics_sephora_2018": "sephora"}  # files of one reta
 
 def retailer(source: str) -> str:
     return RETAILERS.get(source, source)
+
+
+def store_name(source: str) -> str | None:
+    """The shop a listing is sold at (Sephora's two files are one shop); None for a member's listing, sold nowhere
+    we know."""
+    if source == "member":
+        return None
+    return retailer(_RETAILER_OF_SOURCE.get(source, source))
 
 
 def same_retailer(a: str, b: str) -> bool:

@@ -25,9 +25,9 @@ from typing import Any
 
 from api.search.backends import SearchBackend
 from api.search.backends.text import QueryClause, SynonymTable
-from api.search.match import NameMatch, best_name_match
 from api.search.query import ExcludeAnyFilter, Filter, Hit, SearchQuery, TermsFilter
 from api.search.synonyms import load_synonyms
+from api.search_endpoints.match import NameMatch, best_name_match
 
 # The kinds `GET /search` mixes, in the order their rests follow the products.
 MIXED_KINDS = ("product", "inci", "brand", "category", "user", "review", "routine", "dupe", "feedback")
