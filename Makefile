@@ -76,8 +76,9 @@ lint: install
 typecheck: install
 	$(BIN)/mypy api
 
+# The web's ESLint (typescript-eslint, React's rules of hooks: web/eslint.config.js), then its vitest suite.
 test-web: web/node_modules/.installed check-api-types
-	cd web && npm test
+	cd web && npm run lint && npm test
 
 # The web's API types (web/src/types/api.ts) are generated from the API's OpenAPI document.
 .PHONY: api-types check-api-types

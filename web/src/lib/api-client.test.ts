@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { createApiClient, buildUrl } from './api-client';
-import { ApiError, BusinessError, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
+import { ApiError, BusinessError, SEARCH_HANDLED_STATUSES, RateLimitError, ServiceUnavailableError, TimeoutError, ValidationError } from './api-errors';
 import { createAuthStorage } from './auth-storage';
 import { SESSION_ENDED_REASON, signInReturn } from './sign-in-return';
 
@@ -62,10 +62,29 @@ describe('api client: headers', () => {
   });
 });
 
+describe('api client: typed by the API document', () => {
+  it('a wrong path, query or body does not compile; the answer is typed by the document', async () => {
+    const { client } = setup(() => json(200, { status: true, msg: 'ok', data: { review_id: 1, liked: true, starred: false, like_count: 1, star_count: 0 } }));
+    // @ts-expect-error: no such path in the API's document
+    await client.post('/review/likes', { review_id: 1, action: 1 });
+    // @ts-expect-error: the body misses `action`
+    await client.post('/review/like', { review_id: 1 });
+    // @ts-expect-error: `user_id` is a number
+    await client.get('/user/public_info', { user_id: 'seven' });
+    // @ts-expect-error: /review/like is a POST
+    await client.get('/review/like');
+    const state = await client.post('/review/like', { review_id: 1, action: 1 });
+    const liked: boolean = state.liked;
+    // @ts-expect-error: the answer has no such field
+    void state.likes;
+    expect(liked).toBe(true);
+  });
+});
+
 describe('api client: URLs', () => {
   it('prefixes /api and URI-encodes query values', async () => {
     const { client, calls } = setup();
-    await client.get('/search', { keyword: 'niacinamide 10% & zinc/1%', page_no: 1, page_num: 10, skip: undefined });
+    await client.get('/search', { keyword: 'niacinamide 10% & zinc/1%', page_no: 1, page_num: 10, kinds: undefined });
     expect(calls[0].url).toBe('/api/search?keyword=niacinamide%2010%25%20%26%20zinc%2F1%25&page_no=1&page_num=10');
   });
 
@@ -152,11 +171,11 @@ describe('api client: error catalogue', () => {
     expect(forbidden.navigate).toHaveBeenCalledWith('/403', { replace: true });
 
     const broken = setup(() => json(500, { status: false, msg: 'boom (request id r1)' }));
-    await expect(broken.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(broken.client.get('/browse/random_content')).rejects.toBeInstanceOf(ApiError);
     expect(broken.navigate).toHaveBeenCalledWith('/error', { replace: true });
 
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(offline.client.get('/x')).rejects.toMatchObject({ name: 'NetworkError', routedTo: '/error' });
+    await expect(offline.client.get('/browse/random_content')).rejects.toMatchObject({ name: 'NetworkError', routedTo: '/error' });
     expect(offline.navigate).toHaveBeenCalledWith('/error', { replace: true });
   });
 
@@ -197,13 +216,14 @@ describe('api client: error catalogue', () => {
     expect(onUnauthorized).toHaveBeenCalled();
   });
 
-  it('503 of a search call surfaces to the screen (Retry-After kept); 503 elsewhere goes to /error', async () => {
+  it('503 of a call that shows it (a search: SEARCH_HANDLED_STATUSES) surfaces to the screen (Retry-After kept); 503 elsewhere goes to /error', async () => {
     const down = { status: false, msg: 'Search is temporarily unavailable. Please try again shortly.', code: 'search_unavailable' };
+    const shows = { handledStatuses: SEARCH_HANDLED_STATUSES };
     for (const call of [
-      (c: ReturnType<typeof setup>['client']) => c.get('/search', { keyword: 'serum' }),
-      (c: ReturnType<typeof setup>['client']) => c.get('/search/autocomplete', { q: 'ser' }),
-      (c: ReturnType<typeof setup>['client']) => c.post('/search/ui', { searchTerm: '' }),
-      (c: ReturnType<typeof setup>['client']) => c.post('/product/search', { keyword: 'serum' }),
+      (c: ReturnType<typeof setup>['client']) => c.get('/search', { keyword: 'serum' }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.get('/search/autocomplete', { q: 'ser' }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.post('/search/ui', { searchTerm: '', current: 1, resultsPerPage: 10 }, shows),
+      (c: ReturnType<typeof setup>['client']) => c.post('/product/search', { keyword: 'serum', page_no: 1, page_num: 10 }, shows),
     ]) {
       const { client, navigate, logger } = setup(() => json(503, down, { 'Retry-After': '5' }));
       const error = await call(client).catch((e: unknown) => e);
@@ -215,6 +235,9 @@ describe('api client: error catalogue', () => {
     const other = setup(() => json(503, { status: false, msg: 'db down' }, { 'Retry-After': '5' }));
     await expect(other.client.get('/browse/random_content')).rejects.toMatchObject({ routedTo: '/error' });
     expect(other.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    // The path alone decides nothing: a search call that does not show the 503 goes to /error too.
+    const unshown = setup(() => json(503, down, { 'Retry-After': '5' }));
+    await expect(unshown.client.get('/search', { keyword: 'serum' })).rejects.toMatchObject({ routedTo: '/error' });
   });
 
   it('a 2xx answer that is not our envelope goes to /error', async () => {
@@ -225,14 +248,13 @@ describe('api client: error catalogue', () => {
 
   it('get and post resolve to the envelope\'s data, once unwrapped', async () => {
     const { client } = setup(() => json(200, { status: true, msg: 'ok', data: { user_id: 3 } }));
-    const registered: { user_id: number } = await client.post<{ user_id: number }>('/user/register', { email: 'a@b.c', password: 'abc12345' });
-    expect(registered).toEqual({ user_id: 3 });
-    await expect(client.get<{ user_id: number }>('/user/public_info', { user_id: 3 })).resolves.toEqual({ user_id: 3 });
+    await expect(client.post('/user/register', { email: 'a@b.c', password: 'abc12345' })).resolves.toEqual({ user_id: 3 });
+    await expect(client.get('/user/public_info', { user_id: 3 })).resolves.toEqual({ user_id: 3 });
   });
 
   it('an envelope without data resolves to undefined (callers of acknowledgements ignore it)', async () => {
     const { client } = setup(() => json(200, { status: true, msg: 'ok' }));
-    await expect(client.post('/user/activate', { user_id: 1, vali_code: '123456' })).resolves.toBeUndefined();
+    await expect(client.post('/user/activate', { registration: 'r1', vali_code: '123456' })).resolves.toBeUndefined();
   });
 
   it('envelope.* resolves to the whole envelope for callers that read beside data', async () => {

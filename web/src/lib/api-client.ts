@@ -5,9 +5,14 @@
 // - multipart bodies (FormData) go out as they are: the browser writes the boundary header;
 // - `upload()` posts to the file host (spec §7 `POST /file/upload`) under the same contract;
 // - failures routed by routeForFailure(); every failure is logged and rethrown;
-// - get/post/upload resolve to the envelope's `data` (typed once, here); `envelope.*` to the whole envelope.
+// - get/post/upload resolve to the envelope's `data`; `envelope.*` to the whole envelope;
+// - get/post are typed by the API's OpenAPI document (types/api.ts) through openapi-fetch: the path, the query
+//   and the body are checked against it and the answer's type comes from it, so a wrong path or body does not
+//   compile and no caller names its answer's type. Only the file host (not in that document) is untyped.
+import createOpenApiClient from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
+import type { paths } from '@/types/api';
 import {
   ApiError,
   BusinessError,
@@ -32,9 +37,8 @@ export const BEARER_PATHS: ReadonlySet<string> = new Set(['/user/info', '/notifi
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | QueryValue[]>;
 
-export type RequestOptions = {
-  query?: QueryParams;
-  body?: unknown;
+/** What a caller may add to one call (the query and body have their own, typed, arguments). */
+export type CallOptions = {
   /** Force (or suppress) the Authorization header; default: BEARER_PATHS. */
   bearer?: boolean;
   /** Caller's cancellation (TanStack Query passes one). Cancelling is not a failure. */
@@ -47,9 +51,8 @@ export type RequestOptions = {
    * an `ApiError` with `routedTo: null` instead of navigating. 401 / `auth: false` are always routed.
    */
   handledStatuses?: readonly number[];
-  /** Another host of ours (the file host); default: the API base URL. */
-  baseUrl?: string;
 };
+type SendOptions = CallOptions & { body?: unknown };
 
 export type Logger = Pick<Console, 'error' | 'warn'>;
 
@@ -66,12 +69,8 @@ export type ApiClientDeps = {
   logger?: Logger;
 };
 
-/** Build `/api/path?x=1&y=a%20b`: path URI-encoded, query keys and values component-encoded. */
-export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const cleanPath = path.startsWith('/') ? path : `/${path}`;
-  // encodeURI keeps '/', but never double-encodes an already-encoded '%xx'.
-  const encodedPath = encodeURI(decodeSafe(cleanPath));
+/** `x=1&y=a%20b&ids=1&ids=2`: keys and values component-encoded, a list as repeated keys, empty values left out. */
+export function queryString(query?: QueryParams): string {
   const parts: string[] = [];
   for (const [key, raw] of Object.entries(query ?? {})) {
     const values = Array.isArray(raw) ? raw : [raw];
@@ -80,7 +79,63 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
     }
   }
-  return `${base}${encodedPath}${parts.length ? `?${parts.join('&')}` : ''}`;
+  return parts.join('&');
+}
+
+/** Build `/api/path?x=1&y=a%20b`: path URI-encoded, query as queryString(). */
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  // encodeURI keeps '/', but never double-encodes an already-encoded '%xx'.
+  const encodedPath = encodeURI(decodeSafe(cleanPath));
+  const search = queryString(query);
+  return `${base}${encodedPath}${search ? `?${search}` : ''}`;
+}
+
+// --- the API's paths, from its OpenAPI document ----------------------------------------------------
+
+/** Where the API's document mounts its paths (`/api/review/like`); callers name them below it (`/review/like`). */
+const API_MOUNT = '/api';
+type Method = 'get' | 'post';
+type MountedPath = keyof paths & `${typeof API_MOUNT}/${string}`;
+/** The API's paths that answer `method`, as callers name them: `/review/like` for the document's `/api/review/like`. */
+export type ApiPath<M extends Method> = {
+  [K in MountedPath]: paths[K] extends Record<M, object> ? (K extends `${typeof API_MOUNT}${infer P}` ? P : never) : never;
+}[MountedPath];
+/** The document's operation for `method` on `path`. */
+type Operation<M extends Method, P extends string> = `${typeof API_MOUNT}${P}` extends infer K extends keyof paths
+  ? paths[K] extends Record<M, infer O> ? O : never
+  : never;
+/** The envelope the operation answers on success (every operation of the API answers one). */
+export type ApiEnvelopeOf<O> = O extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
+/** The envelope's `data`; an acknowledgement without data gives undefined. */
+export type ApiData<O> = ApiEnvelopeOf<O> extends { data?: infer D } ? ([NonNullable<D>] extends [never] ? undefined : NonNullable<D>) : undefined;
+/** The query a GET path takes (`ApiQuery<'/product/analyze'>['skin_type']`). */
+export type ApiQuery<P extends ApiPath<'get'>> = NonNullable<Operation<'get', P> extends { parameters: { query?: infer Q } } ? Q : never>;
+/** A GET's query: required when the operation requires a parameter, else optional. */
+type QueryArgs<O, Options> = O extends { parameters: { query: infer Q } }
+  ? [query: Q, options?: Options]
+  : O extends { parameters: { query?: infer Q } }
+    ? [query?: Q, options?: Options]
+    : [query?: undefined, options?: Options];
+/** A POST's body: JSON as the document states it, or the FormData of a multipart operation. */
+type BodyArgs<O, Options> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? [body: B, options?: Options]
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? [body?: B, options?: Options]
+    : O extends { requestBody: { content: { 'multipart/form-data': unknown } } }
+      ? [body: FormData, options?: Options]
+      : [body?: Record<string, never>, options?: Options];
+
+/**
+ * What openapi-fetch hands its `fetch`: the URL it built and the init (method, serialised body). Kept as data
+ * rather than a DOM Request, so the URL may stay relative (`/api/…`) and a FormData body goes out as it is.
+ */
+class OutgoingCall {
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {}
 }
 
 function decodeSafe(value: string): string {
@@ -115,7 +170,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const defaultTimeout = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const logger: Logger = deps.logger ?? console;
 
-  function headersFor(path: string, options: RequestOptions, hasJsonBody: boolean): Headers {
+  function headersFor(path: string, options: CallOptions, hasJsonBody: boolean): Headers {
     const headers = new Headers({ Accept: 'application/json' });
     if (hasJsonBody) headers.set('Content-Type', 'application/json');
     const token = storage.getToken();
@@ -127,11 +182,12 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return headers;
   }
 
-  async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-    const url = buildUrl(options.baseUrl ?? baseUrl, path, options.query);
+  /** Send one call to `url` (`path` is its name under the base URL, for the headers and the log). */
+  async function send<T>(method: 'GET' | 'POST', url: string, path: string, options: SendOptions = {}): Promise<ApiEnvelope<T>> {
     const routeFailures = options.routeFailures ?? true;
     const timeoutMs = options.timeoutMs ?? defaultTimeout;
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    const isText = typeof options.body === 'string'; // already serialised (by openapi-fetch)
     const hasJsonBody = options.body !== undefined && !isForm;
     const label = `${method} ${path}`;
 
@@ -166,7 +222,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       response = await doFetch(url, {
         method,
         headers: headersFor(path, options, hasJsonBody),
-        body: isForm ? (options.body as FormData) : hasJsonBody ? JSON.stringify(options.body) : undefined,
+        body: isForm ? (options.body as FormData) : isText ? (options.body as string) : hasJsonBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
       });
@@ -181,10 +237,14 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     }
 
     const envelope = isEnvelope(body) ? body : null;
-    const to = routeForFailure(response.status, body, path);
+    const to = routeForFailure(response.status, body);
     if (to !== null) {
       const message = envelope?.msg || `HTTP ${response.status}`;
       if (to !== FAILURE_ROUTES.signin && options.handledStatuses?.includes(response.status)) {
+        if (response.status === 503) {
+          // Shown with a Retry button (search): the server says when to try again.
+          return fail(new ServiceUnavailableError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
+        }
         return fail(new ApiError(message, response.status, envelope, null), 'warn');
       }
       return fail(new ApiError(message, response.status, envelope, route(to)));
@@ -192,10 +252,6 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     if (response.status === 422) return fail(new ValidationError(envelope), 'warn');
     if (response.status === 429) {
       return fail(new RateLimitError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
-    }
-    if (response.status === 503) {
-      // Only search calls get here (routeForFailure): the screen offers a retry.
-      return fail(new ServiceUnavailableError(envelope, parseRetryAfter(response.headers.get('Retry-After'))), 'warn');
     }
     if (!envelope) {
       // 2xx without our envelope (e.g. an HTML fallback page): the API is not answering properly.
@@ -205,20 +261,42 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return envelope as ApiEnvelope<T>;
   }
 
-  /** The success payload: the envelope's `data`, typed by the caller (absent `data` gives undefined). */
-  const unwrap = <T>(envelope: ApiEnvelope<T>): T => envelope.data as T;
+  // The typed calls: openapi-fetch builds the URL and the body from the document's types and hands them to send().
+  const openApi = createOpenApiClient<paths>({
+    baseUrl: '',
+    Request: OutgoingCall as unknown as typeof Request,
+    querySerializer: (query) => queryString(query as QueryParams),
+  });
+
+  async function call<T>(method: 'GET' | 'POST', path: string, init: { query?: unknown; body?: unknown }, options: CallOptions = {}) {
+    let envelope: ApiEnvelope<T> | undefined;
+    const fetchVia = async (outgoing: Request) => {
+      const { url, init: built } = outgoing as unknown as OutgoingCall;
+      // The document's mount point gives way to the configured base URL (env.apiBaseUrl).
+      const target = `${baseUrl.replace(/\/+$/, '')}${url.slice(API_MOUNT.length)}`;
+      envelope = await send<T>(method, target, path, { ...options, body: built.body ?? undefined });
+      return new Response(null, { status: 204 }); // the envelope is read above; openapi-fetch has nothing to parse
+    };
+    const openApiInit = { params: { query: init.query }, body: init.body, fetch: fetchVia };
+    // The path and body were checked against the document by get/post's signatures; openapi-fetch's own generic
+    // signature cannot follow a path held in a variable, hence the casts.
+    if (method === 'GET') await openApi.GET(`${API_MOUNT}${path}` as never, openApiInit as never);
+    else await openApi.POST(`${API_MOUNT}${path}` as never, openApiInit as never);
+    return envelope as ApiEnvelope<T>;
+  }
 
   const envelopeCalls = {
-    get: <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
-      request<T>('GET', path, { ...options, query }),
-    post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-      request<T>('POST', path, { ...options, body: body ?? {} }),
+    get: <P extends ApiPath<'get'>>(path: P, ...[query, options]: QueryArgs<Operation<'get', P>, CallOptions>) =>
+      call<ApiData<Operation<'get', P>>>('GET', path, { query }, options) as Promise<ApiEnvelopeOf<Operation<'get', P>> & ApiEnvelope>,
+    post: <P extends ApiPath<'post'>>(path: P, ...[body, options]: BodyArgs<Operation<'post', P>, CallOptions>) =>
+      call<ApiData<Operation<'post', P>>>('POST', path, { body: body ?? {} }, options) as Promise<ApiEnvelopeOf<Operation<'post', P>> & ApiEnvelope>,
     /**
      * Multipart POST to the file host: `form` is sent as is (no Content-Type set by us, so the
      * browser adds `multipart/form-data; boundary=…`); identity headers and timeout as for the API.
+     * Typed by its caller: the file host is not part of the API's OpenAPI document.
      */
-    upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'baseUrl'> = {}) =>
-      request<T>('POST', path, { ...options, body: form, baseUrl: fileHostUrl }),
+    upload: <T>(path: string, form: FormData, options: CallOptions = {}) =>
+      send<T>('POST', buildUrl(fileHostUrl, path), path, { ...options, body: form }),
   };
 
   return {
@@ -227,15 +305,15 @@ export function createApiClient(deps: ApiClientDeps = {}) {
      * `data` (login's message, the file host's `code`). Same failures as below.
      */
     envelope: envelopeCalls,
-    /** GET → the envelope's `data` as `T`. Failures are routed and thrown as before. */
-    get: async <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query' | 'body'> = {}): Promise<T> =>
-      unwrap(await envelopeCalls.get<T>(path, query, options)),
-    /** POST (JSON, or a FormData as is) → the envelope's `data` as `T`. */
-    post: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> =>
-      unwrap(await envelopeCalls.post<T>(path, body, options)),
+    /** GET → the envelope's `data`, typed by the document. Failures are routed and thrown as before. */
+    get: async <P extends ApiPath<'get'>>(path: P, ...args: QueryArgs<Operation<'get', P>, CallOptions>): Promise<ApiData<Operation<'get', P>>> =>
+      (await envelopeCalls.get(path, ...args)).data as ApiData<Operation<'get', P>>,
+    /** POST (JSON, or a FormData as is) → the envelope's `data`, typed by the document. */
+    post: async <P extends ApiPath<'post'>>(path: P, ...args: BodyArgs<Operation<'post', P>, CallOptions>): Promise<ApiData<Operation<'post', P>>> =>
+      (await envelopeCalls.post(path, ...args)).data as ApiData<Operation<'post', P>>,
     /** Multipart POST to the file host → the envelope's `data` as `T`. */
-    upload: async <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'baseUrl'> = {}): Promise<T> =>
-      unwrap(await envelopeCalls.upload<T>(path, form, options)),
+    upload: async <T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> =>
+      (await envelopeCalls.upload<T>(path, form, options)).data as T,
   };
 }
 

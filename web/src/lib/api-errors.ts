@@ -26,29 +26,25 @@ function hasAuthFalse(body: unknown): boolean {
 }
 
 /**
- * Search calls whose 503 ("search is temporarily unavailable", with Retry-After) is shown on the
- * screen with a Retry button instead of sending the user to /error: the rest of the app still works.
+ * What a search call passes as `handledStatuses`: its screen shows a 503 ("search is temporarily unavailable",
+ * with Retry-After) with a Retry button instead of sending the member to /error, the rest of the app still working.
+ * The caller says so; the client does not guess it from the path.
  */
-const SEARCH_PATH = /^\/(?:search(?:\/(?:ui|autocomplete))?|(?:inci|product|brand|category|city)\/search)$/;
-
-export function isSearchPath(path: string): boolean {
-  return SEARCH_PATH.test(path.split('?')[0]);
-}
+export const SEARCH_HANDLED_STATUSES = [503] as const;
 
 /**
  * Where the app goes after a failed (or auth-rejected) call. `status` is null when no response
  * arrived (network failure, timeout). Returns null when the caller handles the outcome itself:
- * success, 422 field errors (shown beside the form), 429 (shown beside the form), 2xx business
- * failures (`status: false`), and a 503 of a search call (`path`, see `isSearchPath`).
+ * success, 422 field errors (shown beside the form), 429 (shown beside the form) and 2xx business
+ * failures (`status: false`). A caller shows other statuses itself with `handledStatuses`.
  */
-export function routeForFailure(status: number | null, body: unknown, path?: string): string | null {
+export function routeForFailure(status: number | null, body: unknown): string | null {
   if (status === null) return FAILURE_ROUTES.error;
   if (status === 401 || hasAuthFalse(body)) return FAILURE_ROUTES.signin;
   if (status >= 200 && status < 300) return null;
   if (status === 404) return FAILURE_ROUTES.notFound;
   if (status === 403) return FAILURE_ROUTES.forbidden;
   if (status === 422 || status === 429) return null;
-  if (status === 503 && path !== undefined && isSearchPath(path)) return null;
   return FAILURE_ROUTES.error;
 }
 
@@ -104,7 +100,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** 503 of a search call: the screen shows a friendly message and a Retry button. */
+/** A 503 its caller shows (a search call, SEARCH_HANDLED_STATUSES): a friendly message and a Retry button. */
 export class ServiceUnavailableError extends ApiError {
   readonly retryAfterSeconds: number | null;
   constructor(body: ApiEnvelope | null, retryAfterSeconds: number | null) {

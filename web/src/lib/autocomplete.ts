@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH } from '@/config/constants';
 import type { Suggestion } from '@/types';
 import { api } from './api-client';
+import { SEARCH_HANDLED_STATUSES } from './api-errors';
 
 export type SuggestionKind = 'product' | 'brand' | 'category' | 'inci';
 
@@ -31,10 +32,10 @@ export async function getAutocomplete(
   { q, kinds = AUTOCOMPLETE_KINDS, size = SEARCH.autocompleteSize }: AutocompleteParams,
   { signal, routeFailures }: AutocompleteOptions = {},
 ): Promise<Suggestion[]> {
-  const suggestions = await api.get<Suggestion[] | undefined>(
+  const suggestions = await api.get(
     '/search/autocomplete',
     { q, kinds: kinds.join(','), size },
-    { signal, routeFailures },
+    { signal, routeFailures, handledStatuses: SEARCH_HANDLED_STATUSES },
   );
   return suggestions ?? [];
 }

@@ -5,7 +5,7 @@ import { api } from './api-client';
 import type { ReportInput, ReportResult } from '@/types';
 
 export async function reportItem(input: ReportInput): Promise<ReportResult> {
-  return api.post<ReportResult>('/report', input);
+  return api.post('/report', input);
 }
 
 export function useReportItem() {

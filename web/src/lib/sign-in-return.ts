@@ -42,7 +42,7 @@ const AUTH_SCREENS = ['/signin', '/signup', '/signupWithEmail', '/activate', '/r
 /** The path if it is a same-origin page of this app worth returning to, else null. */
 export function safeReturnPath(value: unknown, origin: string = currentOrigin()): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null; // a header or log line split inside a path
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null; // a header or log line split inside a path
   let url: URL;
   try {
     url = new URL(value, origin);
@@ -78,7 +78,7 @@ export function createSignInReturnStore(storage: () => KeyValueStorage | null = 
 
   /** The stored record when it is well-formed, fresh and its path is safe; anything else is dropped. */
   const read = (): SignInReturn | null => {
-    let record: Partial<SignInReturn> | null = null;
+    let record: Partial<SignInReturn> | null;
     try {
       const raw = storage()?.getItem(STORAGE_KEY);
       record = raw ? (JSON.parse(raw) as Partial<SignInReturn>) : null;

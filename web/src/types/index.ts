@@ -24,6 +24,13 @@ export type Flag = Schemas['FlagOut'];
 export type Severity = 'info' | 'caution' | 'avoid' | (string & {});
 export type Annex = Schemas['AnnexOut'];
 export type IngredientFacts = Schemas['IngredientFacts'];
+/** How a list came in: pasted, or read from a label photo. */
+export type AnalysisSource = Schemas['SaveAnalysisIn']['source'];
+/** A search-ui facet: a list of values, or range buckets. */
+export type FacetKind = Schemas['UiFacet']['type'];
+export type SortDirection = Schemas['UiSort']['direction'];
+/** An ingredient search term: must contain, or must not. */
+export type TermRole = Schemas['TermReading']['role'];
 /** GET /search/autocomplete → data: Suggestion[] */
 export type Suggestion = Schemas['Suggestion'];
 

@@ -7,8 +7,9 @@ import { SuggestInput } from '@/components/catalog/suggest-input';
 import { SEARCH } from '@/config/constants';
 import { useAutocomplete } from '@/lib/autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { ProductListItem } from '@/types';
 
-export type PickedProduct = { product_id: number; name: string; brand_name?: string };
+export type PickedProduct = Pick<ProductListItem, 'product_id' | 'name'> & Partial<Pick<ProductListItem, 'brand_name'>>;
 
 export function ProductPicker({
   label = 'Product',

@@ -1,8 +1,9 @@
 // How much cheaper (or dearer) a dupe is than its original, in words. Shared by the computed dupes and
 // the members' dupe suggestions.
 import { formatPrice } from './product-card';
+import type { Dupe } from '@/types';
 
-export type SavingFacts = { saving: number | null; saving_percent: number | null; compared_by: string };
+export type SavingFacts = Pick<Dupe, 'saving' | 'saving_percent' | 'compared_by'>;
 
 export function savingText(dupe: SavingFacts): string | null {
   if (dupe.saving === null || dupe.saving_percent === null) return null;

@@ -1,45 +1,47 @@
 // The kinds of member content that carry threaded comments, and the calls of each (spec §7).
 // Feedback and dupes name some calls differently (spec §7), hence a table rather than a pattern.
+import { api } from '@/lib/api-client';
+import type { CommentLike, CommentPage, CommentRemoved, ContentComment, Schemas } from '@/types';
 
 export type CommentKind = 'review' | 'routine' | 'feedback' | 'dupe';
 
-export type CommentPaths = {
-  /** The parent item's id name in bodies and queries: review_id, routine_id … */
-  idName: string;
-  add: string;
-  remove: string;
-  like: string;
-  list: string;
+/** A new comment or reply, as every kind takes it (the kind's own id is added by its call). */
+export type NewComment = Omit<Schemas['ReviewCommentIn'], 'review_id'>;
+type Paging = { page_no: number; page_num: number };
+type Options = { signal?: AbortSignal };
+
+/** The comment calls of one kind, each typed by the API's document. */
+export type CommentCalls = {
+  add: (itemId: number, input: NewComment) => Promise<ContentComment>;
+  remove: (commentId: number) => Promise<CommentRemoved>;
+  like: (commentId: number, action: 0 | 1) => Promise<CommentLike>;
+  list: (itemId: number, paging: Paging, options?: Options) => Promise<CommentPage>;
 };
 
-export const COMMENT_PATHS: Record<CommentKind, CommentPaths> = {
+export const COMMENT_CALLS: Record<CommentKind, CommentCalls> = {
   review: {
-    idName: 'review_id',
-    add: '/review/comment',
-    remove: '/review/comment_remove',
-    like: '/review/comment/like',
-    list: '/review/comment/list',
+    add: (review_id, input) => api.post('/review/comment', { ...input, review_id }),
+    remove: (comment_id) => api.post('/review/comment_remove', { comment_id }),
+    like: (comment_id, action) => api.post('/review/comment/like', { comment_id, action }),
+    list: (review_id, paging, options) => api.get('/review/comment/list', { review_id, ...paging }, options),
   },
   routine: {
-    idName: 'routine_id',
-    add: '/routine/comment',
-    remove: '/routine/comment_remove',
-    like: '/routine/comment/like',
-    list: '/routine/comment/list',
+    add: (routine_id, input) => api.post('/routine/comment', { ...input, routine_id }),
+    remove: (comment_id) => api.post('/routine/comment_remove', { comment_id }),
+    like: (comment_id, action) => api.post('/routine/comment/like', { comment_id, action }),
+    list: (routine_id, paging, options) => api.get('/routine/comment/list', { routine_id, ...paging }, options),
   },
   feedback: {
-    idName: 'feedback_id',
-    add: '/product/feedback/comment',
-    remove: '/product/feedback/comment/remove',
-    like: '/product/feedback/comment/like',
-    list: '/product/feedback/comment/list',
+    add: (feedback_id, input) => api.post('/product/feedback/comment', { ...input, feedback_id }),
+    remove: (comment_id) => api.post('/product/feedback/comment/remove', { comment_id }),
+    like: (comment_id, action) => api.post('/product/feedback/comment/like', { comment_id, action }),
+    list: (feedback_id, paging, options) => api.get('/product/feedback/comment/list', { feedback_id, ...paging }, options),
   },
   dupe: {
-    idName: 'dupe_id',
-    add: '/product/dupe/comment/add',
-    remove: '/product/dupe/comment_remove',
-    like: '/product/dupe/comment/like',
-    list: '/product/dupe/comment/list',
+    add: (dupe_id, input) => api.post('/product/dupe/comment/add', { ...input, dupe_id }),
+    remove: (comment_id) => api.post('/product/dupe/comment_remove', { comment_id }),
+    like: (comment_id, action) => api.post('/product/dupe/comment/like', { comment_id, action }),
+    list: (dupe_id, paging, options) => api.get('/product/dupe/comment/list', { dupe_id, ...paging }, options),
   },
 };
 

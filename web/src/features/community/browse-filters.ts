@@ -1,7 +1,9 @@
 // What a browse list of reviews or routines is narrowed to, kept in the page's URL (shareable, Back restores it)
 // and turned into the API's query (GET /review/random_list, /routine/random_list).
+import type { ApiQuery } from '@/lib/api-client';
+
 export type BrowseKind = 'review' | 'routine';
-export type BrowseOrder = 'random' | 'newest' | 'helpful' | 'nearest';
+export type BrowseOrder = NonNullable<ApiQuery<'/review/random_list'>['order']>;
 
 export type BrowseFilters = {
   skinType: string;

@@ -1,7 +1,8 @@
 // Pure state of the ingredient screens: the glossary letter, the search-by-ingredients query (both
 // in the URL), and the like/dislike transitions of an ingredient.
 import { LETTERS, MAX_TERMS } from './constants';
-import type { InciReaction } from '@/types';
+import type { InciReaction, TermRole } from '@/types';
+import type { ApiQuery } from '@/lib/api-client';
 
 /** `?letter=` → 'A'…'Z' or '#'; anything else → 'A'. */
 export function letterFromSearch(search: string | URLSearchParams): string {
@@ -11,7 +12,7 @@ export function letterFromSearch(search: string | URLSearchParams): string {
 }
 
 /** The glossary's state in its URL: ?letter=B&q=acid&order=name (most used first unless order=name). */
-export type GlossaryQuery = { letter: string; q: string; order: 'usage' | 'name' };
+export type GlossaryQuery = { letter: string; q: string; order: NonNullable<ApiQuery<'/inci/glossary'>['order']> };
 
 export function glossaryQueryFromSearch(params: URLSearchParams): GlossaryQuery {
   return { letter: letterFromSearch(params), q: (params.get('q') ?? '').trim().slice(0, 100), order: params.get('order') === 'name' ? 'name' : 'usage' };
@@ -58,7 +59,7 @@ export function ingredientQueryToSearch(query: IngredientQuery): URLSearchParams
 }
 
 /** Adds a term to one side; a term moves out of the other side (it cannot be both). */
-export function addTerm(query: IngredientQuery, role: 'include' | 'exclude', term: string): IngredientQuery {
+export function addTerm(query: IngredientQuery, role: TermRole, term: string): IngredientQuery {
   const t = term.trim();
   if (!t) return query;
   const other = role === 'include' ? 'exclude' : 'include';
@@ -70,7 +71,7 @@ export function addTerm(query: IngredientQuery, role: 'include' | 'exclude', ter
   };
 }
 
-export function removeTerm(query: IngredientQuery, role: 'include' | 'exclude', term: string): IngredientQuery {
+export function removeTerm(query: IngredientQuery, role: TermRole, term: string): IngredientQuery {
   return { ...query, [role]: query[role].filter((x) => x !== term) };
 }
 

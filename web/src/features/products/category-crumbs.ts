@@ -1,7 +1,9 @@
 // A product's category trail as breadcrumbs. Retail data often repeats a level ("Moisturizers › Moisturizers",
 // a tertiary category named like its parent): a crumb named like the one before it is left out, and the
 // remaining one links to the deeper category, the more precise filter.
-type Crumb = { category_id: number; name: string; path: string };
+import type { Schemas } from '@/types';
+
+type Crumb = Pick<Schemas['CategoryRef'], 'category_id' | 'name' | 'path'>;
 
 export function categoryCrumbs<T extends Crumb>(trail: readonly T[]): T[] {
   const crumbs: T[] = [];

@@ -1,10 +1,12 @@
 // `selectedCompareProducts` (spec §3): the 2–4 products of /compare, kept in the URL (`?ids=1,2`)
 // and in session storage (so the product page's "Compare" button and a reload keep it).
+import type { ProductListItem } from '@/types';
+
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 export const COMPARE_STORAGE_KEY = 'selectedCompareProducts';
 
-export type CompareItem = { product_id: number; name: string; brand_name?: string };
+export type CompareItem = Pick<ProductListItem, 'product_id' | 'name'> & Partial<Pick<ProductListItem, 'brand_name'>>;
 
 /** Ids from `?ids=3,7` (also `?ids=3&ids=7`): positive integers, first occurrence kept, at most 4. */
 export function parseCompareIds(search: string | URLSearchParams): number[] {

@@ -124,7 +124,7 @@ describe('/messages and the header badge', () => {
     fireEvent.click(within(items[0]).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(items[0]).toHaveAttribute('data-status', '0'));
     expect(screen.getByTestId('unread-count')).toHaveTextContent('1');
-    expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/notification/mark_read')?.body).toEqual({ notification_id: 2 });
+    expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/notification/mark_read')?.body).toEqual({ all: false, notification_id: 2 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(within(list).getAllByTestId('notification').every((n) => n.dataset.status === '0')).toBe(true));

@@ -8,7 +8,8 @@ import { authStore } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { ok, page, stubApi, type FakeRoute } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
-import { uploadAvatar, useUploadAvatar } from './api/upload-avatar';
+import { uploadImage } from '@/lib/upload-image';
+import { useUploadAvatar } from './api/upload-avatar';
 import type { UserInfo } from '@/types';
 
 const base: UserInfo = {
@@ -50,9 +51,9 @@ describe('upload-avatar (fetcher + hook)', () => {
 
   it('a reply without code 1 or without a url is a failure', async () => {
     stubApi({ 'POST /files/file/upload': () => ok({ url: URL_1 }, { code: 0 }) });
-    await expect(uploadAvatar(png())).rejects.toThrow();
+    await expect(uploadImage(png())).rejects.toThrow();
     stubApi({ 'POST /files/file/upload': () => ok({}, { code: 1 }) });
-    await expect(uploadAvatar(png())).rejects.toThrow();
+    await expect(uploadImage(png())).rejects.toThrow();
   });
 });
 

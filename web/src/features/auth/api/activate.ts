@@ -11,7 +11,7 @@ import type { ActivateInput, LoginResult } from '@/types';
 import { pendingSignup } from '../pending-signup';
 
 export async function activate(input: ActivateInput): Promise<LoginResult> {
-  return api.post<LoginResult>('/user/activate', input);
+  return api.post('/user/activate', input);
 }
 
 export const activateMutationOptions = () =>

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { ChangePasswordInput } from '@/types';
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/user/change_password', input);
+  const envelope = await api.envelope.post('/user/change_password', input);
   return envelope.msg;
 }
 

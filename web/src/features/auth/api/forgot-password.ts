@@ -6,7 +6,7 @@ import type { EmailInput } from '@/types';
 
 /** Resolves to the server's message (the screen shows it as is). */
 export async function forgotPassword(input: EmailInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/user/forgot_password', input);
+  const envelope = await api.envelope.post('/user/forgot_password', input);
   return envelope.msg;
 }
 

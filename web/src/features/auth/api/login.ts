@@ -9,7 +9,7 @@ import type { LoginInput, LoginResult } from '@/types';
 
 export async function login(input: LoginInput): Promise<LoginResult> {
   // The whole envelope: a login without a token fails with the server's message.
-  const envelope = await api.envelope.post<LoginResult>('/user/login', input);
+  const envelope = await api.envelope.post('/user/login', input);
   if (!envelope.data?.token || envelope.data.user_id === undefined) {
     throw new BusinessError(200, { ...envelope, status: false, msg: envelope.msg || 'Login failed' });
   }

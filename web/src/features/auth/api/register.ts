@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { RegisterInput, RegisterResult } from '@/types';
 
 export async function register(input: RegisterInput): Promise<RegisterResult> {
-  return api.post<RegisterResult>('/user/register', input);
+  return api.post('/user/register', input);
 }
 
 export const registerMutationOptions = () =>

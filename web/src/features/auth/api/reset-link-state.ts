@@ -9,7 +9,7 @@ export type ResetLinkCheck = { state: ResetLinkState; message: string };
 
 export async function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkCheck> {
   try {
-    const envelope = await api.envelope.post<{ state: ResetLinkState }>('/user/reset_password/check', { token }, { signal });
+    const envelope = await api.envelope.post('/user/reset_password/check', { token }, { signal });
     return { state: envelope.data?.state ?? 'invalid', message: envelope.msg };
   } catch (error) {
     // A malformed token (422) is, to the member, a link that does not work.

@@ -9,7 +9,7 @@ import { authStore } from '@/lib/auth-store';
 import type { RestoreResult } from '@/types';
 
 export async function restoreEmail(token: string): Promise<RestoreResult> {
-  return api.post<RestoreResult>('/user/restore_email', { token });
+  return api.post('/user/restore_email', { token });
 }
 
 export const restoreEmailMutationOptions = () =>

@@ -4,10 +4,10 @@
 // POST /user/{provider}_login {code, redirect_uri, state} → answers like /user/login.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusinessError } from '@/lib/api-errors';
-import { api } from '@/lib/api-client';
+import { api, type ApiQuery } from '@/lib/api-client';
 import type { LoginResult, Schemas } from '@/types';
 
-export type SocialProvider = 'google' | 'facebook';
+export type SocialProvider = ApiQuery<'/user/social/start'>['provider'];
 export type SocialProviderInfo = Schemas['SocialProviderOut'];
 export const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -15,7 +15,7 @@ export const socialProvidersQuery = () =>
   queryOptions({
     queryKey: ['auth', 'social-providers'],
     // A failure here only leaves the buttons disabled: never route the sign-in screen away for it.
-    queryFn: () => api.get<SocialProviderInfo[]>('/user/social/providers', undefined, { routeFailures: false }),
+    queryFn: () => api.get('/user/social/providers', undefined, { routeFailures: false }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -27,11 +27,11 @@ export const browser = { leaveFor: (url: string) => window.location.assign(url) 
 
 /** Ask the server for a fresh flow, then leave for the provider's page. */
 export async function startSocialSignIn(provider: SocialProvider) {
-  const started = await api.get<Schemas['SocialStartOut']>('/user/social/start', { provider }, { routeFailures: false });
+  const started = await api.get('/user/social/start', { provider }, { routeFailures: false });
   browser.leaveFor(started.authorization_url);
 }
 
-export type SocialCallback = { code: string; state: string; redirect_uri: string };
+export type SocialCallback = Schemas['SocialLoginIn'];
 
 /** What the provider sent back on /redirect_{provider}: the code to redeem, or a message to show. */
 export function readSocialCallback(provider: SocialProvider, search: URLSearchParams, origin: string):
@@ -50,7 +50,7 @@ export function readSocialCallback(provider: SocialProvider, search: URLSearchPa
 }
 
 export async function finishSocialSignIn(provider: SocialProvider, body: SocialCallback): Promise<LoginResult> {
-  const envelope = await api.envelope.post<LoginResult>(`/user/${provider}_login`, body);
+  const envelope = await api.envelope.post(`/user/${provider}_login`, body);
   if (!envelope.data?.token || envelope.data.user_id === undefined) {
     throw new BusinessError(200, { ...envelope, status: false, msg: envelope.msg || 'Sign-in failed' });
   }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { BrandLabel } from '@/types';
 
 export async function getBrandLabels(size: number, signal?: AbortSignal): Promise<BrandLabel[]> {
-  const data = await api.get<BrandLabel[]>('/brand/labels', { size }, { signal });
+  const data = await api.get('/brand/labels', { size }, { signal });
   return data ?? [];
 }
 

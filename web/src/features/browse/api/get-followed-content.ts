@@ -3,13 +3,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { ContentCard, Page } from '@/types';
 
 export const followedContentQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: ['browse', 'followed-content', userId],
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<ContentCard>>(
+      api.get(
         '/browse/followed_users_content',
         { page_no: pageParam, page_num: PAGE_SIZE.followedContent },
         { signal, routeFailures: false },

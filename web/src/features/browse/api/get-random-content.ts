@@ -7,7 +7,7 @@ import { nextPageParam } from '@/lib/paging';
 import type { ContentCard, Page } from '@/types';
 
 export async function getRandomContent(pageNo: number, seed: number, signal?: AbortSignal): Promise<Page<ContentCard>> {
-  const data = await api.get<Page<ContentCard>>(
+  const data = await api.get(
     '/browse/random_content',
     { page_no: pageNo, page_num: PAGE_SIZE.randomContent, seed },
     { signal },

@@ -8,7 +8,7 @@ import { nextPageParam } from '@/lib/paging';
 import type { Page, ProductListItem } from '@/types';
 
 export async function getRandomProducts(pageNo: number, seed: number, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-  const page = await api.get<Page<ProductListItem>>(
+  const page = await api.get(
     '/product/random_list',
     { page_no: pageNo, page_num: PAGE_SIZE.browse, seed },
     { signal },

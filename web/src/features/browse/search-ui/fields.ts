@@ -2,6 +2,7 @@
 // fields, facets and sorts; this table only names them for the URL and the screen.
 import type { FilterType } from '@elastic/search-ui';
 import { tagLabel } from '@/lib/tag-label';
+import type { FacetKind, Schemas, SortDirection } from '@/types';
 
 export type FilterField =
   | 'brand'
@@ -22,7 +23,7 @@ export type FilterSpec = {
   /** Filter type Search UI keeps and the server applies. */
   type: FilterType;
   /** value: a list of strings; range: exactly one {from, to, name}. */
-  kind: 'value' | 'range';
+  kind: FacetKind;
   label: string;
 };
 
@@ -57,7 +58,7 @@ export const filterSpec = (field: string): FilterSpec | undefined => FILTERS.fin
 export const SORT_FIELDS = ['relevance', 'price', 'rating', 'name', 'review_count', 'like_count', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export const SORT_OPTIONS: { name: string; value: SortField | ''; direction: 'asc' | 'desc' | '' }[] = [
+export const SORT_OPTIONS: { name: string; value: SortField | ''; direction: SortDirection }[] = [
   { name: 'Best match', value: '', direction: '' },
   { name: 'Price: low to high', value: 'price', direction: 'asc' },
   { name: 'Price: high to low', value: 'price', direction: 'desc' },
@@ -70,7 +71,7 @@ export const SORT_OPTIONS: { name: string; value: SortField | ''; direction: 'as
 
 export const RESULTS_PER_PAGE_OPTIONS = [10, 20, 50];
 
-export type Range = { from?: number; to?: number; name: string };
+export type Range = { from?: number; to?: number; name: NonNullable<Schemas['UiRange']['name']> };
 
 /** The server's range buckets are named `under-10`, `10-25`, `100-plus`: the name says the bounds. */
 export function rangeFromName(name: string): Range | null {

@@ -1,17 +1,14 @@
 // POST /{kind}/comment {comment, {kind}_id, replied_to_user_id, parent_id} → the new comment.
 // parent_id is the thread root (null starts a thread); replied_to_user_id the member answered.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { ContentComment } from '@/types';
-import { COMMENT_PATHS, commentsQueryKey, type CommentKind } from '../kinds';
+import { COMMENT_CALLS, commentsQueryKey, type CommentKind, type NewComment } from '../kinds';
 
-export type NewComment = { comment: string; parent_id?: number | null; replied_to_user_id?: number | null };
+export type { NewComment };
 
 export async function addComment(kind: CommentKind, itemId: number, input: NewComment): Promise<ContentComment> {
-  const paths = COMMENT_PATHS[kind];
-  return api.post<ContentComment>(paths.add, {
+  return COMMENT_CALLS[kind].add(itemId, {
     comment: input.comment,
-    [paths.idName]: itemId,
     parent_id: input.parent_id ?? null,
     replied_to_user_id: input.replied_to_user_id ?? null,
   });

@@ -3,20 +3,14 @@
 // lists: page 1 replaces, later pages append, more while loaded < total_count.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
-import { api } from '@/lib/api-client';
 import { nextCommentPageParam } from '@/lib/paging';
 import type { CommentPage, ContentComment } from '@/types';
-import { COMMENT_PATHS, commentsQueryKey, type CommentKind } from '../kinds';
+import { COMMENT_CALLS, commentsQueryKey, type CommentKind } from '../kinds';
 
 export const commentId = (comment: ContentComment) => comment.comment_id;
 
 export async function getComments(kind: CommentKind, itemId: number, pageNo: number, signal?: AbortSignal): Promise<CommentPage> {
-  const paths = COMMENT_PATHS[kind];
-  const data = await api.get<CommentPage>(
-    paths.list,
-    { [paths.idName]: itemId, page_no: pageNo, page_num: PAGE_SIZE.comments },
-    { signal },
-  );
+  const data = await COMMENT_CALLS[kind].list(itemId, { page_no: pageNo, page_num: PAGE_SIZE.comments }, { signal });
   return data ?? { comments: [], total_count: 0, comment_count: 0, page_no: pageNo, page_num: PAGE_SIZE.comments, hasMore: false };
 }
 

@@ -1,12 +1,11 @@
 // POST /{kind}/comment/like {comment_id, action} (1 likes, 0 unlikes) → {comment_id, liked, like_count}.
 // Spec §4: the shown state changes only when the server says it did (no optimistic update).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { CommentLike, CommentPage, ContentComment } from '@/types';
-import { COMMENT_PATHS, commentsQueryKey, type CommentKind } from '../kinds';
+import { COMMENT_CALLS, commentsQueryKey, type CommentKind } from '../kinds';
 
 export async function likeComment(kind: CommentKind, commentId: number, action: 0 | 1): Promise<CommentLike> {
-  return api.post<CommentLike>(COMMENT_PATHS[kind].like, { comment_id: commentId, action });
+  return COMMENT_CALLS[kind].like(commentId, action);
 }
 
 /** The cached list with the server's answer applied to the one comment (a root or a reply). */

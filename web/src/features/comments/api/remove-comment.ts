@@ -1,12 +1,11 @@
 // POST /{kind}/comment_remove {comment_id} → {comment_id, outcome: "deleted" | "shown_as_removed"}.
 // A removed thread root with replies stays as a "removed" placeholder; its replies stay.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { CommentRemoved } from '@/types';
-import { COMMENT_PATHS, commentsQueryKey, type CommentKind } from '../kinds';
+import { COMMENT_CALLS, commentsQueryKey, type CommentKind } from '../kinds';
 
 export async function removeComment(kind: CommentKind, commentId: number): Promise<CommentRemoved> {
-  return api.post<CommentRemoved>(COMMENT_PATHS[kind].remove, { comment_id: commentId });
+  return COMMENT_CALLS[kind].remove(commentId);
 }
 
 export function useRemoveComment(kind: CommentKind, itemId: number, onChanged?: () => void) {

@@ -5,28 +5,20 @@
 // A signed-out visitor can write a comment or reply and like one; they are asked to sign in and, back here,
 // the comment is posted (or the like made) once (issue 21 §2).
 import './../comments.css';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { ReportButton } from '@/components/moderation/report-button';
-import { Avatar } from '@/components/ui/avatar';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
-import { HeldNotice } from '@/components/ui/held-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { formErrorsFrom } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-store';
 import { commentListFromPages } from '@/lib/paging';
 import { useResumeAction, useSignInPrompt } from '@/lib/sign-in-prompt';
 import type { ContentComment } from '@/types';
-import { plural } from '@/lib/plural';
 import { useAddComment, type NewComment } from '../api/add-comment';
 import { commentId, useComments } from '../api/get-comments';
 import { useLikeComment } from '../api/like-comment';
 import { useRemoveComment } from '../api/remove-comment';
 import type { CommentKind } from '../kinds';
-
-const MAX_LENGTH = 2000;
+import { type ReplyTarget, CommentItem } from './comment-item';
+import { CommentForm, SENT_TO_SIGN_IN, commentError } from './comment-form';
 
 type Props = {
   kind: CommentKind;
@@ -35,175 +27,8 @@ type Props = {
   onChanged?: () => void;
 };
 
-type ReplyTarget = { rootId: number; userId: number | null; nickname: string };
-
 /** A comment that could not be posted on the way back from signing in: its text goes back into its form. */
 type Unposted = { text: string; rootId: number | null; error: string };
-
-function CommentForm({
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  autoFocus,
-  testId,
-  initialText = '',
-  initialError = null,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (text: string) => Promise<unknown>;
-  onCancel?: () => void;
-  autoFocus?: boolean;
-  testId: string;
-  initialText?: string;
-  initialError?: string | null;
-}) {
-  const [text, setText] = useState(initialText);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(initialError);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const posted = await onSubmit(value);
-      if (posted === SENT_TO_SIGN_IN) return;
-      setText('');
-      onCancel?.();
-    } catch (failure) {
-      setError(commentError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="comment-form" onSubmit={submit} data-testid={testId}>
-      <label className="visually-hidden" htmlFor={`${testId}-text`}>
-        {label}
-      </label>
-      <textarea
-        id={`${testId}-text`}
-        className="input input--textarea"
-        rows={2}
-        maxLength={MAX_LENGTH}
-        placeholder={label}
-        value={text}
-        autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {error ? <FormMessage testId={`${testId}-error`}>{error}</FormMessage> : null}
-      <div className="row">
-        <Button type="submit" busy={busy} disabled={!text.trim()}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-const SENT_TO_SIGN_IN = Symbol('sent to sign in');
-
-function commentError(failure: unknown): string {
-  const { fields, form } = formErrorsFrom(failure);
-  return fields.comment ?? Object.values(fields)[0] ?? form ?? 'Your comment could not be posted.';
-}
-
-function CommentItem({
-  comment,
-  rootId,
-  myId,
-  onReply,
-  onLike,
-  onRemove,
-  likeBusy,
-}: {
-  comment: ContentComment;
-  rootId: number;
-  myId: string | null;
-  onReply: (target: ReplyTarget) => void;
-  onLike: (comment: ContentComment) => void;
-  onRemove: (comment: ContentComment) => void;
-  likeBusy: boolean;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const author = comment.author;
-  const mine = author !== null && myId !== null && String(author.user_id) === myId;
-  // the server says who may remove it: its author, and the owner of the item it is on
-  const removable = myId !== null && comment.can_remove;
-  const question = mine ? 'Remove your comment?' : 'Remove this comment from your post?';
-  if (comment.is_removed) {
-    return (
-      <div className="comment comment--removed" data-testid="comment" data-comment-id={comment.comment_id}>
-        <p className="comment__text">This comment was removed.</p>
-      </div>
-    );
-  }
-  return (
-    <div className="comment" data-testid="comment" data-comment-id={comment.comment_id}>
-      <div className="comment__head">
-        {author ? (
-          <>
-            <Avatar src={author.avatar || null} name={author.nickname} size={24} className="avatar--xs" />
-            <Link to={paths.userProfile.getHref(author.user_id)}>{author.nickname || 'Member'}</Link>
-          </>
-        ) : null}
-        {comment.replied_to_nickname && comment.parent_id !== null ? (
-          <span className="muted">replying to {comment.replied_to_nickname}</span>
-        ) : null}
-        <time className="muted" dateTime={comment.created_at}>
-          {new Date(comment.created_at).toLocaleDateString()}
-        </time>
-      </div>
-      <p className="comment__text">{comment.comment}</p>
-      <HeldNotice status={comment.moderation_status} reason={comment.held_reason} noun="comment" />
-      <div className="comment__actions">
-        <button
-          type="button"
-          className="comment__action"
-          aria-pressed={comment.liked}
-          aria-label={`${comment.liked ? 'Unlike' : 'Like'} comment (${plural(comment.like_count, 'like')})`}
-          disabled={likeBusy}
-          onClick={() => onLike(comment)}
-          data-testid="comment-like"
-        >
-          ♥ {comment.like_count}
-        </button>
-        <button
-          type="button"
-          className="comment__action"
-          onClick={() => onReply({ rootId, userId: author?.user_id ?? null, nickname: author?.nickname ?? '' })}
-        >
-          Reply
-        </button>
-        {!mine && author ? <ReportButton kind="comment" id={comment.comment_id} noun="comment" className="comment__action" /> : null}
-        {removable && !confirming ? (
-          <button type="button" className="comment__action" onClick={() => setConfirming(true)}>
-            Remove
-          </button>
-        ) : null}
-        {removable && confirming ? (
-          <span role="group" aria-label={question} className="comment__actions">
-            <span className="muted">{question}</span>
-            <button type="button" className="comment__action" onClick={() => onRemove(comment)}>
-              Yes, remove
-            </button>
-            <button type="button" className="comment__action" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </span>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 export function CommentSection({ kind, itemId, onChanged }: Props) {
   const { isLoggedIn, userId } = useAuth();

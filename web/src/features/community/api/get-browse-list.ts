@@ -11,7 +11,7 @@ import { apiParams, type BrowseFilters, type BrowseKind } from '../browse-filter
 
 export async function getBrowseList(kind: BrowseKind, filters: BrowseFilters, seed: number, pageNo: number,
   signal?: AbortSignal): Promise<Page<ContentCard>> {
-  const data = await api.get<Page<ContentCard>>(
+  const data = await api.get(
     `/${kind}/random_list`,
     { ...apiParams(filters), seed, page_no: pageNo, page_num: PAGE_SIZE.browse },
     { signal, routeFailures: false },

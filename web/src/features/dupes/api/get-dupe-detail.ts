@@ -2,11 +2,11 @@
 // evidence for the pair (404, routed to /404, when it is private and not yours).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DupeDetail, DupeSuggestion } from '@/types';
+import type { DupeSuggestion } from '@/types';
 import { dupeDetailQueryKey } from './keys';
 
 export async function getDupeDetail(dupeId: number, signal?: AbortSignal): Promise<DupeSuggestion> {
-  const data = await api.get<DupeDetail>('/product/dupe/detail', { dupe_id: dupeId }, { signal });
+  const data = await api.get('/product/dupe/detail', { dupe_id: dupeId }, { signal });
   return data.dupe_info;
 }
 

@@ -8,9 +8,9 @@ import type { DupeSuggestion, Page } from '@/types';
 import { dupeListsQueryKey } from './keys';
 
 export async function getReactedDupes(which: 'like' | 'star', userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<DupeSuggestion>> {
-  return api.get<Page<DupeSuggestion>>(
+  return api.get(
     `/product/dupe/user_${which}`,
-    { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
+    { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
     { signal, routeFailures: false },
   );
 }

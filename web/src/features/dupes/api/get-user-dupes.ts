@@ -10,8 +10,8 @@ import { dupeListsQueryKey } from './keys';
 export async function getUserDupes(userId: string, own: boolean, pageNo: number, signal?: AbortSignal): Promise<Page<DupeSuggestion>> {
   const paging = { page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE };
   return own
-    ? api.get<Page<DupeSuggestion>>('/product/dupe/complete_list', paging, { signal, routeFailures: false })
-    : api.get<Page<DupeSuggestion>>('/product/dupe/list', { user_id: userId, ...paging }, { signal, routeFailures: false });
+    ? api.get('/product/dupe/complete_list', paging, { signal, routeFailures: false })
+    : api.get('/product/dupe/list', { user_id: Number(userId), ...paging }, { signal, routeFailures: false });
 }
 
 export const userDupesQueryOptions = (userId: string, own: boolean) =>

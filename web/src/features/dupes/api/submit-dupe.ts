@@ -7,7 +7,7 @@ import type { DupeSubmitInput, DupeSubmitResult } from '@/types';
 import { dupeDetailQueryKey, dupeListsQueryKey, findDupesQueryKey } from './keys';
 
 export async function submitDupe(input: DupeSubmitInput): Promise<DupeSubmitResult> {
-  return api.post<DupeSubmitResult>('/product/dupe/submit', input);
+  return api.post('/product/dupe/submit', input);
 }
 
 export function useSubmitDupe() {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { RatingCriteria } from '@/types';
 
 export async function getCriteria(categoryName: string): Promise<RatingCriteria> {
-  return api.post<RatingCriteria>('/product/ratings/criterias', { category_name: categoryName }, { routeFailures: false });
+  return api.post('/product/ratings/criterias', { category_name: categoryName }, { routeFailures: false });
 }
 
 export const criteriaQueryOptions = (categoryName: string) =>

@@ -6,7 +6,7 @@ import type { Feedback } from '@/types';
 import { feedbackDetailQueryKey } from './keys';
 
 export async function getFeedbackDetail(feedbackId: number, signal?: AbortSignal): Promise<Feedback> {
-  return api.get<Feedback>('/product/feedback/detail', { feedback_id: feedbackId }, { signal });
+  return api.get('/product/feedback/detail', { feedback_id: feedbackId }, { signal });
 }
 
 export const feedbackDetailQueryOptions = (feedbackId: number) =>

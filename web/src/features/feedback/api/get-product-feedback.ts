@@ -9,7 +9,7 @@ import type { Feedback, Page } from '@/types';
 import { feedbackListsQueryKey } from './keys';
 
 export async function getProductFeedback(productId: number, pageNo: number, signal?: AbortSignal): Promise<Page<Feedback>> {
-  return api.get<Page<Feedback>>(
+  return api.get(
     '/product/feedback/of_product',
     { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists },
     { signal, routeFailures: false },

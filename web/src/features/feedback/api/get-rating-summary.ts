@@ -6,7 +6,7 @@ import type { RatingSummary } from '@/types';
 import { ratingSummaryQueryKey } from './keys';
 
 export async function getRatingSummary(productId: number, signal?: AbortSignal): Promise<RatingSummary> {
-  return api.get<RatingSummary>('/product/ratings/summary', { product_id: productId }, { signal, routeFailures: false });
+  return api.get('/product/ratings/summary', { product_id: productId }, { signal, routeFailures: false });
 }
 
 export const ratingSummaryQueryOptions = (productId: number) =>

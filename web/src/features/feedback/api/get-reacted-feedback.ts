@@ -8,9 +8,9 @@ import type { Feedback, Page } from '@/types';
 import { feedbackListsQueryKey } from './keys';
 
 export async function getReactedFeedback(which: 'like' | 'star', userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Feedback>> {
-  return api.get<Page<Feedback>>(
+  return api.get(
     `/product/feedback/user_${which}`,
-    { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
+    { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
     { signal, routeFailures: false },
   );
 }

@@ -11,8 +11,8 @@ import { feedbackListsQueryKey } from './keys';
 export async function getUserFeedback(userId: string, own: boolean, pageNo: number, signal?: AbortSignal): Promise<Page<Feedback>> {
   const paging = { page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE };
   return own
-    ? api.get<Page<Feedback>>('/product/feedback/complete_list', paging, { signal, routeFailures: false })
-    : api.get<Page<Feedback>>('/product/feedback/list', { user_id: userId, ...paging }, { signal, routeFailures: false });
+    ? api.get('/product/feedback/complete_list', paging, { signal, routeFailures: false })
+    : api.get('/product/feedback/list', { user_id: Number(userId), ...paging }, { signal, routeFailures: false });
 }
 
 export const userFeedbackQueryOptions = (userId: string, own: boolean) =>

@@ -7,7 +7,7 @@ import type { FeedbackSubmitInput, FeedbackSubmitResult } from '@/types';
 import { feedbackDetailQueryKey, feedbackListsQueryKey, ratingSummaryQueryKey } from './keys';
 
 export async function submitFeedback(input: FeedbackSubmitInput): Promise<FeedbackSubmitResult> {
-  return api.post<FeedbackSubmitResult>('/product/feedback/submit', input);
+  return api.post('/product/feedback/submit', input);
 }
 
 export function useSubmitFeedback() {

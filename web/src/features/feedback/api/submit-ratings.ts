@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { RatingSubmitInput, RatingSubmitResult } from '@/types';
 
 export async function submitRatings(input: RatingSubmitInput): Promise<RatingSubmitResult> {
-  return api.post<RatingSubmitResult>('/product/ratings/submit', input);
+  return api.post('/product/ratings/submit', input);
 }
 
 export function useSubmitRatings() {

@@ -80,7 +80,7 @@ export function RateProduct({ productId, categoryName, mine }: { productId: numb
       return;
     }
     dispatch({ type: 'ratingsSubmitting' });
-    let afterRatings = state;
+    let afterRatings: typeof state;
     try {
       const result = await rate.mutateAsync(toRatingPayload(state));
       afterRatings = ratingReducer(state, { type: 'ratingsSubmitted', result });

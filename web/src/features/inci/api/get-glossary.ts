@@ -9,7 +9,7 @@ import type { GlossaryQuery } from '../inci-state';
 import type { GlossaryPage } from '@/types';
 
 export async function getGlossary({ letter, q, order }: GlossaryQuery, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<GlossaryPage> {
-  return api.get<GlossaryPage>('/inci/glossary', { letter, ...(q ? { q } : {}), order, page_no: pageNo, page_num: pageNum }, { signal });
+  return api.get('/inci/glossary', { letter, ...(q ? { q } : {}), order, page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const glossaryQueryOptions = (query: GlossaryQuery, pageSize: number = INCI_PAGE_SIZE.glossary) =>

@@ -10,7 +10,7 @@ import type { InciDetail } from '@/types';
 export const inciDetailQueryKey = (uuid: string) => ['inci', 'detail', uuid.toLowerCase()] as const;
 
 export async function getInciDetail(uuid: string, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<InciDetail> {
-  return api.get<InciDetail>('/inci/detail', { inci_uuid: uuid, page_no: pageNo, page_num: pageNum }, { signal });
+  return api.get('/inci/detail', { inci_uuid: uuid, page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const inciDetailQueryOptions = (uuid: string, pageSize: number = INCI_PAGE_SIZE.products) =>

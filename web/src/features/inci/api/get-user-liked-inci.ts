@@ -8,7 +8,7 @@ import type { GlossaryItem, Page } from '@/types';
 import { userInciReactionsQueryKey } from './user-reactions-key';
 
 export async function getUserLikedInci(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Page<GlossaryItem>> {
-  return api.get<Page<GlossaryItem>>('/inci/user_like', { page_no: pageNo, page_num: pageNum }, { signal });
+  return api.get('/inci/user_like', { page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const userLikedInciQueryOptions = (userId: string, pageSize: number = PROFILE_LIST_PAGE_SIZE) =>

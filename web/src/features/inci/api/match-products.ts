@@ -11,7 +11,7 @@ import type { MatchResult } from '@/types';
 
 export async function matchProducts(query: IngredientQuery, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<MatchResult> {
   // The whole envelope: the server's note on how the terms were read may sit beside `data`.
-  const envelope = await api.envelope.post<MatchResult>(
+  const envelope = await api.envelope.post(
     '/inci/match_product',
     {
       ingredients: query.include,

@@ -8,7 +8,7 @@ import { allUserInciReactionsQueryKey } from './user-reactions-key';
 export type InciReactionCall = { kind: 'like' | 'dislike'; action: 0 | 1; optimistic: InciReaction };
 
 export async function reactToInci(inciId: number, kind: 'like' | 'dislike', action: 0 | 1): Promise<InciReaction> {
-  return api.post<InciReaction>(`/inci/${kind}`, { inci_id: inciId, action });
+  return api.post(`/inci/${kind}`, { inci_id: inciId, action });
 }
 
 export const reactInciMutationOptions = (inciId: number) =>

@@ -1,6 +1,6 @@
 // /ingredientGlossary — one letter at a time, most used first (or A–Z), or a name search across every letter;
 // the state lives in the URL (?letter=&q=&order=) and the list loads a page at a time.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,9 +20,11 @@ export function Glossary() {
   const setState = (next: Partial<GlossaryQuery>) => setSearchParams(glossaryQueryToSearch({ ...state, ...next }), { replace: true });
   const [text, setText] = useState(state.q);
   const typed = useDebouncedValue(text, SEARCH.autocompleteDebounceMs).trim();
-  useEffect(() => {
-    if (typed !== state.q) setState({ q: typed });
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only a change of the typed text writes the URL (a letter chosen since must not bring the old text back).
+  const onTyped = useEffectEvent((q: string) => {
+    if (q !== state.q) setState({ q });
+  });
+  useEffect(() => onTyped(typed), [typed]);
   const query = useGlossary(state);
   const items = query.data ? flattenPages(query.data.pages.map((p) => p.ingredients), (i) => i.inci_id) : [];
   const total = query.data?.pages[0]?.total_count ?? 0;

@@ -14,6 +14,7 @@ import { useMatchProducts } from '../api/match-products';
 import { MAX_TERMS } from '../constants';
 import { addTerm, hasTerms, ingredientQueryFromSearch, ingredientQueryToSearch, removeTerm, type IngredientQuery } from '../inci-state';
 import { TermReadings } from '@/components/catalog/term-readings';
+import type { TermRole } from '@/types';
 
 function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label: string; kind: Extract<SuggestionKind, 'inci' | 'category'>; onAdd: (text: string, id: string) => void; placeholder: string; allowFree?: boolean }) {
   const [text, setText] = useState('');
@@ -43,7 +44,7 @@ function TermBox({ label, kind, onAdd, placeholder, allowFree = true }: { label:
   );
 }
 
-function Chips({ terms, role, onRemove }: { terms: string[]; role: 'include' | 'exclude'; onRemove: (t: string) => void }) {
+function Chips({ terms, role, onRemove }: { terms: string[]; role: TermRole; onRemove: (t: string) => void }) {
   if (!terms.length) return null;
   return (
     <ul className="sbi-chips" aria-label={role === 'include' ? 'Must contain' : 'Must not contain'} data-testid={`${role}-chips`}>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { EmailInput } from '@/types';
 
 export async function subscribe(input: EmailInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/subscribe/add', input);
+  const envelope = await api.envelope.post('/subscribe/add', input);
   return envelope.msg;
 }
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { LinkTokenInput } from '@/types';
 
 export async function unsubscribe(input: LinkTokenInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/subscribe/remove', input);
+  const envelope = await api.envelope.post('/subscribe/remove', input);
   return envelope.msg;
 }
 

@@ -12,7 +12,7 @@ const LABEL_TIMEOUT_MS = 60_000;
 export async function analyzeImage(file: Blob, signal?: AbortSignal): Promise<ImageAnalysis> {
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : 'label.jpg');
-  return api.post<ImageAnalysis>('/product/analyze_image', form, {
+  return api.post('/product/analyze_image', form, {
     signal,
     handledStatuses: LABEL_HANDLED_STATUSES,
     timeoutMs: LABEL_TIMEOUT_MS,

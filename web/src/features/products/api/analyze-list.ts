@@ -1,21 +1,24 @@
 // GET /product/analyze?ingredient_list&personalise&skin_type&concerns → the pasted list, analysed, and which
 // catalogue products it is (`identity`).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ApiQuery } from '@/lib/api-client';
 import type { ListAnalysisResult } from '@/types';
+
+type AnalyzeQuery = ApiQuery<'/product/analyze'>;
 
 export type AnalyzeInput = { list: string; skinType: string; concerns: string[] };
 
 export async function analyzeList(input: AnalyzeInput, signal?: AbortSignal): Promise<ListAnalysisResult> {
   const personal = Boolean(input.skinType || input.concerns.length);
-  return api.get<ListAnalysisResult>(
+  return api.get(
     '/product/analyze',
     {
       ingredient_list: input.list,
       // What the form shows is what is used: no skin chosen means a neutral reading.
       personalise: personal,
-      skin_type: input.skinType || undefined,
-      concerns: input.concerns.length ? input.concerns : undefined,
+      // The form's choices are /user/profile_options' values, the same lists the API checks (422 otherwise).
+      skin_type: (input.skinType || undefined) as AnalyzeQuery['skin_type'],
+      concerns: (input.concerns.length ? input.concerns : undefined) as AnalyzeQuery['concerns'],
     },
     { signal },
   );

@@ -6,7 +6,7 @@ import { canCompare } from '../compare-selection';
 import type { CompareResult } from '@/types';
 
 export async function compareProducts(productIds: readonly number[], signal?: AbortSignal): Promise<CompareResult> {
-  return api.post<CompareResult>('/product/compare', { product_ids: productIds }, { signal });
+  return api.post('/product/compare', { product_ids: [...productIds] }, { signal });
 }
 
 export const compareQueryOptions = (productIds: readonly number[]) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { DupeMode, DupesResult } from '@/types';
 
 export async function getDupes(productId: number, k = 10, mode: DupeMode = 'same_job', signal?: AbortSignal): Promise<DupesResult> {
-  return api.get<DupesResult>('/product/dupes', { product_id: productId, k, mode }, { signal });
+  return api.get('/product/dupes', { product_id: productId, k, mode }, { signal });
 }
 
 export const dupesQueryOptions = (productId: number, k = 10, mode: DupeMode = 'same_job') =>

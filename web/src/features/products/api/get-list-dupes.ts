@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { ListDupes } from '@/types';
 
 export async function getListDupes(list: string, k = 10, signal?: AbortSignal): Promise<ListDupes> {
-  return api.get<ListDupes>('/product/analyze_dupes', { ingredient_list: list, k }, { signal });
+  return api.get('/product/analyze_dupes', { ingredient_list: list, k }, { signal });
 }
 
 export const listDupesQueryOptions = (list: string, k = 10) =>

@@ -7,7 +7,7 @@ import type { Page, SavedAnalysisItem } from '@/types';
 import { savedAnalysesKey } from './saved-analyses-keys';
 
 export async function getMyAnalyses(pageNo: number, signal?: AbortSignal): Promise<Page<SavedAnalysisItem>> {
-  return api.get<Page<SavedAnalysisItem>>('/analysis/mine', { page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
+  return api.get('/analysis/mine', { page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
     { signal, routeFailures: false });
 }
 

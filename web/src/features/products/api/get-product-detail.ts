@@ -6,7 +6,7 @@ import type { ProductDetail } from '@/types';
 export const productDetailQueryKey = (productId: number) => ['products', 'detail', productId] as const;
 
 export async function getProductDetail(productId: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return api.get<ProductDetail>('/product/detail', { product_id: productId }, { signal });
+  return api.get('/product/detail', { product_id: productId }, { signal });
 }
 
 export const productDetailQueryOptions = (productId: number) =>

@@ -5,7 +5,7 @@ import type { SavedAnalysis } from '@/types';
 import { savedAnalysesKey } from './saved-analyses-keys';
 
 export async function getSavedAnalysis(id: number, signal?: AbortSignal): Promise<SavedAnalysis> {
-  return api.get<SavedAnalysis>('/analysis/detail', { analysis_id: id }, { signal });
+  return api.get('/analysis/detail', { analysis_id: id }, { signal });
 }
 
 export const savedAnalysisQueryOptions = (id: number) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { SavedAnalysis } from '@/types';
 
 export async function getSharedAnalysis(token: string, signal?: AbortSignal): Promise<SavedAnalysis> {
-  return api.get<SavedAnalysis>('/analysis/shared', { share_token: token }, { signal });
+  return api.get('/analysis/shared', { share_token: token }, { signal });
 }
 
 export const sharedAnalysisQueryOptions = (token: string) =>

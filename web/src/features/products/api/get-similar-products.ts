@@ -1,12 +1,12 @@
 // GET /similarity/jcd?product_id&k&metric&same_category → products with the most similar lists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ApiQuery } from '@/lib/api-client';
 import type { SimilarityResult } from '@/types';
 
-export type SimilarParams = { k?: number; metric?: 'jaccard' | 'weighted_jaccard'; sameCategory?: boolean };
+export type SimilarParams = { k?: number; metric?: ApiQuery<'/similarity/jcd'>['metric']; sameCategory?: boolean };
 
 export async function getSimilarProducts(productId: number, params: SimilarParams = {}, signal?: AbortSignal): Promise<SimilarityResult> {
-  return api.get<SimilarityResult>(
+  return api.get(
     '/similarity/jcd',
     { product_id: productId, k: params.k ?? 10, metric: params.metric ?? 'jaccard', same_category: params.sameCategory ?? false },
     { signal },

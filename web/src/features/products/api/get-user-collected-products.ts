@@ -8,7 +8,7 @@ import type { Page, ProductListItem } from '@/types';
 import { allUserReactionsQueryKey } from './user-reactions-key';
 
 export async function getUserCollectedProducts(userId: string, pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-  return api.get<Page<ProductListItem>>('/product/user_star', { user_id: userId, page_no: pageNo, page_num: pageNum }, { signal });
+  return api.get('/product/user_star', { user_id: Number(userId), page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 // Under the reactions key: collecting or un-collecting a product refreshes the list.

@@ -8,7 +8,7 @@ import type { Page, ProductListItem } from '@/types';
 import { userReactionsQueryKey } from './user-reactions-key';
 
 export async function getUserDislikedProducts(pageNo: number, pageNum: number, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-  return api.get<Page<ProductListItem>>('/product/user_dislike', { page_no: pageNo, page_num: pageNum }, { signal });
+  return api.get('/product/user_dislike', { page_no: pageNo, page_num: pageNum }, { signal });
 }
 
 export const userDislikedProductsQueryOptions = (userId: string, pageSize: number = PROFILE_LIST_PAGE_SIZE) =>

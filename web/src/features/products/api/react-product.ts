@@ -8,7 +8,7 @@ import { productDetailQueryKey } from './get-product-detail';
 import { allUserReactionsQueryKey } from './user-reactions-key';
 
 export async function reactToProduct(productId: number, call: ReactionCall): Promise<ProductReaction> {
-  return api.post<ProductReaction>(`/product/${call}`, { product_id: productId });
+  return api.post(`/product/${call}`, { product_id: productId });
 }
 
 export const reactProductMutationOptions = (productId: number) =>

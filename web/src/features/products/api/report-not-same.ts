@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { GroupReport } from '@/types';
 
 export async function reportNotSameProduct(productId: number, otherProductId: number, note = ''): Promise<GroupReport> {
-  return api.post<GroupReport>('/product/group/report', { product_id: productId, other_product_id: otherProductId, note });
+  return api.post('/product/group/report', { product_id: productId, other_product_id: otherProductId, note });
 }
 
 export const reportNotSameMutationOptions = (productId: number) =>

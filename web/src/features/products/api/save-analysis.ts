@@ -1,13 +1,13 @@
 // POST /analysis/save {name, ingredient_list, source} → the saved analysis (private until shared).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SavedAnalysisItem } from '@/types';
+import type { SavedAnalysisItem, Schemas } from '@/types';
 import { savedAnalysesKey } from './saved-analyses-keys';
 
-export type SaveAnalysisInput = { name: string; ingredient_list: string; source: 'paste' | 'photo' };
+export type SaveAnalysisInput = Schemas['SaveAnalysisIn'];
 
 export async function saveAnalysis(input: SaveAnalysisInput): Promise<SavedAnalysisItem> {
-  return api.post<SavedAnalysisItem>('/analysis/save', input);
+  return api.post('/analysis/save', input);
 }
 
 export function useSaveAnalysis() {

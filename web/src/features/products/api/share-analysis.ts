@@ -5,7 +5,7 @@ import type { AnalysisShare } from '@/types';
 import { savedAnalysesKey } from './saved-analyses-keys';
 
 export async function shareAnalysis(input: { analysis_id: number; shared: boolean }): Promise<AnalysisShare> {
-  return api.post<AnalysisShare>('/analysis/share', input);
+  return api.post('/analysis/share', input);
 }
 
 export function useShareAnalysis() {

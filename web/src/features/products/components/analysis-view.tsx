@@ -1,6 +1,10 @@
 // The analysis of a pasted list (/analyze): flags, tags, functions, the list along its positions
 // with the 1% line, recognition, corrections and the personal fit.
-import { FitsPanel, FlagsPanel, FunctionChart, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import { FitsPanel } from './analysis-fits';
+import { FlagsPanel } from './analysis-flags';
+import { RecognitionBadge } from './analysis-parts';
+import { TagChips } from './analysis-tags';
+import { FunctionChart, IngredientRows } from './ingredient-rows';
 import type { AnalysisResult } from '@/types';
 
 export function AnalysisView({ result }: { result: AnalysisResult }) {

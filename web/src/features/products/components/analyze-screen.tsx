@@ -1,12 +1,12 @@
 // /analyze: paste a list, read it. The list and the skin it is read for survive a reload
 // (session storage, and the URL for short lists); the skin starts from the member's profile.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { ProfileOption } from '@/types';
+import type { AnalysisSource, ProfileOption } from '@/types';
 import { useAnalyzeList } from '../api/analyze-list';
 import {
   analyzeStateFromUrl,
@@ -37,12 +37,8 @@ type Props = {
 export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
   useDocumentTitle('Analyze ingredients');
   const [searchParams, setSearchParams] = useSearchParams();
-  const initial = useMemo(
-    () => initialAnalyzeState(analyzeStateFromUrl(searchParams), loadAnalyzeState(), profile),
-    // first render only: later URL changes are our own
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Read on the first render only: later URL changes are our own.
+  const [initial] = useState(() => initialAnalyzeState(analyzeStateFromUrl(searchParams), loadAnalyzeState(), profile));
   const [draft, setDraft] = useState<AnalyzeState>(initial);
   const [submitted, setSubmitted] = useState<AnalyzeState | null>(initial.list.trim() ? initial : null);
   const query = useAnalyzeList(submitted);
@@ -57,7 +53,7 @@ export function AnalyzeScreen({ profile, skinTypes, concerns }: Props) {
     result.current?.focus({ preventScroll: true });
   }, [scrollPending, query.isFetching, query.data, query.isError]);
   // Where the list came from (a saved analysis says so): a label photo until the member types in the box.
-  const [source, setSource] = useState<'paste' | 'photo'>('paste');
+  const [source, setSource] = useState<AnalysisSource>('paste');
 
   const analyse = (state: AnalyzeState) => {
     const next = { ...state, list: state.list.trim() };

@@ -6,7 +6,7 @@ import { stubApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/render';
 import type { CompareResult, ProductListItem } from '@/types';
 import { analysisFixture, noDataFixture } from '../testing/fixtures';
-import { CompareTable } from './compare-view';
+import { CompareTable } from './compare-table';
 
 afterEach(() => vi.unstubAllGlobals());
 

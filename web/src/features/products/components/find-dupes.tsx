@@ -8,7 +8,7 @@ import { useProductDetail } from '../api/get-product-detail';
 import { DUPE_MODE_PARAM, DUPE_MODES, FIND_DUPES_LIMIT, parseDupeMode } from '../constants';
 import type { ProductDetail } from '@/types';
 import { MadeFor } from './made-for';
-import { DupesList } from './similar-lists';
+import { DupesList } from './dupes-list';
 
 const toCard = (p: ProductDetail) => ({
   product_id: p.product_id,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useListDupes } from '../api/get-list-dupes';
-import { DupeItem } from './similar-lists';
+import { DupeItem } from './dupes-list';
 
 export function ListDupesPanel({ list }: { list: string }) {
   const [asked, setAsked] = useState(false);

@@ -11,10 +11,15 @@ import { useProductDetail } from '../api/get-product-detail';
 import { categoryCrumbs } from '../category-crumbs';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
-import { FitsPanel, FlagsPanel, IngredientRows, RecognitionBadge, TagChips } from './analysis-parts';
+import { FitsPanel } from './analysis-fits';
+import { FlagsPanel } from './analysis-flags';
+import { RecognitionBadge } from './analysis-parts';
+import { TagChips } from './analysis-tags';
+import { IngredientRows } from './ingredient-rows';
 import { ReactionBar } from './reaction-bar';
 import { MadeFor } from './made-for';
-import { DupesList, SimilarProducts } from './similar-lists';
+import { DupesList } from './dupes-list';
+import { SimilarProducts } from './similar-lists';
 import { WhereToBuy } from './where-to-buy';
 
 const ingredientHref = (row: AnalysedIngredient) => (row.inci_uuid ? paths.ingredientDetail.getHref(row.inci_uuid) : null);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
-import type { ListIdentity } from '@/types';
+import type { AnalysisSource, ListIdentity } from '@/types';
 import { useSaveAnalysis } from '../api/save-analysis';
 
 function suggestedName(identity: ListIdentity | undefined): string {
@@ -13,7 +13,7 @@ function suggestedName(identity: ListIdentity | undefined): string {
   return `My list, ${new Date().toLocaleDateString()}`;
 }
 
-type Props = { list: string; source: 'paste' | 'photo'; identity?: ListIdentity };
+type Props = { list: string; source: AnalysisSource; identity?: ListIdentity };
 
 export function SaveAnalysisPanel({ list, source, identity }: Props) {
   const { isLoggedIn, userId } = useAuth();

@@ -5,12 +5,15 @@
 // member off the page (routeFailures: false); a rejected token still signs out.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
-import { api } from '@/lib/api-client';
+import { api, type ApiQuery } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import type { Page, Review } from '@/types';
 import { reviewListsQueryKey } from './keys';
 
-export type ReviewOrder = 'newest' | 'helpful' | 'rating_high' | 'rating_low';
+/** The skin type filter holds a value of /user/profile_options, the list the API checks. */
+type ReviewListQuery = ApiQuery<'/product/review_list'>;
+
+export type ReviewOrder = NonNullable<ReviewListQuery['order']>;
 export type ProductReviewFilter = { order: ReviewOrder; likeMe: boolean; skinType?: string | null };
 
 export async function getProductReviews(
@@ -19,9 +22,9 @@ export async function getProductReviews(
   { order, likeMe, skinType }: ProductReviewFilter,
   signal?: AbortSignal,
 ): Promise<Page<Review>> {
-  return api.get<Page<Review>>(
+  return api.get(
     '/product/review_list',
-    { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists, order, like_me: likeMe ? 'true' : undefined, skin_type: skinType || undefined },
+    { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists, order, like_me: likeMe || undefined, skin_type: (skinType || undefined) as ReviewListQuery['skin_type'] },
     { signal, routeFailures: false },
   );
 }

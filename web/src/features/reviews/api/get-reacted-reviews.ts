@@ -12,7 +12,7 @@ import { reviewListsQueryKey } from './keys';
 export type ReviewReactionList = 'like' | 'star';
 
 export async function getReactedReviews(which: ReviewReactionList, userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Review>> {
-  return api.get<Page<Review>>(`/review/user_${which}`, { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
+  return api.get(`/review/user_${which}`, { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
 }
 
 export const reactedReviewsQueryOptions = (which: ReviewReactionList, userId: string) =>

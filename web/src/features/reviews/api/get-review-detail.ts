@@ -5,7 +5,7 @@ import type { Review } from '@/types';
 import { reviewDetailQueryKey } from './keys';
 
 export async function getReviewDetail(reviewId: number, signal?: AbortSignal): Promise<Review> {
-  return api.get<Review>('/review/detail', { review_id: reviewId }, { signal });
+  return api.get('/review/detail', { review_id: reviewId }, { signal });
 }
 
 export const reviewDetailQueryOptions = (reviewId: number) =>

@@ -10,7 +10,7 @@ import type { Page, Review } from '@/types';
 import { reviewListsQueryKey } from './keys';
 
 export async function getUserReviews(userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Review>> {
-  return api.get<Page<Review>>('/review/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
+  return api.get('/review/by_user', { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
 }
 
 export const userReviewsQueryOptions = (userId: string) =>

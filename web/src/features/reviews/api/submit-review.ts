@@ -6,7 +6,7 @@ import type { ReviewSubmitInput, ReviewSubmitResult } from '@/types';
 import { reviewDetailQueryKey, reviewListsQueryKey } from './keys';
 
 export async function submitReview(input: ReviewSubmitInput): Promise<ReviewSubmitResult> {
-  return api.post<ReviewSubmitResult>('/review/submit', input);
+  return api.post('/review/submit', input);
 }
 
 export function useSubmitReview() {

@@ -10,7 +10,7 @@ import type { Page, Routine } from '@/types';
 import { routineListsQueryKey } from './keys';
 
 export async function getProductRoutines(productId: number, pageNo: number, signal?: AbortSignal): Promise<Page<Routine>> {
-  return api.get<Page<Routine>>('/product/routine_list', { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists }, { signal, routeFailures: false });
+  return api.get('/product/routine_list', { product_id: productId, page_no: pageNo, page_num: PAGE_SIZE.productPageLists }, { signal, routeFailures: false });
 }
 
 export const productRoutinesQueryOptions = (productId: number) =>

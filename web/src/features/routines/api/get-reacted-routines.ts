@@ -13,7 +13,7 @@ import { routineListsQueryKey } from './keys';
 export type RoutineReactionList = 'like' | 'star';
 
 export async function getReactedRoutines(which: RoutineReactionList, userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Routine>> {
-  return api.get<Page<Routine>>(`/routine/user_${which}`, { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
+  return api.get(`/routine/user_${which}`, { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
 }
 
 export const reactedRoutinesQueryOptions = (which: RoutineReactionList, userId: string) =>

@@ -6,7 +6,7 @@ import type { Routine } from '@/types';
 import { routineDetailQueryKey } from './keys';
 
 export async function getRoutineDetail(routineId: number, signal?: AbortSignal): Promise<Routine> {
-  return api.get<Routine>('/routine/detail', { routine_id: routineId }, { signal });
+  return api.get('/routine/detail', { routine_id: routineId }, { signal });
 }
 
 export const routineDetailQueryOptions = (routineId: number) =>

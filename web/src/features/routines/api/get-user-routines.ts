@@ -10,7 +10,7 @@ import type { Page, Routine } from '@/types';
 import { routineListsQueryKey } from './keys';
 
 export async function getUserRoutines(userId: string, pageNo: number, signal?: AbortSignal): Promise<Page<Routine>> {
-  return api.get<Page<Routine>>('/routine/by_user', { user_id: userId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
+  return api.get('/routine/by_user', { user_id: Number(userId), page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE }, { signal, routeFailures: false });
 }
 
 export const userRoutinesQueryOptions = (userId: string) =>

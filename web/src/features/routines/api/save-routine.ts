@@ -7,8 +7,8 @@ import { routineDetailQueryKey, routineListsQueryKey } from './keys';
 
 export async function saveRoutine(input: RoutineInput | RoutineEditInput): Promise<RoutineSaved> {
   return 'routine_id' in input && input.routine_id
-    ? api.post<RoutineSaved>('/routine/edit', input)
-    : api.post<RoutineSaved>('/routine/add', input);
+    ? api.post('/routine/edit', input)
+    : api.post('/routine/add', input);
 }
 
 export function useSaveRoutine() {

@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
 import { kindsParam, type GroupKey } from '../groups';
 import type { SearchPage } from '@/types';
+import { SEARCH_HANDLED_STATUSES } from '@/lib/api-errors';
 
 export async function searchEverything(
   keyword: string,
@@ -17,7 +18,7 @@ export async function searchEverything(
 ): Promise<SearchPage> {
   const kinds = kindsParam(selectedItems);
   const params = { keyword, page_no: pageNo, page_num: pageNum, ...(kinds ? { kinds } : {}) };
-  const page = await api.get<SearchPage>('/search', params, { signal });
+  const page = await api.get('/search', params, { signal, handledStatuses: SEARCH_HANDLED_STATUSES });
   return page ?? { items: [], page_no: pageNo, page_num: pageNum, total_count: 0, hasMore: false, counts: {} };
 }
 

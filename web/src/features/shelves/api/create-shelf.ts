@@ -5,7 +5,7 @@ import type { ShelfCreated, ShelfCreateInput } from '@/types';
 import { shelvesQueryKey } from './keys';
 
 export async function createShelf(input: ShelfCreateInput): Promise<ShelfCreated> {
-  return api.post<ShelfCreated>('/product/add_shelf', input);
+  return api.post('/product/add_shelf', input);
 }
 
 export function useCreateShelf() {

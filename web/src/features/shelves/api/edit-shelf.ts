@@ -5,7 +5,7 @@ import type { Shelf, ShelfEditInput } from '@/types';
 import { shelvesQueryKey } from './keys';
 
 export async function editShelf(input: ShelfEditInput): Promise<Shelf> {
-  return api.post<Shelf>('/product/shelf/edit', input);
+  return api.post('/product/shelf/edit', input);
 }
 
 export function useEditShelf() {

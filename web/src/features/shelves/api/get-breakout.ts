@@ -7,7 +7,7 @@ import type { Breakout } from '@/types';
 import { shelvesQueryKey } from './keys';
 
 export async function getBreakout(signal?: AbortSignal): Promise<Breakout> {
-  return api.get<Breakout>('/product/shelf/breakout', undefined, { signal, routeFailures: false });
+  return api.get('/product/shelf/breakout', undefined, { signal, routeFailures: false });
 }
 
 export const breakoutQueryOptions = () => queryOptions({ queryKey: [...shelvesQueryKey, 'breakout'], queryFn: ({ signal }) => getBreakout(signal) });

@@ -9,9 +9,9 @@ import type { ShelfDetail } from '@/types';
 import { shelfDetailQueryKey } from './keys';
 
 export async function getShelfDetail(userId: string, shelfId: number, pageNo: number, signal?: AbortSignal): Promise<ShelfDetail> {
-  return api.get<ShelfDetail>(
+  return api.get(
     '/product/shelf/detail',
-    { user_id: userId, shelf_id: shelfId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
+    { user_id: Number(userId), shelf_id: shelfId, page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE },
     { signal, routeFailures: false },
   );
 }

@@ -8,7 +8,7 @@ import { shelvesQueryKey } from './keys';
 export type ShelvesHolding = Schemas['ShelvesHoldingOut'];
 
 export async function getShelvesHolding(productId: number, signal?: AbortSignal): Promise<ShelvesHolding> {
-  return api.get<ShelvesHolding>('/product/shelf/holding', { product_id: productId }, { signal });
+  return api.get('/product/shelf/holding', { product_id: productId }, { signal });
 }
 
 export const shelvesHoldingQueryOptions = (productId: number) =>

@@ -10,8 +10,8 @@ import { shelvesQueryKey } from './keys';
 export async function getShelves(userId: string, own: boolean, pageNo: number, signal?: AbortSignal): Promise<Page<Shelf>> {
   const paging = { page_no: pageNo, page_num: PROFILE_LIST_PAGE_SIZE };
   return own
-    ? api.get<Page<Shelf>>('/product/shelf/complete_list', paging, { signal, routeFailures: false })
-    : api.get<Page<Shelf>>('/product/shelf/list', { user_id: userId, ...paging }, { signal, routeFailures: false });
+    ? api.get('/product/shelf/complete_list', paging, { signal, routeFailures: false })
+    : api.get('/product/shelf/list', { user_id: Number(userId), ...paging }, { signal, routeFailures: false });
 }
 
 export const shelvesQueryOptions = (userId: string, own: boolean) =>

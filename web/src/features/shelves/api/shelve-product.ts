@@ -6,7 +6,7 @@ import type { ShelfProductInput, ShelfProductState } from '@/types';
 import { shelvesQueryKey } from './keys';
 
 export async function shelveProduct(input: ShelfProductInput): Promise<ShelfProductState> {
-  return api.post<ShelfProductState>('/product/add_to_shelf', input);
+  return api.post('/product/add_to_shelf', input);
 }
 
 export function useShelveProduct() {

@@ -5,7 +5,6 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import { FIRST_PAGE, PROFILE_LIST_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/paging';
-import type { FollowerCount, FollowingCount, FollowMember, FollowState, Page } from '@/types';
 
 export const followKeys = {
   all: ['follows'] as const,
@@ -22,30 +21,30 @@ export const followingStatusQueryOptions = (userId: string, followedId: string) 
   queryOptions({
     queryKey: followKeys.status(userId, followedId),
     queryFn: ({ signal }) =>
-      api.get<FollowState>('/user/following_status', { user_id: userId, followed_id: followedId }, { signal, ...quiet }),
+      api.get('/user/following_status', { user_id: Number(userId), followed_id: Number(followedId) }, { signal, ...quiet }),
   });
 
 export const followerCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: followKeys.followerCount(userId),
-    queryFn: ({ signal }) => api.get<FollowerCount>('/user/follower_count', { user_id: userId }, { signal, ...quiet }),
+    queryFn: ({ signal }) => api.get('/user/follower_count', { user_id: Number(userId) }, { signal, ...quiet }),
   });
 
 export const followingCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: followKeys.followingCount(userId),
-    queryFn: ({ signal }) => api.get<FollowingCount>('/user/following_count', { user_id: userId }, { signal, ...quiet }),
+    queryFn: ({ signal }) => api.get('/user/following_count', { user_id: Number(userId) }, { signal, ...quiet }),
   });
 
-const LIST_PATH: Record<FollowListKind, string> = { following: '/user/following_list', followers: '/user/follower_list' };
+const LIST_PATH = { following: '/user/following_list', followers: '/user/follower_list' } as const;
 
 export const followListQueryOptions = (which: FollowListKind, userId: string) =>
   infiniteQueryOptions({
     queryKey: followKeys.list(which, userId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<FollowMember>>(
+      api.get(
         LIST_PATH[which],
-        { user_id: userId, page_no: pageParam, page_num: PROFILE_LIST_PAGE_SIZE },
+        { user_id: Number(userId), page_no: pageParam, page_num: PROFILE_LIST_PAGE_SIZE },
         { signal, ...quiet },
       ),
     initialPageParam: FIRST_PAGE,
@@ -67,7 +66,7 @@ export function useSetFollowing(viewerId: string, followedId: string) {
   return useMutation({
     mutationKey: ['follows', 'set', followedId],
     mutationFn: (follow: boolean) =>
-      api.post<FollowState>(follow ? '/user/follow' : '/user/unfollow', { user_id: Number(followedId) }),
+      api.post(follow ? '/user/follow' : '/user/unfollow', { user_id: Number(followedId) }),
     onSuccess: (state) => {
       queryClient.setQueryData(followKeys.status(viewerId, followedId), state);
       queryClient.setQueryData(followKeys.followerCount(followedId), { user_id: Number(followedId), follower_count: state.follower_count });

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { FIRST_PAGE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { MarkReadResult, NotificationItem, NotificationStates, NotificationType, Page, UnreadCount } from '@/types';
+import type { NotificationItem, NotificationStates, NotificationType, Page } from '@/types';
 
 export const MESSAGES_PAGE_SIZE = 20;
 /** How often the header asks for the unread count (ms): modest, and only while the tab is visible. */
@@ -36,7 +36,7 @@ export const messagesQueryOptions = () =>
     // A failed fetch shows an empty list (spec §8 "failed notification fetch").
     queryFn: async ({ pageParam, signal }) => {
       try {
-        return await api.get<Page<NotificationItem>>(
+        return await api.get(
           '/notification/msg_list',
           { page_no: pageParam, page_num: MESSAGES_PAGE_SIZE },
           { signal, routeFailures: false },
@@ -55,7 +55,7 @@ export const useMessages = () => useInfiniteQuery(messagesQueryOptions());
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api.get<UnreadCount>('/notification/unread_count', undefined, { signal, routeFailures: false }),
+    queryFn: ({ signal }) => api.get('/notification/unread_count', undefined, { signal, routeFailures: false }),
     refetchInterval: UNREAD_POLL_MS,
   });
 
@@ -67,7 +67,7 @@ export function useMarkRead() {
   return useMutation({
     mutationKey: ['notifications', 'mark-read'],
     mutationFn: (which: number | 'all') =>
-      api.post<MarkReadResult>('/notification/mark_read', which === 'all' ? { all: true } : { notification_id: which }),
+      api.post('/notification/mark_read', which === 'all' ? { all: true } : { all: false, notification_id: which }),
     onSuccess: (result, which) => {
       queryClient.setQueryData(notificationKeys.unread, { unread_count: result.unread_count });
       queryClient.setQueryData<InfiniteData<Page<NotificationItem>>>(notificationKeys.list, (data) => {
@@ -87,7 +87,7 @@ export function useMarkRead() {
 export const notificationStatesQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.states,
-    queryFn: ({ signal }) => api.get<NotificationStates>('/user/notification_states', undefined, { signal, routeFailures: false }),
+    queryFn: ({ signal }) => api.get('/user/notification_states', undefined, { signal, routeFailures: false }),
   });
 
 export const useNotificationStates = () => useQuery(notificationStatesQueryOptions());
@@ -98,7 +98,7 @@ export function useSetNotificationState() {
   return useMutation({
     mutationKey: ['notifications', 'setting'],
     mutationFn: (change: { notification_type: NotificationType; is_enabled: boolean }) =>
-      api.post<NotificationStates>('/user/notification_settings', change),
+      api.post('/user/notification_settings', change),
     onSuccess: (_states, change) => {
       queryClient.setQueryData<NotificationStates>(notificationKeys.states, (old) =>
         old ? { ...old, [change.notification_type]: change.is_enabled } : old,

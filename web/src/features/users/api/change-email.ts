@@ -8,12 +8,12 @@ import type { ChangeEmailInput, EmailChangeRequestInput } from '@/types';
 import { userInfoQueryKey } from './get-user-info';
 
 export async function requestEmailChange(input: EmailChangeRequestInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/validator/change_email', input);
+  const envelope = await api.envelope.post('/validator/change_email', input);
   return envelope.msg;
 }
 
 export async function changeEmail(input: ChangeEmailInput): Promise<string> {
-  const envelope = await api.envelope.post<unknown>('/user/change_email', input);
+  const envelope = await api.envelope.post('/user/change_email', input);
   return envelope.msg;
 }
 

@@ -7,7 +7,7 @@ import { headerUserInfoQueryKey, userInfoQueryKey } from './get-user-info';
 import { publicInfoQueryKey } from './get-public-info';
 
 export async function editUserInfo(input: EditProfileInput): Promise<UserInfo> {
-  return api.post<UserInfo>('/user/edit_info', input);
+  return api.post('/user/edit_info', input);
 }
 
 export const editUserInfoMutationOptions = () =>

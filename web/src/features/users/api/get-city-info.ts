@@ -6,7 +6,7 @@ import type { Schemas } from '@/types';
 export type NearestCity = Schemas['CityOut'];
 
 export async function getCityInfo(point: { lat: number; lng: number }): Promise<NearestCity> {
-  return api.post<NearestCity>('/city/info', point, { routeFailures: false });
+  return api.post('/city/info', point, { routeFailures: false });
 }
 
 export const cityInfoMutationOptions = () => mutationOptions({ mutationKey: ['users', 'city-info'], mutationFn: getCityInfo });

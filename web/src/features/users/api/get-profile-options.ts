@@ -28,7 +28,7 @@ export const DEFAULT_PROFILE_OPTIONS: ProfileOptions = {
 };
 
 export async function getProfileOptions(signal?: AbortSignal): Promise<ProfileOptions> {
-  const data = await api.get<ProfileOptions>('/user/profile_options', undefined, { signal });
+  const data = await api.get('/user/profile_options', undefined, { signal });
   return data ?? DEFAULT_PROFILE_OPTIONS;
 }
 

@@ -6,7 +6,7 @@ import type { PublicProfile } from '@/types';
 export const publicInfoQueryKey = (userId: string) => ['users', 'public', userId] as const;
 
 export async function getPublicInfo(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return api.get<PublicProfile>('/user/public_info', { user_id: userId }, { signal });
+  return api.get('/user/public_info', { user_id: Number(userId) }, { signal });
 }
 
 export const publicInfoQueryOptions = (userId: string) =>

@@ -6,7 +6,7 @@ import type { UserInfo } from '@/types';
 export const userInfoQueryKey = (userId: string) => ['users', 'info', userId] as const;
 
 export async function getUserInfo(userId: string, signal?: AbortSignal, options: { routeFailures?: boolean } = {}): Promise<UserInfo> {
-  return api.get<UserInfo>('/user/info', { user_id: userId }, { signal, bearer: true, ...options });
+  return api.get('/user/info', { user_id: Number(userId) }, { signal, bearer: true, ...options });
 }
 
 export const userInfoQueryOptions = (userId: string) =>

@@ -4,9 +4,10 @@
 // puts the names that are, or start with, what was typed first, bigger cities before smaller ones.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SearchPage } from '@/types';
+import type { Schemas } from '@/types';
+import { SEARCH_HANDLED_STATUSES } from '@/lib/api-errors';
 
-export type CitySuggestion = { city_id: number; name: string; country_code: string; population: number };
+export type CitySuggestion = Pick<Schemas['CityOut'], 'city_id' | 'name' | 'country_code' | 'population'>;
 
 export const CITY_SUGGESTIONS = 8;
 /** The most /city/search answers at once. */
@@ -31,7 +32,7 @@ export function rankCities(keyword: string, cities: readonly CitySuggestion[]): 
 }
 
 export async function searchCities(keyword: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
-  const page = await api.post<SearchPage>('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false });
+  const page = await api.post('/city/search', { keyword, page_no: 1, page_num: CITY_CANDIDATES }, { signal, routeFailures: false, handledStatuses: SEARCH_HANDLED_STATUSES });
   const found = (page?.items ?? []).flatMap((item) =>
     item.city_id
       ? [{
