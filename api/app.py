@@ -21,6 +21,7 @@ from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.engine import get_engine, session_makers
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
+from api.http_cache.middleware import install as install_http_cache
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.labels.reader import LabelOcr
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
@@ -66,6 +67,8 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         # client names): a path with a stray slash is a 404 instead.
         redirect_slashes=False,
     )
+    # Innermost: a cached answer still gets its request id, security headers and log line.
+    install_http_cache(app, makers, runtimes, settings.http_cache_bytes)
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
     app.state.label_ocr = LabelOcr.for_settings(settings)  # one OCR at a time per process (api/labels/reader.py)

@@ -70,6 +70,11 @@ class SimilarityRuntime:
         assert self._model is not None
         return self._model
 
+    @property
+    def loaded_build_id(self) -> str:
+        """The build this process answers from ("" before the first); part of cached answers' keys (api/http_cache)."""
+        return self._model.build_id if self._model is not None else ""
+
     def _reload_if_newer(self) -> None:
         """One stat() of the pointer; the pointed-to build is loaded only when the pointer changed."""
         self._checked_at = time.monotonic()
