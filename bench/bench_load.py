@@ -226,7 +226,10 @@ function setup(thread)
   counter = counter + 1
 end
 function init(args)
-  for k, r in ipairs(requests) do prepared[k] = wrk.format(r[1], r[2], r[4], r[3]) end
+  for k, r in ipairs(requests) do
+    r[4]["Accept-Encoding"] = "gzip"  -- as a browser asks (and nginx in front of the API)
+    prepared[k] = wrk.format(r[1], r[2], r[4], r[3])
+  end
   math.randomseed(os.time() + (tid or 0) * 7919)
   i = math.random(#prepared)
 end

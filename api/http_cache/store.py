@@ -15,8 +15,8 @@ ENTRY_OVERHEAD = 400  # bytes a cached answer costs beyond its body (key, entry,
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    body: bytes
-    etag: str
+    body: bytes  # gzipped
+    etag: str  # of the unzipped answer
     tags: frozenset[Tag]
     kinds: frozenset[str]  # any change of a document of these kinds drops the answer (e.g. "inci" for analyses)
     expires: float  # monotonic time

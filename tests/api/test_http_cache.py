@@ -54,6 +54,16 @@ def test_anonymous_public_read_has_strong_etag_public_cache_control_and_304(clie
     assert other.status_code == 200 and other.content == first.content
 
 
+def test_a_kept_answer_goes_gzipped_to_a_client_that_accepts_it_and_plain_to_one_that_does_not(client, catalog):
+    params = {"product_id": catalog.pid("Niacinamide Serum")}
+    plain = client.get("/api/product/detail", params=params, headers={"Accept-Encoding": "identity"})
+    zipped = client.get("/api/product/detail", params=params, headers={"Accept-Encoding": "gzip"})
+    assert "content-encoding" not in plain.headers and zipped.headers["content-encoding"] == "gzip"
+    assert zipped.content == plain.content  # the client unzips it
+    assert zipped.headers["etag"] != plain.headers["etag"]  # two representations, two strong validators
+    assert "Accept-Encoding" in zipped.headers["vary"]
+
+
 def test_anonymous_bytes_are_the_same_for_every_viewer_and_token_answers_stay_personal(client, session, catalog):
     pid = catalog.pid("Niacinamide Serum")
     fan = member(session)
