@@ -221,9 +221,17 @@ LUA_RUNNER = """
 local prepared = {}
 local i = 0
 local counter = 0
+local hits = 0
+local misses = 0
+local threads = {}
 function setup(thread)
   thread:set("tid", counter)
   counter = counter + 1
+  table.insert(threads, thread)
+end
+function response(status, headers, body)
+  local c = headers["x-cache"] or headers["X-Cache"]
+  if c == "hit" then hits = hits + 1 elseif c == "miss" then misses = misses + 1 end
 end
 function init(args)
   for k, r in ipairs(requests) do
@@ -239,10 +247,12 @@ function request()
 end
 function done(summary, latency, requests)
   local e = summary.errors
+  local h, m = 0, 0
+  for _, t in ipairs(threads) do h = h + (t:get("hits") or 0); m = m + (t:get("misses") or 0) end
   io.write(string.format('BENCHJSON {"requests":%d,"duration_us":%d,"connect":%d,"read":%d,"write":%d,'
-    .. '"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d}\\n', summary.requests,
+    .. '"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,"hits":%d,"misses":%d}\\n', summary.requests,
     summary.duration, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50),
-    latency:percentile(90), latency:percentile(99), latency.max))
+    latency:percentile(90), latency:percentile(99), latency.max, h, m))
 end
 """
 
@@ -547,6 +557,7 @@ def has_state_call(base: str) -> bool:
 def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[str]:
     ensure_catalogue(profile)
     workload = prepare_workload(profile)
+    workload.product_ids = workload.product_ids[:args.products]
     tmp = Path(tempfile.mkdtemp(prefix="glowdex-load-"))
     server = Server(profile, args.workers, tmp)
     rows: list[str] = []
@@ -575,12 +586,14 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
                 with open(tmp / "api.log", "rb") as f:
                     f.seek(log_from)
                     writes = write_p99s(f.read().decode("utf-8", "replace"))
+            kept = r.get("hits", 0) + r.get("misses", 0)
+            hit_text = f"{r['hits'] / kept:.0%}" if kept else "—"
             print(f"   {call:13s} {rate:8.0f}/s ({ratio:6.1%})  p50 {r['p50'] / 1000:7.1f} ms  "
-                  f"p99 {r['p99'] / 1000:7.1f} ms  errors {r['errors']}"
+                  f"p99 {r['p99'] / 1000:7.1f} ms  errors {r['errors']}  cache hits {hit_text}"
                   + (f"  writes p99 {writes}" if call == "mixed" else ""), flush=True)
             unit = "pages/s" if call == "detail_member" else "req/s"
             rows.append(f"| {TARGETS[call][2]} | {conns} × {secs} s | {_fmt_rps(rate)} {unit} | "
-                        f"**{ratio:.1%}** | {r['p50'] / 1000:.1f} | {r['p99'] / 1000:.1f} | "
+                        f"**{ratio:.1%}** | {hit_text} | {r['p50'] / 1000:.1f} | {r['p99'] / 1000:.1f} | "
                         f"{r['errors']} ({r['status']} non-2xx, {r['timeout']} timeouts) | {load:.2f} | "
                         f"{target_text(call)} | {verdict(call, r, ratio, writes)} |")
         busy = [memory_mb(p) for p in server.pids()]
@@ -599,16 +612,18 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
               else "the page asked with the token (no state call on this server)")
     header = [machine_line(), "",
               f"Command: `.venv/bin/python bench/bench_load.py --profiles {profile.name} --workers {args.workers} "
-              f"--duration {args.duration} --mixed-duration {args.mixed_duration}`; "
+              f"--duration {args.duration} --mixed-duration {args.mixed_duration} --products {args.products}`; "
               f"wrk 2 threads, 5 s warm-up per call (not counted), sampled products {len(workload.product_ids)}, "
               f"{len(workload.lists40)} 40-ingredient lists, {len(workload.members)} members. Load average (1 min) "
               f"just before each run in its row. Elapsed {time.monotonic() - started:.0f} s. Signed-in page: "
-              f"{member}. **Share of trivial**: the call's rate over the trivial route's in this run (issue 25).", "",
+              f"{member}. **Share of trivial**: the call's rate over the trivial route's in this run (issue 25). "
+              f"Requests ask with `Accept-Encoding: gzip`, as browsers do. **Cache hits**: answers marked "
+              f"`X-Cache: hit` among those of cached routes (— when the server has no answer cache).", "",
               f"Mixed workload, p99 of each write kind inside the app (server request log): {write_text}.", "",
               f"Resident memory after the load: {mem}.", "",
-              "| call | connections × duration | rate | share of trivial | p50 ms | p99 ms | errors | load | target | "
-              "verdict |",
-              "|---|---|---|---|---|---|---|---|---|---|"]
+              "| call | connections × duration | rate | share of trivial | cache hits | p50 ms | p99 ms | errors | load | "
+              "target | verdict |",
+              "|---|---|---|---|---|---|---|---|---|---|---|"]
     return header + rows
 
 
@@ -623,6 +638,8 @@ def main() -> None:
     ap.add_argument("--calls", nargs="+", choices=CALLS, default=CALLS)
     ap.add_argument("--label", default="latest", help="section label, e.g. before / after")
     ap.add_argument("--quick", action="store_true", help="5 s per call, for a smoke run")
+    ap.add_argument("--products", type=int, default=3000,
+                    help="products the product calls cycle through (fewer: hotter pages, as real traffic has)")
     args = ap.parse_args()
     if args.quick:
         args.duration = args.mixed_duration = 5

@@ -203,7 +203,7 @@ class HttpCacheMiddleware:
         """The kept answer as this client takes it: gzipped when it accepts gzip (its own strong ETag), else plain."""
         zipped = _accepts_gzip(scope)
         etag = entry.etag[:-1] + '-gz"' if zipped else entry.etag
-        extra = _public_headers(scope, etag)
+        extra = [*_public_headers(scope, etag), (b"x-cache", b"miss" if unzipped is not None else b"hit")]
         if scope["method"] == "GET" and _etag_matches(_header(scope, b"if-none-match"), etag):
             await _send(send, 304, extra, b"")
             return

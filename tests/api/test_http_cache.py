@@ -39,6 +39,7 @@ def _eventually(check, seconds: float = 2.0):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("path", "extra"), PUBLIC_READS)
 def test_anonymous_public_read_has_strong_etag_public_cache_control_and_304(client, catalog, path, extra):
     pid = catalog.pid("Niacinamide Serum")
+    client.get(path, params={"product_id": catalog.pid("BHA Toner")})  # loads the similarity model (part of the key)
     first = client.get(path, params={"product_id": pid, **extra})
     assert first.status_code == 200, first.text
     etag = first.headers["etag"]
@@ -47,6 +48,7 @@ def test_anonymous_public_read_has_strong_etag_public_cache_control_and_304(clie
     assert "stale-while-revalidate=" in first.headers["cache-control"]
     again = client.get(path, params={"product_id": pid, **extra})
     assert again.content == first.content and again.headers["etag"] == etag
+    assert (first.headers["x-cache"], again.headers["x-cache"]) == ("miss", "hit")
     unchanged = client.get(path, params={"product_id": pid, **extra}, headers={"If-None-Match": etag})
     assert unchanged.status_code == 304 and unchanged.content == b""
     assert unchanged.headers["etag"] == etag
