@@ -181,6 +181,9 @@ class HttpCacheMiddleware:
             return
         query = sorted(parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True))
         build = cache.build_of() if policy.similarity else ""
+        if policy.similarity and not build:  # no model loaded yet, or a newer one to load: the app answers
+            await self.app(scope, receive, send)
+            return
         key = (scope["method"], scope["path"], tuple(query), body, cache.catalogue, build)
         entry = cache.store.get(key)
         if entry is None:
@@ -292,7 +295,7 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     register_write_listener()
     similarity = runtimes.similarity
     cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes,
-                      build_of=lambda: similarity.loaded_build_id)
+                      build_of=similarity.cache_build_id)
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
