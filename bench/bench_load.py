@@ -221,8 +221,8 @@ LUA_RUNNER = """
 local prepared = {}
 local i = 0
 local counter = 0
-local hits = 0
-local misses = 0
+hits = 0  -- globals: done() reads each thread's through thread:get
+misses = 0
 local threads = {}
 function setup(thread)
   thread:set("tid", counter)
