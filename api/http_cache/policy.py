@@ -27,12 +27,15 @@ class Policy:
 
 
 ANALYSED = frozenset({"inci"})  # answers holding the ingredient engine's analysis
+# The dupes page counts members' suggestions without naming them (nor their authors): any suggestion or member change
+# drops it (both are rare next to page views).
+SUGGESTED = frozenset({"dupe", "user"})
 SEARCH = Policy(ttl=1.0, max_body=4096)
 
 POLICIES: dict[tuple[str, str], Policy] = {
     ("GET", "/api/product/detail"): Policy(kinds=ANALYSED),
     ("GET", "/api/similarity/jcd"): Policy(similarity=True),
-    ("GET", "/api/product/dupes"): Policy(similarity=True),
+    ("GET", "/api/product/dupes"): Policy(similarity=True, kinds=SUGGESTED),
     ("GET", "/api/product/review_list"): Policy(),
     ("GET", "/api/product/ratings/summary"): Policy(),
     ("GET", "/api/product/analyze"): Policy(kinds=ANALYSED),
