@@ -1,6 +1,6 @@
 // The "Add a product" form's rules (issue 26 §1): what the member typed → what is checked before anything is sent,
 // the "Is it one of these?" question, and the product submission. The API checks the same again.
-import type { MatchCandidatesInput, ProductSubmitInput, SizeUnit } from '@/types';
+import type { MatchCandidate, MatchCandidatesInput, ProductSubmitInput, SizeUnit } from '@/types';
 
 export const SIZE_UNITS: readonly { value: SizeUnit; label: string }[] = [
   { value: 'ml', label: 'ml' },
@@ -105,7 +105,7 @@ export function submitInput(draft: ProductDraft, brandId: number): ProductSubmit
   };
 }
 
-export const RELATION_LABELS: Record<'same' | 'new_formula' | 'close', string> = {
+export const RELATION_LABELS: Record<MatchCandidate['relation'], string> = {
   same: 'Looks like the same product',
   new_formula: 'The same name, another formula',
   close: 'A similar name',

@@ -6,7 +6,7 @@ import type { Schemas } from '@/types';
 export type CategoryOption = Schemas['CategoryOption'];
 
 export async function getCategoryOptions(signal?: AbortSignal): Promise<CategoryOption[]> {
-  return (await api.get<CategoryOption[]>('/category/list', { max_depth: 2 }, { signal, routeFailures: false })) ?? [];
+  return (await api.get('/category/list', { max_depth: 2 }, { signal, routeFailures: false })) ?? [];
 }
 
 export const categoryOptionsQueryOptions = () =>

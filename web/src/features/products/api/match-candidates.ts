@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { MatchCandidate, MatchCandidatesInput } from '@/types';
 
 export async function getMatchCandidates(input: MatchCandidatesInput, signal?: AbortSignal): Promise<MatchCandidate[]> {
-  const data = await api.post<{ candidates: MatchCandidate[] }>('/product/match_candidates', input, { signal });
+  const data = await api.post('/product/match_candidates', input, { signal });
   return data?.candidates ?? [];
 }
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { BrandSubmitResult } from '@/types';
 
 export async function submitBrand(name: string): Promise<BrandSubmitResult> {
-  return api.post<BrandSubmitResult>('/brand/submit', { name });
+  return api.post('/brand/submit', { name });
 }
 
 export const submitBrandMutationOptions = () =>

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { ProductSubmitInput, ProductSubmitResult } from '@/types';
 
 export async function submitProduct(input: ProductSubmitInput): Promise<ProductSubmitResult> {
-  return api.post<ProductSubmitResult>('/product/submit', input);
+  return api.post('/product/submit', input);
 }
 
 export const submitProductMutationOptions = () =>

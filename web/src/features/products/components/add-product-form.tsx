@@ -31,7 +31,9 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useMatchCandidates } from '../api/match-candidates';
 import { useSubmitBrand } from '../api/submit-brand';
 import { useSubmitProduct } from '../api/submit-product';
-import { FlagsPanel, RecognitionBadge, TagChips } from './analysis-parts';
+import { FlagsPanel } from './analysis-flags';
+import { RecognitionBadge } from './analysis-parts';
+import { TagChips } from './analysis-tags';
 import { LabelPhoto } from './label-photo';
 
 const PREVIEW_DEBOUNCE_MS = 700;
