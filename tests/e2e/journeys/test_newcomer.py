@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import PASSWORD
+from tests.e2e.conftest import PASSWORD, wait_until
 from tests.e2e.journeys.conftest import NO_GLUED_PILLS, SERUM, TAG, Member, api, mailed_code, product_path
 
 pytestmark = pytest.mark.e2e
@@ -91,8 +91,11 @@ def test_newcomer_looks_around_likes_signs_up_and_finds_it_done(member: Member, 
     expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("like-count")).to_have_text(str(likes + 1))
     me = member.identity()
-    liked = api(member.url, "GET", "/product/user_like", me)
-    assert [i["product_id"] for i in liked["items"]] == [catalog[SERUM]]
+
+    def liked() -> list[int]:  # the count moves with the click; the like commits a moment later
+        return [i["product_id"] for i in api(member.url, "GET", "/product/user_like", me)["items"]]
+    wait_until(lambda: liked() != [], "the pending like to be saved", timeout=15)
+    assert liked() == [catalog[SERUM]]
     page.reload()
     expect(page.get_by_test_id("like")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("like-count")).to_have_text(str(likes + 1))  # coming back does not like it again
