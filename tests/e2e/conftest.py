@@ -16,7 +16,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOWDEX = Path(sys.executable).with_name("glowdex")
@@ -105,6 +105,14 @@ def sign_in_as(page: Page, live_url: str, account: dict) -> None:
     page.goto(f"{live_url}/privacy_policy")
     page.evaluate("([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userId', u); }",
                   [account["headers"]["token"], account["user_id"]])
+
+
+def choose_stars(scope: Locator, stars: float) -> None:
+    """Tap a star rating's visible target as a member does (the radio itself is visually hidden): a forced click
+    at the hidden radio's point landed under the phone's fixed bar once and chose nothing."""
+    label = f"{stars:g} stars"
+    scope.locator("label.rating-input__hit", has=scope.page.get_by_label(label, exact=True)).click()
+    expect(scope.get_by_label(label, exact=True)).to_be_checked()
 
 
 # name -> (brand, category leaf under "Skincare", price USD, size ml, label order); an empty label is a product

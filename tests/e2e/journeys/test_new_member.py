@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import new_account
+from tests.e2e.conftest import choose_stars, new_account
 from tests.e2e.journeys.conftest import CREAM, DROPS, TAG, Member, product_path
 
 pytestmark = pytest.mark.e2e
@@ -34,7 +34,7 @@ def test_new_member_reviews_rates_builds_a_routine_and_a_shelf(member: Member, c
     form = page.get_by_test_id("review-form")
     expect(form.get_by_test_id("review-product")).to_contain_text(DROPS)
     member.look("review editor")
-    form.get_by_label("4 stars").check(force=True)
+    choose_stars(form, 4)
     form.get_by_label("Title").fill(f"Does the job {TAG}")
     form.get_by_label("Your review").fill("Evens out my skin tone; no stinging, no pilling under sunscreen.")
     page.get_by_role("button", name="Publish review").click()
@@ -44,7 +44,7 @@ def test_new_member_reviews_rates_builds_a_routine_and_a_shelf(member: Member, c
     # Rate the product.
     member.go(product_path(catalog, DROPS))
     rate = page.get_by_test_id("rate-form")
-    rate.get_by_role("group", name="Overall", exact=True).get_by_label("4 stars").check(force=True)
+    choose_stars(rate.get_by_role("group", name="Overall", exact=True), 4)
     rate.get_by_role("button", name="Submit rating").click()
     expect(rate.get_by_test_id("rate-status")).to_contain_text("Thanks!")
     member.look("product page, rated")
