@@ -4,8 +4,9 @@ transaction; an in-memory broker unless a test brings a real one."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -141,6 +142,47 @@ def _cheapest_password_hashes() -> Iterator[None]:
     security._DUMMY_HASH = security._hasher.hash("not-a-real-password-0")
     yield
     security._hasher, security._DUMMY_HASH = production
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _route_dependants_built_once() -> Iterator[None]:
+    """Each test builds its own app, and FastAPI (>= 0.137, lazy includes) analyses every route's signature and
+    response model again for each app on its first request: ~0.3-0.5 s of CPU per test, about a third of the whole
+    run. A served process builds them once; so do the tests: FastAPI's dependant for a (path, endpoint, route
+    dependencies) and its response field for a (name, type) are built on the first app and reused by the next ones
+    (the routers are module-level, the same objects in every app). What an app brings of its own (its dependency
+    overrides, body limits, middleware) is read per request, not from these."""
+    from fastapi import routing
+
+    build = routing._build_dependant_with_parameterless_dependencies
+    built: dict[tuple, tuple] = {}
+
+    def once(*, path: str, call: Callable[..., Any], dependencies: Sequence[Any]) -> tuple:
+        key = (path, call, tuple((d.dependency, d.use_cache, d.scope) for d in dependencies))
+        if key not in built:
+            built[key] = build(path=path, call=call, dependencies=dependencies)
+        return built[key]
+
+    make_field = routing.create_model_field
+    fields: dict[tuple, Any] = {}
+
+    def field_once(name: str, type_: Any, mode: str = "validation", **rest: Any) -> Any:
+        try:
+            key = (name, type_, mode) if not rest else None
+            hash(key)
+        except TypeError:
+            key = None
+        if key is None:
+            return make_field(name=name, type_=type_, mode=mode, **rest)
+        if key not in fields:
+            fields[key] = make_field(name=name, type_=type_, mode=mode)
+        return fields[key]
+
+    routing._build_dependant_with_parameterless_dependencies = once
+    routing.create_model_field = field_once
+    yield
+    routing._build_dependant_with_parameterless_dependencies = build
+    routing.create_model_field = make_field
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -26,11 +26,25 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     data = tmp_path_factory.mktemp("cli-data")
     out = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
     out.update(GLOWDEX_DATA_DIR=str(data), DATABASE_URL=f"sqlite:///{data / 'cli.sqlite3'}", LOG_LEVEL="DEBUG",
-               BROKER_URL="memory://", MAIL_URL="outbox://")
+               BROKER_URL="memory://", MAIL_URL="outbox://", GLOWDEX_SHARED_DATA=str(_small_cosing(data)))
     _run(["db", "upgrade"], out)
     _add_inci(out["DATABASE_URL"])  # `--resolver auto` then builds the engine runtime, which logs
     _run(["similarity", "rebuild"], out)
     return out
+
+
+def _small_cosing(data: Path) -> Path:
+    """A shared-data folder whose CosIng inventory holds only these lists' names, in the real file's columns: what is
+    tested is where the commands print, and fitting on the whole inventory cost ~10 s per command."""
+    shared = data / "shared"
+    (shared / "cosing").mkdir(parents=True)
+    rows = [("AQUA", "7732-18-5", "Solvent"), ("GLYCERIN", "56-81-5", "Humectant"), ("NIACINAMIDE", "98-92-0",
+            "Skin Conditioning"), ("SODIUM HYALURONATE", "9067-32-7", "Humectant"), ("PHENOXYETHANOL", "122-99-6",
+            "Preservative"), ("RETINOL", "68-26-8", "Skin Conditioning"), ("DIMETHICONE", "9006-65-9", "Emollient"),
+            ("TOCOPHEROL", "59-02-9", "Antioxidant")]
+    (shared / "cosing" / "cosing_inventory.csv").write_text(
+        "inci_name,cas_number,einecs_number,function\n" + "".join(f"{n},{c},,{f}\n" for n, c, f in rows))
+    return shared
 
 
 def _add_inci(url: str) -> None:
