@@ -74,8 +74,8 @@ def summary(samples: list[float]) -> str:
 class Server:
     """`glowdex serve` started and stopped by its pid."""
 
-    def __init__(self, data_dir: Path, log_dir: Path):
-        self.port = _free_port()
+    def __init__(self, data_dir: Path, log_dir: Path, port: int = 0):
+        self.port = port or _free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         env = {**os.environ, "GLOWDEX_DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"}
         for var in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL"):
@@ -122,13 +122,15 @@ def main() -> int:
     ap.add_argument("--k", type=int, default=10)
     ap.add_argument("--mode", default=None, help="the find-dupe mode asked for (default: the call without one)")
     ap.add_argument("--label", default=None, help="a label for the section title (before / after ...)")
+    ap.add_argument("--port", type=int, default=0, help="the server's loopback port (default: a free one); on a "
+                    "shared machine, one of your own range")
     args = ap.parse_args()
     db_url = f"sqlite:///{args.data_dir / 'glowdex.sqlite3'}"
     products, catalogue = sample_products(db_url, args.products)
     if not products:
         raise SystemExit(f"no imported catalogue in {args.data_dir} (run `make run` or `glowdex import all`)")
     load_before = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    server = Server(args.data_dir, Path(tempfile.mkdtemp(prefix="glowdex-bench-dupes-")))
+    server = Server(args.data_dir, Path(tempfile.mkdtemp(prefix="glowdex-bench-dupes-")), args.port)
     rounds: list[list[float]] = []
     found: list[int] = []
     try:

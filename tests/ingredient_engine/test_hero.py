@@ -59,6 +59,8 @@ def test_a_printed_concentration_then_the_one_percent_line():
     ("Hydrating Face Oil", "Skincare > Moisturizers > Face Oils", "face_oil"),
     ("Caffeine Eye Cream", "Skincare > Moisturizers > Moisturizers", "eye"),
     ("Green Clean Makeup Removing Cleansing Balm", "Skincare > Cleansers > Makeup Removers", "cleansing_oil"),
+    # a makeup-melting butter is a cleansing balm, not a face wash (Slaai, a balm members dupe with other balms)
+    ("Slaai Makeup-Melting Butter Cleanser", "Skincare > Cleansers > Face Wash & Cleansers", "cleansing_oil"),
     ("Skin Perfecting 2% BHA Liquid Exfoliant", "Skincare > Cleansers > Exfoliators", "exfoliant"),
     ("Unseen Sunscreen SPF 40", "Skincare > Sunscreen > Face Sunscreen", "sunscreen"),
     ("Eyeshadow Palette", "Makeup > Eye > Eye Palettes", "makeup"),
