@@ -73,7 +73,7 @@ def sign_in(api: Api, data_dir: Path, email: str = EMAIL, nickname: str = "Shots
         if code is None:
             raise SystemExit(f"no activation mail for {email} in {outbox}: serve with MAIL_URL=outbox:// and "
                              "pass the served --data-dir") from None
-        api.post("/user/activate", user_id=registered["user_id"], vali_code=str(code))
+        api.post("/user/activate", registration=registered["registration"], vali_code=str(code))
         login = api.post("/user/login", email=email, password=PASSWORD)
         api.headers = {"token": login["token"], "userId": str(login["user_id"])}
         api.post("/user/edit_info", nickname=nickname, bio="Looks at every screen.", skin_type="combination")
