@@ -1,5 +1,6 @@
 """Everything a process holds in memory beyond one request: the fitted ingredient engine, the similarity model,
-the nearest-city tree, the browse caches and the label OCR slot.
+the nearest-city tree, the browse caches, the label OCR slot, the category chains and the sign-in providers'
+discovery documents.
 
 Built once by whoever assembles the process (the app factory keeps them on `app.state.runtimes`; the worker runtime
 holds the same object, so the embedded run has one copy), reached through `AppRuntimes`, never through module
@@ -20,10 +21,12 @@ from api.cities.service import CityTrees
 from api.db.engine import Database
 from api.db.session import SessionMakers
 from api.labels.reader import LabelOcr
+from api.products.category_chains import CategoryChains
 from api.ratelimit import RateLimiter, make_rate_limiter
 from api.search.runtime import SearchRuntime
 from api.settings import Settings
 from api.similarity.runtime import SimilarityRuntime
+from api.social_login.providers import OidcDiscovery
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class Runtimes:
     brand_labels: BrandLabels  # /brand/labels' counts
     label_ocr: LabelOcr  # one OCR at a time per process (api/labels/reader.py)
     rate_limiter: RateLimiter  # in Redis when the broker is, else in memory
+    category_chains: CategoryChains  # each category's ancestors (product pages, rating criteria)
+    oidc: OidcDiscovery  # the sign-in providers' discovery documents
 
     @classmethod
     def for_settings(cls, settings: Settings, *, makers: SessionMakers | None = None) -> Runtimes:
@@ -45,7 +50,8 @@ class Runtimes:
                    search=SearchRuntime(settings), cities=CityTrees(),
                    shuffled_products=ShuffledProducts(settings.random_list_ttl),
                    brand_labels=BrandLabels(settings.brand_labels_ttl), label_ocr=LabelOcr.for_settings(settings),
-                   rate_limiter=make_rate_limiter(settings.broker_url))
+                   rate_limiter=make_rate_limiter(settings.broker_url),
+                   category_chains=CategoryChains(), oidc=OidcDiscovery())
 
     def close(self) -> None:
         """On shutdown: what holds files, connections or threads."""

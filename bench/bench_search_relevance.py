@@ -79,7 +79,7 @@ def _product_count(settings: Any) -> int:
 
 
 def _build(backend: Any, settings: Any, read_unit: Callable[[], Any]) -> float:
-    from api.search.index_fields import KINDS
+    from api.search.kinds import KINDS
     from indexer.search.sync import rebuild
 
     started = time.perf_counter()

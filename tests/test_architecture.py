@@ -6,6 +6,9 @@ does not remove it).
 3. The database layer (api/db) and the models (api/models) import no feature.
 4. A feature calls another feature's `service` only through a seam declared in SEAMS (with why).
 5. No two features import each other, but the pairs in KNOWN_MUTUAL (to be untangled; the list only shrinks).
+6. What a process holds lives on its `Runtimes` (api/runtimes.py): no module of api/ or indexer/ starts an empty
+   mutable container at module level (a cache or registry in waiting) or rebinds a module global (`global`), but the
+   slots in PROCESS_SLOTS, each with why.
 """
 
 from __future__ import annotations
@@ -50,6 +53,16 @@ KNOWN_MUTUAL = {
     ("feedback", "products"), ("labels", "products"), ("moderation", "reviews"), ("moderation", "shelves"),
     ("product_groups", "products"), ("products", "reviews"),
 }
+
+# Module-level state that cannot live on `Runtimes`, each with why.
+PROCESS_SLOTS: dict[tuple[str, str], str] = {
+    ("indexer/runtime.py", "_runtime"): "Dramatiq calls an actor with its message's arguments only: the one pointer "
+                                        "from an actor to the Runtime its composition root built",
+    ("indexer/search/lock.py", "_thread_locks"): "a lock, not a cache: flock is per process, so the threads of a "
+                                                 "process share one lock per file, whichever runtime asks",
+}
+MUTABLE_FACTORIES = {"dict", "list", "set", "defaultdict", "OrderedDict", "deque", "Counter", "WeakValueDictionary",
+                     "WeakKeyDictionary"}
 
 
 # --- reading imports ------------------------------------------------------------------------------------------------
@@ -234,6 +247,39 @@ def mutual_features(root: Path = ROOT) -> set[tuple[str, str]]:
     return {(a, b) for a, b in uses if a < b and (b, a) in uses}
 
 
+def _empty_mutable(value: ast.expr | None) -> bool:
+    if isinstance(value, ast.Dict):
+        return not value.keys
+    if isinstance(value, ast.List | ast.Set):
+        return not value.elts
+    if isinstance(value, ast.Call):
+        func = value.func
+        return (func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute)
+                else None) in MUTABLE_FACTORIES
+    return False
+
+
+def module_state(root: Path = ROOT, slots: dict[tuple[str, str], str] = PROCESS_SLOTS) -> list[str]:
+    """Module-level empty mutable containers and `global` rebinding in api/ and indexer/, outside `slots`."""
+    bad = []
+    for package in ("api", "indexer"):
+        for path in sorted((root / package).rglob("*.py")):
+            rel = path.relative_to(root).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            for node in tree.body:
+                if isinstance(node, ast.Assign | ast.AnnAssign) and _empty_mutable(node.value):
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    for target in targets:
+                        name = ast.unparse(target)
+                        if (rel, name) not in slots:
+                            bad.append(f"{rel}:{node.lineno}: module-level {name} (process state belongs on Runtimes)")
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Global):
+                    bad.extend(f"{rel}:{node.lineno}: global {name} (process state belongs on Runtimes)"
+                               for name in node.names if (rel, name) not in slots)
+    return bad
+
+
 def test_no_package_imports_against_the_dependency_rule():
     assert violations() == []
 
@@ -263,6 +309,10 @@ def test_no_new_pair_of_features_imports_each_other():
     found = mutual_features()
     assert found - KNOWN_MUTUAL == set()
     assert KNOWN_MUTUAL - found == set(), "untangled: drop these pairs from KNOWN_MUTUAL"
+
+
+def test_process_state_lives_on_runtimes_not_in_module_globals():
+    assert module_state() == []
 
 
 # --- the rules catch what they forbid: a planted module tree ---------------------------------------------------------
@@ -325,3 +375,19 @@ def test_two_features_importing_each_other_are_found(tmp_path):
                       "api/products/values.py": "", "api/catalog/values.py": "",
                       "api/dupes/ranking.py": "from api.catalog.values import retailer\n"})
     assert mutual_features(tmp_path) == {("products", "similarity")}
+
+
+def test_a_module_level_cache_or_global_fails(tmp_path):
+    _plant(tmp_path, {
+        # the two module dicts this rule was written after (products/repository._chains, social_login._discovered)
+        "api/products/repository.py": "_chains: dict[tuple[str, int], list[int]] = {}\nLABELS = {'google': 'Google'}\n",
+        "api/social_login/providers.py": "import threading\n_discovered = dict()\n_lock = threading.Lock()\n",
+        "indexer/runtime.py": "_runtime = None\n\ndef configure():\n    global _runtime\n    _runtime = 1\n",
+        "indexer/cli.py": "_seen = set()\n\ndef remember(x):\n    global _last\n    _last = x\n",
+    })
+    assert module_state(tmp_path) == [
+        "api/products/repository.py:1: module-level _chains (process state belongs on Runtimes)",
+        "api/social_login/providers.py:2: module-level _discovered (process state belongs on Runtimes)",
+        "indexer/cli.py:1: module-level _seen (process state belongs on Runtimes)",
+        "indexer/cli.py:4: global _last (process state belongs on Runtimes)",
+    ]

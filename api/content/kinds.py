@@ -24,7 +24,6 @@ from api.models import (
     Routine,
     RoutineReaction,
 )
-from api.search.outbox import touch
 
 
 @dataclass(frozen=True)
@@ -42,20 +41,30 @@ class ContentKind:
     # "accepted" (and it is not private). Owners always see their own items whatever it says.
     status_column: str = "moderation_status"
     title_column: str = "title"  # its title, as notifications quote it
+    body_column: str = "description"  # what search finds besides the title
+    # Told (session, item id) after a like/star counter moved with a Core update: the search capture's `touch`,
+    # wired where the process is assembled (`api/session_events.py`), like `after_change`.
+    after_counter_change: list[Callable[[Session, int], None]] = field(default_factory=list, compare=False)
     reactions: CountedReactions = field(init=False)
 
     def __post_init__(self) -> None:
         counters = {"like": self.model.like_count, "star": self.model.star_count}
         object.__setattr__(self, "reactions", CountedReactions(self.reaction, self.model, "target_id", counters,
-                                                               on_change=self._touch_document))
+                                                               on_change=self._counter_moved))
 
     def wire_after_change(self, hook: Callable[[Session, Any], None]) -> None:
         """Run `hook(session, item)` after set_private and remove (idempotent: assembling twice wires it once)."""
         if hook not in self.after_change:
             self.after_change.append(hook)
 
-    def _touch_document(self, session: Session, item_id: int) -> None:
-        touch(session, self.name, item_id)  # a counter moved: the item's search document carries it
+    def wire_after_counter_change(self, hook: Callable[[Session, int], None]) -> None:
+        """Run `hook(session, item_id)` after a like/star counter moved (idempotent)."""
+        if hook not in self.after_counter_change:
+            self.after_counter_change.append(hook)
+
+    def _counter_moved(self, session: Session, item_id: int) -> None:
+        for hook in self.after_counter_change:
+            hook(session, item_id)
 
     def accepted(self) -> ColumnElement[bool]:
         return getattr(self.model, self.status_column) == "accepted"
@@ -66,10 +75,10 @@ class ContentKind:
         return f"{self.name}_id"
 
 
-REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True)
+REVIEW = ContentKind("review", Review, ReviewReaction, "That review", images=True, body_column="content")
 ROUTINE = ContentKind("routine", Routine, RoutineReaction, "That routine")
 FEEDBACK = ContentKind("feedback", ProductFeedback, FeedbackReaction, "That feedback", images=True,
-                       status_column="feedback_status", title_column="feedback_title")
+                       status_column="feedback_status", title_column="feedback_title", body_column="feedback_text")
 DUPE = ContentKind("dupe", Dupe, DupeReaction, "That dupe suggestion", images=True)
 
 KINDS: dict[str, ContentKind] = {k.name: k for k in (REVIEW, ROUTINE, FEEDBACK, DUPE)}

@@ -30,6 +30,7 @@ from api.feedback.schemas import (
     RatingSummaryOut,
 )
 from api.paging import Paging5, Paging10
+from api.runtimes import AppRuntimes
 
 router = APIRouter(tags=["feedback"], route_class=AppRoute)
 IdQuery = Annotated[int, Query(ge=1, le=2**53)]
@@ -39,21 +40,24 @@ PATHS = replace(ContentPaths.under(PREFIX), comment_remove=f"{PREFIX}/comment/re
 
 @router.post("/product/ratings/criterias", response_model=Envelope[CriteriasOut],
              summary="The rating criteria of a category (or of a product's own category, with product_id)")
-def rating_criterias(body: CriteriasIn, session: ReadSession, viewer: OptionalUser) -> Envelope[CriteriasOut]:
-    return ok(service.criteria_for(session, body, viewer))
+def rating_criterias(body: CriteriasIn, session: ReadSession, viewer: OptionalUser,
+                     runtimes: AppRuntimes) -> Envelope[CriteriasOut]:
+    return ok(service.criteria_for(session, runtimes.category_chains, body, viewer))
 
 
 @router.post("/product/ratings/submit", response_model=Envelope[RatingSubmitOut], openapi_extra=dict(OWNER),
              summary="Rate a product (your one rating of it; 0 or null = unrated); answers your feedback post's id")
-def submit_rating(body: RatingSubmitIn, user: CurrentUser, session: WriteSession) -> Envelope[RatingSubmitOut]:
-    return ok(service.submit_rating(session, user, body), "Thanks for rating!")
+def submit_rating(body: RatingSubmitIn, user: CurrentUser, session: WriteSession,
+                  runtimes: AppRuntimes) -> Envelope[RatingSubmitOut]:
+    return ok(service.submit_rating(session, runtimes.category_chains, user, body), "Thanks for rating!")
 
 
 @router.post(f"{PREFIX}/submit", response_model=Envelope[FeedbackSubmitOut], openapi_extra=dict(OWNER),
              summary="Write or edit your feedback on a product with its ratings; links or repeated text wait "
                      "for a moderator")
-def submit_feedback(body: FeedbackSubmitIn, user: CurrentUser, session: WriteSession) -> Envelope[FeedbackSubmitOut]:
-    out = service.submit_feedback(session, user, body)
+def submit_feedback(body: FeedbackSubmitIn, user: CurrentUser, session: WriteSession,
+                    runtimes: AppRuntimes) -> Envelope[FeedbackSubmitOut]:
+    out = service.submit_feedback(session, runtimes.category_chains, user, body)
     return ok(out, "Thanks for your feedback!" if out.feedback_status == "accepted"
               else "Thanks! Your feedback will be visible to others once a moderator has checked it.")
 
@@ -84,8 +88,9 @@ def product_feedback(product_id: IdQuery, session: ReadSession, viewer: Optional
 
 @router.get("/product/ratings/summary", response_model=Envelope[RatingSummaryOut],
             summary="A product's average rating per criterion with counts (public feedback only), and yours")
-def rating_summary(product_id: IdQuery, session: ReadSession, viewer: OptionalUser) -> Envelope[RatingSummaryOut]:
-    return ok(service.summary(session, product_id, viewer))
+def rating_summary(product_id: IdQuery, session: ReadSession, viewer: OptionalUser,
+                   runtimes: AppRuntimes) -> Envelope[RatingSummaryOut]:
+    return ok(service.summary(session, runtimes.category_chains, product_id, viewer))
 
 
 add_content_routes(router, FEEDBACK, cards=service.cards, card_model=FeedbackOut, paths=PATHS)

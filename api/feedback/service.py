@@ -48,17 +48,17 @@ from api.moderation import kinds as moderated
 from api.moderation.check import check
 from api.paging import PageParams, build_page
 from api.products import ratings
-from api.products.repository import category_ancestors
+from api.products.category_chains import CategoryChains
 
 # --- criteria ---------------------------------------------------------------------------------------
 
-def set_of_category(session: Session, category: Category | None) -> CriteriaSet:
+def set_of_category(session: Session, chains: CategoryChains, category: Category | None) -> CriteriaSet:
     if category is None:
         return criteria.load_sets()[criteria.FALLBACK]
-    return criteria.set_for_chain([c.name for c in category_ancestors(session, category)])
+    return criteria.set_for_chain([c.name for c in chains.ancestors(session, category)])
 
 
-def _set_of_name(session: Session, name: str) -> CriteriaSet:
+def _set_of_name(session: Session, chains: CategoryChains, name: str) -> CriteriaSet:
     """A set key or label, a category path, or a category name; a name several categories share resolves to the
     set most of them have (ties: the file's order). Unknown or empty: the general set."""
     named = criteria.set_named(name) if name.strip() else None
@@ -67,7 +67,7 @@ def _set_of_name(session: Session, name: str) -> CriteriaSet:
     cats = repository.categories_named(session, name) if name.strip() else []
     if not cats:
         return criteria.load_sets()[criteria.FALLBACK]
-    votes = Counter(set_of_category(session, c).key for c in cats)
+    votes = Counter(set_of_category(session, chains, c).key for c in cats)
     order = list(criteria.load_sets())
     best = max(votes, key=lambda key: (votes[key], -order.index(key)))
     return criteria.load_sets()[best]
@@ -80,13 +80,13 @@ def _visible_product(session: Session, product_id: int, viewer: User | None) -> 
     return found
 
 
-def criteria_for(session: Session, body: CriteriasIn, viewer: User | None) -> CriteriasOut:
+def criteria_for(session: Session, chains: CategoryChains, body: CriteriasIn, viewer: User | None) -> CriteriasOut:
     if body.product_id is not None:
         _product, _brand, category = _visible_product(session, body.product_id, viewer)
-        cset = set_of_category(session, category)
+        cset = set_of_category(session, chains, category)
         name = body.category_name or (category.name if category else "")
     else:
-        cset, name = _set_of_name(session, body.category_name), body.category_name
+        cset, name = _set_of_name(session, chains, body.category_name), body.category_name
     return CriteriasOut(category_name=name, criteria_set=cset.key,
                         criteria_list=[CriterionOut(criteria_name=c.criteria_name, label=c.label,
                                                     description=c.description) for c in cset.criteria])
@@ -118,8 +118,9 @@ def _checked_values(body: RatingSubmitIn, cset: CriteriaSet) -> None:
 
 # --- submit -----------------------------------------------------------------------------------------
 
-def _upsert_rating(session: Session, user: User, body: RatingSubmitIn, category: Category | None) -> ProductRating:
-    cset = set_of_category(session, category)
+def _upsert_rating(session: Session, chains: CategoryChains, user: User, body: RatingSubmitIn,
+                   category: Category | None) -> ProductRating:
+    cset = set_of_category(session, chains, category)
     _checked_values(body, cset)
     ids = _criterion_ids(session, cset)
     rating = repository.rating_of(session, user.id, body.product_id, lock=True)
@@ -166,21 +167,21 @@ def _post_for(session: Session, user: User, product_id: int) -> ProductFeedback:
     return post
 
 
-def submit_rating(session: Session, user: User, body: RatingSubmitIn) -> RatingSubmitOut:
+def submit_rating(session: Session, chains: CategoryChains, user: User, body: RatingSubmitIn) -> RatingSubmitOut:
     content.check_author_can_write(user)
     _product, _brand, category = _visible_product(session, body.product_id, user)
-    rating = _upsert_rating(session, user, body, category)
+    rating = _upsert_rating(session, chains, user, body, category)
     post = _post_for(session, user, body.product_id)
     post.rating_id = rating.id
     ratings.refresh_members(session, [body.product_id])
     return RatingSubmitOut(rating_id=rating.id, feedback_id=post.id, feedback_status=post.feedback_status)
 
 
-def submit_feedback(session: Session, user: User, body: FeedbackSubmitIn) -> FeedbackSubmitOut:
+def submit_feedback(session: Session, chains: CategoryChains, user: User, body: FeedbackSubmitIn) -> FeedbackSubmitOut:
     content.check_author_can_write(user)
     _product, _brand, category = _visible_product(session, body.product_id, user)
     named = _named_post(session, user, body.product_id, body.feedback_id)
-    rating = _upsert_rating(session, user, body, category)
+    rating = _upsert_rating(session, chains, user, body, category)
     post = named or _post_for(session, user, body.product_id)
     post.feedback_title, post.feedback_text, post.rating_id = body.feedback_title, body.feedback_text, rating.id
     if body.is_private is not None:
@@ -251,9 +252,9 @@ def of_product(session: Session, product_id: int, viewer: User | None, params: P
     return build_page(cards(session, rows, viewer), params, total)
 
 
-def summary(session: Session, product_id: int, viewer: User | None) -> RatingSummaryOut:
+def summary(session: Session, chains: CategoryChains, product_id: int, viewer: User | None) -> RatingSummaryOut:
     _product, _brand, category = _visible_product(session, product_id, viewer)
-    cset = set_of_category(session, category)
+    cset = set_of_category(session, chains, category)
     avg, count = repository.general_average(session, product_id)
     per = repository.criteria_averages(session, product_id, cset.key)
     rows = []

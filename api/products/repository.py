@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
@@ -35,43 +34,6 @@ PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",
 
 def category(session: Session, category_id: int) -> Category | None:
     return session.get(Category, category_id)
-
-
-# Category chains change only when the category tree is imported; a product page asks for one every time.
-# Remembered per (database, category id, path, parent): a renamed or moved category has a new key; entries
-# expire after CHAIN_TTL seconds so another process's import is seen without a per-request check.
-CHAIN_TTL = 300.0
-_chains: dict[tuple[str, int, str, int | None], tuple[float, list[tuple[int, str, str, int | None]]]] = {}
-
-
-def category_ancestors(session: Session, cat: Category) -> list[Category]:
-    """The category and its ancestors, root first (detached copies when remembered)."""
-    if cat.parent_id is None:
-        return [cat]
-    key = (str(session.get_bind().engine.url), cat.id, cat.path, cat.parent_id)
-    now = time.monotonic()
-    hit = _chains.get(key)
-    if hit is not None and now - hit[0] < CHAIN_TTL:
-        return [Category(id=i, name=n, path=p, parent_id=pid) for i, n, p, pid in hit[1]] + [cat]
-    chain = _category_ancestors(session, cat)
-    if len(_chains) > 4096:
-        _chains.clear()
-    _chains[key] = (now, [(c.id, c.name, c.path, c.parent_id) for c in chain[:-1]])
-    return chain
-
-
-def _category_ancestors(session: Session, cat: Category) -> list[Category]:
-    """One recursive query (was one query per level)."""
-    up = select(Category.id, Category.parent_id).where(Category.id == cat.parent_id).cte("up", recursive=True)
-    up = up.union(select(Category.id, Category.parent_id).join(up, Category.id == up.c.parent_id))  # UNION: a cycle ends
-    by_id = {c.id: c for c in session.scalars(select(Category).where(Category.id.in_(select(up.c.id))))}
-    chain = [cat]
-    seen = {cat.id}
-    while chain[0].parent_id is not None and chain[0].parent_id not in seen and chain[0].parent_id in by_id:
-        parent = by_id[chain[0].parent_id]
-        seen.add(parent.id)
-        chain.insert(0, parent)
-    return chain
 
 
 def stored_entries(session: Session, product_ids: Sequence[int]) -> dict[int, list[tuple[StoredEntry, int | None,

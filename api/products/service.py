@@ -98,7 +98,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     # A member's fit is the one part that depends on the viewer: computed from the kept entries.
     personal = (analyse_stored(engine.analyzer, result.entries(), profile, resolver=engine.resolver).personal()
                 if profile else None)
-    path = repository.category_ancestors(session, cat) if cat else []
+    path = runtimes.category_chains.ancestors(session, cat) if cat else []
     visible = queries.visible_product(viewer.id if viewer else None)
     listings = product_groups.where_to_buy(session, product, visible)
     made_for = hero_actives(product.name, [LabelEntry(canonical_name(e.raw_name, e.inci), e.position, e.percent,

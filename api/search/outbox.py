@@ -7,111 +7,22 @@ flush events, so code that moves an indexed column with a Core `UPDATE` (counter
 beside it. After commit one `search.index_docs` message per batch carries the outbox row ids; if the
 broker is down the rows stay and the sweeper sends them.
 
-The listener is registered by `register_capture()`, called where a process is assembled (the app
+What each model's change touches is declared with its kind (`api/search/kinds.py`). The listener is registered by
+`register_capture()`, called where a process is assembled (the app
 factory, the worker runtime), never as an import side effect of the models.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import event, insert, inspect
+from sqlalchemy import event, insert
 from sqlalchemy.orm import Session
 
 from api.jobs import Actor, defer_ids
-from api.models import (
-    Brand,
-    Category,
-    City,
-    Dupe,
-    Inci,
-    Product,
-    ProductFeedback,
-    ProductIngredient,
-    Review,
-    Routine,
-    RoutineProduct,
-    SearchOutbox,
-    User,
-)
-
-# Fan-out pseudo-kinds: expanded by the actor into the documents they stand for, at processing time.
-PRODUCTS_OF_BRAND = "product_by_brand"
-PRODUCTS_OF_CATEGORY = "product_by_category"
-CONTENT_OF_AUTHOR = "content_by_author"
-CONTENT_OF_PRODUCT = "content_by_product"
-
-Touch = tuple[str, int]
-
-
-def _content(kind: str) -> Callable[[Any, bool], Iterable[Touch]]:
-    def touches(obj: Any, _deleted: bool) -> Iterable[Touch]:
-        yield kind, obj.id
-
-    return touches
-
-
-def _review(obj: Review, _deleted: bool) -> Iterable[Touch]:
-    yield "review", obj.id
-    yield "product", obj.product_id  # rating and review count live in the product document
-
-
-def _brand(obj: Brand, deleted: bool) -> Iterable[Touch]:
-    yield "brand", obj.id
-    if not deleted and _changed(obj, "name", "status"):
-        yield PRODUCTS_OF_BRAND, obj.id
-
-
-def _category(obj: Category, deleted: bool) -> Iterable[Touch]:
-    yield "category", obj.id
-    if not deleted and _changed(obj, "name", "path"):
-        yield PRODUCTS_OF_CATEGORY, obj.id
-
-
-def _product(obj: Product, deleted: bool) -> Iterable[Touch]:
-    yield "product", obj.id
-    yield "brand", obj.brand_id  # product counts
-    if obj.category_id:
-        yield "category", obj.category_id
-    if not deleted and not inspect(obj).pending and _changed(obj, "status", "name"):
-        yield CONTENT_OF_PRODUCT, obj.id  # members' items name it once it is public (indexer/search/documents.py)
-
-
-def _user(obj: User, deleted: bool) -> Iterable[Touch]:
-    if deleted or _changed(obj, "nickname", "deleted_at", "is_active", "avatar", "login_type"):
-        yield "user", obj.id
-    if not deleted and _changed(obj, "nickname", "deleted_at"):
-        yield CONTENT_OF_AUTHOR, obj.id
-
-
-def _routine_product(obj: RoutineProduct, _deleted: bool) -> Iterable[Touch]:
-    yield "routine", obj.routine_id
-
-
-def _product_ingredient(obj: ProductIngredient, _deleted: bool) -> Iterable[Touch]:
-    yield "product", obj.product_id
-
-
-TRACKED: dict[type, Callable[[Any, bool], Iterable[Touch]]] = {
-    Product: _product,
-    ProductIngredient: _product_ingredient,
-    Brand: _brand,
-    Category: _category,
-    Inci: _content("inci"),
-    City: _content("city"),
-    Review: _review,
-    Routine: _content("routine"),
-    RoutineProduct: _routine_product,
-    Dupe: _content("dupe"),
-    ProductFeedback: _content("feedback"),
-    User: _user,
-}
-
-
-def _changed(obj: Any, *attrs: str) -> bool:
-    state = inspect(obj)
-    return state.pending or any(state.attrs[a].history.has_changes() for a in attrs)
+from api.models import SearchOutbox
+from api.search.kinds import TRACKED, Touch
 
 
 def _disabled(session: Session) -> bool:
@@ -137,6 +48,16 @@ def touch(session: Session, kind: str, *doc_ids: int) -> None:
     insert and one message for all of them)."""
     if not _disabled(session):
         _record(session, {(kind, doc_id) for doc_id in doc_ids})
+
+
+@dataclass(frozen=True)
+class Toucher:
+    """`touch` for one kind as an `on_change(session, doc_id)` hook; equal for equal kinds, so wiring is idempotent."""
+
+    kind: str
+
+    def __call__(self, session: Session, doc_id: int) -> None:
+        touch(session, self.kind, doc_id)
 
 
 def _record(session: Session, touched: set[Touch]) -> None:

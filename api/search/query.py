@@ -16,7 +16,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from api.search.errors import SearchQueryInvalid
-from api.search.index_fields import NUMERIC_TYPES, SCHEMAS, FieldType, IndexSchema, RangeFacet, SearchField
+from api.search.index_fields import NUMERIC_TYPES, FieldType, IndexSchema, RangeFacet, SearchField
+from api.search.kinds import SCHEMAS
 
 MAX_TEXT_CHARS = 200
 MAX_PAGE_SIZE = 50

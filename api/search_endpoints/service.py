@@ -13,7 +13,7 @@ from typing import Any
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
 from api.search.backends import SearchBackend
-from api.search.index_fields import SCHEMAS
+from api.search.kinds import SCHEMAS
 from api.search.query import (
     ExcludeAnyFilter,
     FacetBucket,

@@ -57,27 +57,30 @@ def configured(settings: Settings, name: str) -> bool:
     return bool(getattr(settings, f"{name}_client_id"))
 
 
-_discovered: dict[str, Endpoints] = {}
-_lock = threading.Lock()
+class OidcDiscovery:
+    """The issuers' discovery documents, fetched once per process and issuer (kept on the process's `Runtimes`)."""
 
+    def __init__(self) -> None:
+        self._discovered: dict[str, Endpoints] = {}
+        self._lock = threading.Lock()
 
-def endpoints(settings: Settings, found: Provider) -> Endpoints:
-    """The issuer's discovery document, fetched once per process and issuer."""
-    with _lock:
-        cached = _discovered.get(found.issuer)
-    if cached is None:
-        url = f"{found.issuer}/.well-known/openid-configuration"
-        try:
-            doc = httpx.get(url, timeout=settings.social_http_timeout).raise_for_status().json()
-            cached = Endpoints(issuer=str(doc["issuer"]).rstrip("/"),
-                               authorization_endpoint=str(doc["authorization_endpoint"]),
-                               token_endpoint=str(doc.get("token_endpoint") or ""),
-                               jwks_uri=str(doc["jwks_uri"]))
-        except (httpx.HTTPError, ValueError, KeyError) as exc:
-            raise BusinessError(f"{found.label} sign-in is unreachable right now. Please try again later.",
-                                code="social_provider_unavailable") from exc
-        with _lock:
-            _discovered[found.issuer] = cached
-    if found.token_endpoint_override:
-        return Endpoints(cached.issuer, cached.authorization_endpoint, found.token_endpoint_override, cached.jwks_uri)
-    return cached
+    def endpoints(self, settings: Settings, found: Provider) -> Endpoints:
+        with self._lock:
+            cached = self._discovered.get(found.issuer)
+        if cached is None:
+            url = f"{found.issuer}/.well-known/openid-configuration"
+            try:
+                doc = httpx.get(url, timeout=settings.social_http_timeout).raise_for_status().json()
+                cached = Endpoints(issuer=str(doc["issuer"]).rstrip("/"),
+                                   authorization_endpoint=str(doc["authorization_endpoint"]),
+                                   token_endpoint=str(doc.get("token_endpoint") or ""),
+                                   jwks_uri=str(doc["jwks_uri"]))
+            except (httpx.HTTPError, ValueError, KeyError) as exc:
+                raise BusinessError(f"{found.label} sign-in is unreachable right now. Please try again later.",
+                                    code="social_provider_unavailable") from exc
+            with self._lock:
+                self._discovered[found.issuer] = cached
+        if found.token_endpoint_override:
+            return Endpoints(cached.issuer, cached.authorization_endpoint, found.token_endpoint_override,
+                             cached.jwks_uri)
+        return cached

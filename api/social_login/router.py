@@ -12,10 +12,11 @@ from api.db.write_route import AppRoute
 from api.deps import AppSettings, Limiter, client_ip
 from api.envelope import Envelope, ok
 from api.errors import AppError, BusinessError
+from api.runtimes import AppRuntimes
 from api.settings import Settings
 from api.social_login import flow as flows
 from api.social_login import service
-from api.social_login.providers import LABELS, configured, provider
+from api.social_login.providers import LABELS, OidcDiscovery, configured, provider
 from api.social_login.schemas import SocialLoginIn, SocialProviderOut, SocialStartOut
 from api.users.schemas import LoginData, LoginResponse
 
@@ -31,9 +32,9 @@ def providers(settings: AppSettings) -> Envelope[list[SocialProviderOut]]:
 
 @router.get("/user/social/start", response_model=Envelope[SocialStartOut])
 def start(provider: Annotated[Literal["google", "facebook"], Query()], settings: AppSettings, limiter: Limiter,
-          request: Request, response: Response) -> Envelope[SocialStartOut]:
+          runtimes: AppRuntimes, request: Request, response: Response) -> Envelope[SocialStartOut]:
     limiter.hit(f"social-start:{client_ip(request)}", *settings.login_rate)
-    url, flow = service.start(settings, provider)
+    url, flow = service.start(settings, runtimes.oidc, provider)
     response.set_cookie(flows.COOKIE, flows.seal(settings, flow), max_age=settings.social_flow_ttl_seconds,
                         path=flows.COOKIE_PATH, httponly=True, samesite="lax",
                         secure=settings.public_base_url.startswith("https://"))
@@ -41,14 +42,14 @@ def start(provider: Annotated[Literal["google", "facebook"], Query()], settings:
 
 
 def _finish(name: str, body: SocialLoginIn, session: WriteSession, settings: Settings, limiter: Limiter,
-            request: Request, response: Response, sealed: str | None) -> LoginResponse:
+            oidc: OidcDiscovery, request: Request, response: Response, sealed: str | None) -> LoginResponse:
     # Whatever happens, this flow is over: the cookie goes.
     response.delete_cookie(flows.COOKIE, path=flows.COOKIE_PATH, httponly=True, samesite="lax")
     try:
         limiter.hit(f"login:{client_ip(request)}", *settings.login_rate)
         provider(settings, name)  # a provider that is not configured says so before anything else
         flow = flows.open_flow(settings, sealed, name, body.state)
-        user, token = service.login(session, settings, flow, body.code, body.redirect_uri)
+        user, token = service.login(session, settings, oidc, flow, body.code, body.redirect_uri)
     except BusinessError as exc:
         return LoginResponse(status=False, msg=exc.msg, message=exc.msg, code=exc.code)
     except AppError as exc:
@@ -58,12 +59,12 @@ def _finish(name: str, body: SocialLoginIn, session: WriteSession, settings: Set
 
 
 @router.post("/user/google_login", response_model=LoginResponse)
-def google_login(body: SocialLoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
+def google_login(body: SocialLoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter, runtimes: AppRuntimes,
                  request: Request, response: Response, sealed: FlowCookie = None) -> LoginResponse:
-    return _finish("google", body, session, settings, limiter, request, response, sealed)
+    return _finish("google", body, session, settings, limiter, runtimes.oidc, request, response, sealed)
 
 
 @router.post("/user/facebook_login", response_model=LoginResponse)
-def facebook_login(body: SocialLoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
+def facebook_login(body: SocialLoginIn, session: WriteSession, settings: AppSettings, limiter: Limiter, runtimes: AppRuntimes,
                    request: Request, response: Response, sealed: FlowCookie = None) -> LoginResponse:
-    return _finish("facebook", body, session, settings, limiter, request, response, sealed)
+    return _finish("facebook", body, session, settings, limiter, runtimes.oidc, request, response, sealed)

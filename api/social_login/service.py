@@ -15,7 +15,7 @@ from api.models import SocialAccount, User
 from api.settings import Settings
 from api.social_login import flow as flows
 from api.social_login import repository
-from api.social_login.providers import Provider, endpoints, provider
+from api.social_login.providers import Endpoints, OidcDiscovery, Provider, provider
 from api.users import repository as users
 from api.users.nicknames import random_nickname
 from api.users.registration import close_registrations
@@ -29,21 +29,22 @@ def redirect_uri(settings: Settings, name: str) -> str:
     return f"{settings.public_base_url.rstrip('/')}/redirect_{name}"
 
 
-def start(settings: Settings, name: str) -> tuple[str, flows.Flow]:
+def start(settings: Settings, oidc: OidcDiscovery, name: str) -> tuple[str, flows.Flow]:
     """The provider's authorization URL for a fresh flow (state, PKCE S256 challenge, nonce)."""
     found = provider(settings, name)
     flow = flows.new_flow(name, redirect_uri(settings, name))
     query = {"response_type": "code", "client_id": found.client_id, "redirect_uri": flow.redirect_uri,
              "scope": "openid email profile", "state": flow.state, "nonce": flow.nonce,
              "code_challenge": flow.challenge, "code_challenge_method": "S256"}
-    return f"{endpoints(settings, found).authorization_endpoint}?{urlencode(query)}", flow
+    return f"{oidc.endpoints(settings, found).authorization_endpoint}?{urlencode(query)}", flow
 
 
-def login(session: Session, settings: Settings, flow: flows.Flow, code: str, given_redirect_uri: str) -> tuple[User, str]:
+def login(session: Session, settings: Settings, oidc: OidcDiscovery, flow: flows.Flow, code: str,
+          given_redirect_uri: str) -> tuple[User, str]:
     found = provider(settings, flow.provider)
     if given_redirect_uri.rstrip("/") != flow.redirect_uri.rstrip("/"):
         raise BusinessError(flows.STATE_MISMATCH, code="social_state_mismatch")
-    claims = _verified_claims(settings, found, flow, code)
+    claims = _verified_claims(settings, oidc.endpoints(settings, found), found, flow, code)
     user = _member_for(session, found, claims)
     return user, issue_token(session, settings, user)
 
@@ -52,10 +53,10 @@ def _refused(found: Provider) -> BusinessError:
     return BusinessError(f"{found.label} did not confirm this sign-in. Please try again.", code="social_login_failed")
 
 
-def _verified_claims(settings: Settings, found: Provider, flow: flows.Flow, code: str) -> dict[str, Any]:
-    """Redeem the code (with the PKCE verifier) and check the ID token's signature, issuer, audience, expiry
-    and nonce."""
-    where = endpoints(settings, found)
+def _verified_claims(settings: Settings, where: Endpoints, found: Provider, flow: flows.Flow,
+                     code: str) -> dict[str, Any]:
+    """Redeem the code (with the PKCE verifier) at `where` and check the ID token's signature, issuer, audience,
+    expiry and nonce."""
     if not where.token_endpoint:
         raise BusinessError(f"{found.label} sign-in is not configured on this site (no token endpoint).",
                             code="social_not_configured")

@@ -1,4 +1,6 @@
-"""Search documents per kind, built from the database: only what search needs, nothing private leaks.
+"""Search documents per kind, built from the database: only what search needs, nothing private leaks. The kinds, their
+schemas and their capture are declared in `api/search/kinds.py`; member content is read from its declarations
+(`api/content/kinds.KINDS`) alone.
 
 `load(session, kind, ids)` answers {id: document or None}; None means "delete from the index"
 (gone, pending, or otherwise not searchable). A product's document is one per product, not per listing (issue 23):
@@ -39,6 +41,7 @@ from api.models import (
     User,
 )
 from api.products import stored_analysis
+from api.search.kinds import CONTENT_OF_AUTHOR, CONTENT_OF_PRODUCT, PRODUCTS_OF_BRAND, PRODUCTS_OF_CATEGORY
 from api.search.synonyms import inci_other_names
 from indexer.runtime import runtime
 from ingredient_engine.analyse import Analyzer, fit_analyzer
@@ -314,11 +317,6 @@ def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict
     return {i.id: [i.product_id] for i in items}  # review, feedback
 
 
-# What a member-content document searches besides its title (`ContentKind.title_column`): the search index's own
-# choice, so it is declared here rather than on the kind.
-BODY_COLUMNS = {"review": "content", "routine": "description", "dupe": "description", "feedback": "feedback_text"}
-
-
 def _community_rows(kind: ContentKind) -> Select[Any]:
     """A kind's items with their author's nickname (deleted members' content is gone for everyone) and whether
     anyone may see them: the one visibility rule (`content.repository.visible`) as a column, never re-coded here."""
@@ -335,7 +333,7 @@ def _community_docs(kind: ContentKind, session: Session, rows: Sequence[Any]) ->
     for item, nickname, public in rows:
         product_ids = products.get(item.id, [])
         docs.append({"id": str(item.id), "title": getattr(item, kind.title_column) or "",
-                     "body": getattr(item, BODY_COLUMNS[kind.name]) or "", "author_id": str(item.user_id),
+                     "body": getattr(item, kind.body_column) or "", "author_id": str(item.user_id),
                      "author_nickname": nickname, "product_ids": [str(p) for p in product_ids],
                      "product_names": " ".join(names.get(p, "") for p in product_ids),
                      "like_count": item.like_count, "created_at": _iso(item.created_at),
@@ -414,14 +412,14 @@ def database_count(session: Session, kind: str) -> int:
 
 def expand(session: Session, pseudo_kind: str, ids: Sequence[int]) -> dict[str, list[int]]:
     """Fan-out kinds of the outbox → the concrete documents they stand for."""
-    if pseudo_kind == "product_by_brand":
+    if pseudo_kind == PRODUCTS_OF_BRAND:
         return {"product": list(session.scalars(select(Product.id).where(Product.brand_id.in_(ids))))}
-    if pseudo_kind == "product_by_category":
+    if pseudo_kind == PRODUCTS_OF_CATEGORY:
         return {"product": list(session.scalars(select(Product.id).where(Product.category_id.in_(ids))))}
-    if pseudo_kind == "content_by_author":
+    if pseudo_kind == CONTENT_OF_AUTHOR:
         return {name: list(session.scalars(select(kind.model.id).where(kind.model.user_id.in_(ids))))
                 for name, kind in KINDS.items()}
-    if pseudo_kind == "content_by_product":  # the documents that name these products (`product_names`)
+    if pseudo_kind == CONTENT_OF_PRODUCT:  # the documents that name these products (`product_names`)
         return {"review": list(session.scalars(select(Review.id).where(Review.product_id.in_(ids)))),
                 "feedback": list(session.scalars(select(ProductFeedback.id).where(ProductFeedback.product_id.in_(ids)))),
                 "dupe": list(session.scalars(select(Dupe.id).where(Dupe.original_product_id.in_(ids)

@@ -38,7 +38,8 @@ from api.search.backends.naming import (
 )
 from api.search.backends.text import SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
-from api.search.index_fields import SCHEMAS, IndexSchema
+from api.search.index_fields import IndexSchema
+from api.search.kinds import SCHEMAS
 from api.search.query import AutocompleteQuery, SearchQuery, SearchResult, Suggestion, suggestion_fields
 
 __all__ = ["ElasticsearchSearchBackend", "build_mappings", "build_search_body", "build_autocomplete_body"]

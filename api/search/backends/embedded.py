@@ -52,7 +52,8 @@ from api.search.backends.tantivy_layout import (
 from api.search.backends.tantivy_query import TantivyQueryBuilder
 from api.search.backends.text import QueryClause, SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
-from api.search.index_fields import SCHEMAS, IndexSchema, RangeFacet
+from api.search.index_fields import IndexSchema, RangeFacet
+from api.search.kinds import SCHEMAS
 from api.search.query import (
     AutocompleteQuery,
     FacetBucket,

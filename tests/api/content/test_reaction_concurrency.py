@@ -17,6 +17,7 @@ from api.comments import service as comments
 from api.content import service as content
 from api.content.kinds import REVIEW
 from api.models import Brand, Comment, CommentReaction, Product, Review, ReviewReaction, SearchOutbox, User
+from api.session_events import register_content_hooks
 from tests.api.race import RaceDb, at_once
 
 MEMBERS = 8
@@ -24,6 +25,7 @@ ROUNDS = 6
 
 
 def test_concurrent_likes_stars_and_double_clicks_keep_counters_equal_to_rows(race_db: RaceDb) -> None:
+    register_content_hooks()  # assembled as every process is: a counter move touches its search document
     with race_db.write() as s:
         users = [User(email=f"race{i}@example.com", nickname=f"r{i}", is_active=True) for i in range(MEMBERS)]
         brand = Brand(name="Race", key="race")

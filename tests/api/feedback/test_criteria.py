@@ -13,6 +13,7 @@ from api.analysis.engine_runtime import EngineRuntimes
 from api.feedback.criteria import FALLBACK, load_sets, set_for_chain
 from api.feedback.service import set_of_category
 from api.models import Category
+from api.products.category_chains import CategoryChains
 from indexer.catalog_import.service import import_products
 from indexer.catalog_import.sources import read_lookfantastic, read_oliveyoung, read_sephora, read_sephora2018
 from tests.api.content.helpers import post
@@ -91,7 +92,7 @@ def test_every_category_of_an_imported_fixture_resolves(session, settings, tmp_p
         import_products(session, reader(path), source=source, path=path, engines=engines)
     categories = list(session.scalars(select(Category)))
     assert len(categories) >= 10
-    resolved = {c.path: set_of_category(session, c).key for c in categories}
+    resolved = {c.path: set_of_category(session, CategoryChains(), c).key for c in categories}
     assert FALLBACK not in resolved.values(), resolved
     assert resolved["Skincare > Treatments > Face Serums"] == "skincare"
     assert resolved["Skincare > Value & Gift Sets"] == "skincare"

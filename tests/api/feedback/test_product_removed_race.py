@@ -13,6 +13,7 @@ from api.errors import NotFound
 from api.feedback import service
 from api.feedback.schemas import FeedbackSubmitIn, RatingSubmitIn
 from api.models import Brand, Category, Product, ProductFeedback, ProductRating, User
+from api.products.category_chains import CategoryChains
 from tests.api.race import RaceDb
 
 
@@ -34,7 +35,7 @@ def test_feedback_on_a_product_deleted_mid_write_is_a_404(race_db: RaceDb, first
     ratings = [{"criteria_name": "hydration", "rating_value": 4}]
     if not first_submission:
         with race_db.write() as s:
-            service.submit_rating(s, s.get(User, uid), RatingSubmitIn(product_id=pid, general_rating=4, ratings=ratings))
+            service.submit_rating(s, CategoryChains(), s.get(User, uid), RatingSubmitIn(product_id=pid, general_rating=4, ratings=ratings))
             s.commit()
 
     deleted = []
@@ -54,7 +55,7 @@ def test_feedback_on_a_product_deleted_mid_write_is_a_404(race_db: RaceDb, first
         event.listen(race_db.engine, "before_cursor_execute", delete_product_first)
         try:
             with pytest.raises(NotFound):
-                service.submit_feedback(s, member, FeedbackSubmitIn(product_id=pid, general_rating=4.5, ratings=ratings,
+                service.submit_feedback(s, CategoryChains(), member, FeedbackSubmitIn(product_id=pid, general_rating=4.5, ratings=ratings,
                                                                     feedback_text="Lovely texture."))
         finally:
             event.remove(race_db.engine, "before_cursor_execute", delete_product_first)

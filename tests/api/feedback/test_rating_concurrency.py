@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 from api.feedback import service
 from api.feedback.schemas import FeedbackSubmitIn, RatingSubmitIn
 from api.models import Brand, Category, Product, ProductFeedback, ProductRating, User
+from api.products.category_chains import CategoryChains
 from tests.api.race import RaceDb, at_once
 
 THREADS = 6
@@ -33,9 +34,9 @@ def test_concurrent_first_submissions_make_one_rating_and_one_post(race_db: Race
         member = s.get(User, uid)
         assert member is not None
         if i % 2:
-            out = service.submit_rating(s, member, RatingSubmitIn(product_id=pid, general_rating=4, ratings=ratings))
+            out = service.submit_rating(s, CategoryChains(), member, RatingSubmitIn(product_id=pid, general_rating=4, ratings=ratings))
         else:
-            out = service.submit_feedback(s, member, FeedbackSubmitIn(product_id=pid, general_rating=4, ratings=ratings,
+            out = service.submit_feedback(s, CategoryChains(), member, FeedbackSubmitIn(product_id=pid, general_rating=4, ratings=ratings,
                                                                        feedback_text=f"Take {i}."))
         return out.rating_id, out.feedback_id
 

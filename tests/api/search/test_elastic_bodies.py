@@ -10,7 +10,7 @@ from api.search.backends.elastic_bodies import (
     to_es_document,
 )
 from api.search.backends.text import SynonymTable
-from api.search.index_fields import BRAND, CITY, PRODUCT, REVIEW, USER
+from api.search.kinds import SCHEMAS
 from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
@@ -26,6 +26,9 @@ from api.search.query import (
 
 TEXT = {"type": "text", "analyzer": "glowdex_text", "search_analyzer": "glowdex_search"}
 PUBLIC = {"bool": {"must_not": [{"term": {"is_private": True}}]}}
+
+
+BRAND, CITY, PRODUCT, REVIEW, USER = (SCHEMAS[k] for k in ("brand", "city", "product", "review", "user"))
 
 
 def test_mappings_for_a_brand_with_synonyms() -> None:

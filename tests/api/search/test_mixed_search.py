@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from api.search.backends.embedded import EmbeddedSearchBackend
-from api.search.index_fields import KINDS
+from api.search.kinds import KINDS
 from api.search.query import SearchQuery
 from api.search.synonyms import load_synonyms
 from api.search_endpoints import mixed

@@ -6,7 +6,6 @@ import { RouteError } from '@/components/errors/route-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { lazyScreen, type LazyScreen } from '@/lib/lazy';
-import { setNavigator } from '@/lib/navigation';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import {
   prefetchCompare,
@@ -196,8 +195,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export const routes: RouteObject[] = createRoutes(appQueryClient);
 
 export function createAppRouter(queryClient: QueryClient = appQueryClient) {
-  const router = createBrowserRouter(createRoutes(queryClient));
-  // The API client navigates through the router (no full reload) when a call fails.
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+  // A failed call's page is reached through this router (no full reload): Root follows lib/failure-routes.
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -22,7 +22,7 @@ function setup(respond: (call: Call) => Response | Promise<Response> = () => jso
   const onUnauthorized = vi.fn();
   const logger = { error: vi.fn(), warn: vi.fn() };
   const storage = createAuthStorage();
-  const client = createApiClient({ baseUrl: '/api', fetch: fakeFetch as typeof fetch, navigate, onUnauthorized, logger, storage });
+  const client = createApiClient({ baseUrl: '/api', fetch: fakeFetch as typeof fetch, onRoutedFailure: navigate, onUnauthorized, logger, storage });
   return { client, calls, navigate, onUnauthorized, logger, storage, fakeFetch };
 }
 
@@ -113,7 +113,7 @@ describe('api client: timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await result;
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/error');
     expect(logger.error).toHaveBeenCalled();
   });
 
@@ -137,7 +137,7 @@ describe('api client: error catalogue', () => {
   it('404 → /404, logged and rethrown', async () => {
     const { client, navigate, logger } = setup(() => json(404, { status: false, msg: 'No such user' }));
     await expect(client.get('/user/public_info', { user_id: 999 })).rejects.toBeInstanceOf(ApiError);
-    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/404');
     expect(logger.error).toHaveBeenCalled();
   });
 
@@ -145,7 +145,7 @@ describe('api client: error catalogue', () => {
     const { client, navigate, onUnauthorized } = setup(() => json(401, { status: false, auth: false, msg: 'Token revoked' }));
     await expect(client.get('/user/info', { user_id: 1 })).rejects.toMatchObject({ status: 401, routedTo: '/signin' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/signin');
   });
 
   it('401 while signed in: the sign-in page will say the session ended and bring the member back here (issue 21 §2)', async () => {
@@ -162,21 +162,21 @@ describe('api client: error catalogue', () => {
     const { client, navigate, onUnauthorized } = setup(() => json(200, { status: false, auth: false, msg: 'Sign in first' }));
     await expect(client.get('/review/complete_by_user')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/signin');
   });
 
   it('403 → /403; 500 → /error; network failure → /error', async () => {
     const forbidden = setup(() => json(403, { status: false, msg: 'Not yours' }));
     await expect(forbidden.client.post('/review/remove', { review_id: 1 })).rejects.toBeInstanceOf(ApiError);
-    expect(forbidden.navigate).toHaveBeenCalledWith('/403', { replace: true });
+    expect(forbidden.navigate).toHaveBeenCalledWith('/403');
 
     const broken = setup(() => json(500, { status: false, msg: 'boom (request id r1)' }));
     await expect(broken.client.get('/browse/random_content')).rejects.toBeInstanceOf(ApiError);
-    expect(broken.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(broken.navigate).toHaveBeenCalledWith('/error');
 
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(offline.client.get('/browse/random_content')).rejects.toMatchObject({ name: 'NetworkError', routedTo: '/error' });
-    expect(offline.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(offline.navigate).toHaveBeenCalledWith('/error');
   });
 
   it('422 returns field errors to the caller without navigating', async () => {
@@ -234,7 +234,7 @@ describe('api client: error catalogue', () => {
     }
     const other = setup(() => json(503, { status: false, msg: 'db down' }, { 'Retry-After': '5' }));
     await expect(other.client.get('/browse/random_content')).rejects.toMatchObject({ routedTo: '/error' });
-    expect(other.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(other.navigate).toHaveBeenCalledWith('/error');
     // The path alone decides nothing: a search call that does not show the 503 goes to /error too.
     const unshown = setup(() => json(503, down, { 'Retry-After': '5' }));
     await expect(unshown.client.get('/search', { keyword: 'serum' })).rejects.toMatchObject({ routedTo: '/error' });
@@ -243,7 +243,7 @@ describe('api client: error catalogue', () => {
   it('a 2xx answer that is not our envelope goes to /error', async () => {
     const { client, navigate } = setup(() => new Response('<!doctype html><html></html>', { status: 200 }));
     await expect(client.get('/user/info')).rejects.toBeInstanceOf(ApiError);
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/error');
   });
 
   it('get and post resolve to the envelope\'s data, once unwrapped', async () => {

@@ -4,7 +4,8 @@
 // - 30 000 ms timeout (the API and the file host alike); URLs URI-encoded;
 // - multipart bodies (FormData) go out as they are: the browser writes the boundary header;
 // - `upload()` posts to the file host (spec §7 `POST /file/upload`) under the same contract;
-// - failures routed by routeForFailure(); every failure is logged and rethrown;
+// - failures routed by routeForFailure(): the client publishes where one belongs (lib/failure-routes), the UI
+//   navigates there (app/use-failure-navigation); every failure is logged and rethrown;
 // - get/post/upload resolve to the envelope's `data`; `envelope.*` to the whole envelope;
 // - get/post are typed by the API's OpenAPI document (types/api.ts) through openapi-fetch: the path, the query
 //   and the body are checked against it and the answer's type comes from it, so a wrong path or body does not
@@ -29,7 +30,7 @@ import {
 import { authStorage, type AuthStorage } from './auth-storage';
 import { authStore } from './auth-store';
 import { SESSION_ENDED_REASON, SIGN_IN_TO_CONTINUE_REASON, signInReturn } from './sign-in-return';
-import { navigateTo, type NavigateFn } from './navigation';
+import { failureRoutes, type FailureRoute } from './failure-routes';
 
 /** Calls that also send an explicit Authorization header (spec §6). */
 export const BEARER_PATHS: ReadonlySet<string> = new Set(['/user/info', '/notification/msg_list']);
@@ -62,7 +63,8 @@ export type ApiClientDeps = {
   fileHostUrl?: string;
   fetch?: typeof fetch;
   storage?: AuthStorage;
-  navigate?: NavigateFn;
+  /** Told where a failed call belongs (default: the app's failureRoutes, which the UI follows). */
+  onRoutedFailure?: (to: FailureRoute) => void;
   /** Called when the server says the token is not (or no longer) valid. */
   onUnauthorized?: () => void;
   timeoutMs?: number;
@@ -165,7 +167,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const fileHostUrl = deps.fileHostUrl ?? env.fileHostUrl;
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const storage = deps.storage ?? authStorage;
-  const navigate = deps.navigate ?? navigateTo;
+  const routed = deps.onRoutedFailure ?? failureRoutes.publish;
   const onUnauthorized = deps.onUnauthorized ?? (() => authStore.signOut());
   const defaultTimeout = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const logger: Logger = deps.logger ?? console;
@@ -201,7 +203,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         if (routeFailures) signInReturn.remember(storage.getToken() ? SESSION_ENDED_REASON : SIGN_IN_TO_CONTINUE_REASON);
         onUnauthorized();
       }
-      if (routeFailures) navigate(to, { replace: true });
+      if (routeFailures) routed(to);
       return routeFailures ? to : null;
     };
 

@@ -28,7 +28,7 @@ function setup(respond: (call: Call) => Response | Promise<Response> = () => jso
     baseUrl: '/api',
     fileHostUrl: '/files',
     fetch: fakeFetch as typeof fetch,
-    navigate,
+    onRoutedFailure: navigate,
     onUnauthorized,
     logger,
     storage,
@@ -89,14 +89,14 @@ describe('api client: multipart upload to the file host', () => {
   it('a 413 nobody handles still goes to /error; 401 always signs out and goes to /signin', async () => {
     const tooBig = setup(() => json(413, { status: false, msg: 'too large' }));
     await expect(tooBig.client.upload('/file/upload', photoForm())).rejects.toMatchObject({ routedTo: '/error' });
-    expect(tooBig.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(tooBig.navigate).toHaveBeenCalledWith('/error');
 
     const expired = setup(() => json(401, { status: false, msg: 'Sign in again', auth: false }));
     await expect(
       expired.client.upload('/file/upload', photoForm(), { handledStatuses: [401, 413, 415] }),
     ).rejects.toMatchObject({ routedTo: '/signin' });
     expect(expired.onUnauthorized).toHaveBeenCalled();
-    expect(expired.navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    expect(expired.navigate).toHaveBeenCalledWith('/signin');
   });
 
   describe('timeout', () => {
@@ -115,7 +115,7 @@ describe('api client: multipart upload to the file host', () => {
       expect(navigate).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(await result).toBeInstanceOf(TimeoutError);
-      expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+      expect(navigate).toHaveBeenCalledWith('/error');
     });
   });
 });

@@ -52,7 +52,7 @@ export function routeForFailure(status: number | null, body: unknown): string | 
 export class ApiError extends Error {
   readonly status: number | null;
   readonly body: ApiEnvelope | null;
-  /** Where the client sent the user (null: the caller shows it). */
+  /** The page the failure was routed to, which the UI goes to (null: the caller shows it). */
   readonly routedTo: string | null;
 
   constructor(message: string, status: number | null, body: ApiEnvelope | null, routedTo: string | null) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/render';
 import { AUTOCOMPLETE_KINDS, autocompleteQueryOptions, getAutocomplete } from './autocomplete';
-import { setNavigator } from './navigation';
+import { failureRoutes } from './failure-routes';
 
 const SRC = join(process.cwd(), 'src');
 const suggestion = { type: 'inci', id: '5', text: 'NIACINAMIDE' };
@@ -40,13 +40,14 @@ describe('the one autocomplete fetcher', () => {
 
   it('routeFailures: false keeps the user where they are when the list fails', async () => {
     const navigate = vi.fn();
-    setNavigator(navigate);
+    const unsubscribe = failureRoutes.subscribe(navigate);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'GET /api/search/autocomplete': () => jsonResponse(500, { status: false, msg: 'boom' }) });
     await expect(getAutocomplete({ q: 'x', kinds: ['product'] }, { routeFailures: false })).rejects.toMatchObject({ routedTo: null });
     expect(navigate).not.toHaveBeenCalled();
     await expect(getAutocomplete({ q: 'x' })).rejects.toMatchObject({ routedTo: '/error' });
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/error');
+    unsubscribe();
   });
 
   it('queryOptions: one cache entry per kinds, size and trimmed, case-folded term; nothing asked for blank input', async () => {

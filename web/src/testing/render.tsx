@@ -3,14 +3,12 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '@/app/router';
 import { AlertProvider } from '@/lib/alert';
-import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Render the real route tree at `path`, with fresh providers. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
