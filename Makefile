@@ -97,14 +97,16 @@ check-api-types: $(BIN)/.installed web/node_modules/.installed
 # module, the end-to-end modules on one worker; each worker has its own database, see tests/conftest.py), and the
 # database tests run a second time on SQLite, the embedded default, ALONGSIDE the first pass (each pass has its own
 # databases and Redis namespaces), so that both cores stay busy to the end.
-# The SQLite pass leaves out the slow process-level fault tests; its output follows the first pass's.
+# The SQLite pass leaves out the slow process-level fault tests, and the tests whose outcome does not follow the
+# database (no `db_url`, or marked one_pass: see tests/conftest.py), which ran identically in the first pass; its
+# output follows the first pass's.
 TEST_WORKERS ?= 2
 SQLITE_PASS := -m "not slow" tests/api tests/indexer tests/test_migrations.py
 test-python: install web chromium ocr services
 	@if [ -z "$$DATABASE_URL" ]; then \
 	  exec $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=12; fi; \
 	  log=$$(mktemp); \
-	  ( env -u DATABASE_URL $(BIN)/pytest -p no:cacheprovider -q $(SQLITE_PASS) > "$$log" 2>&1; echo $$? > "$$log.rc" ) & \
+	  ( env -u DATABASE_URL GLOWDEX_SECOND_PASS=sqlite $(BIN)/pytest -p no:cacheprovider -q $(SQLITE_PASS) > "$$log" 2>&1; echo $$? > "$$log.rc" ) & \
 	  $(BIN)/pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --durations=15; pg=$$?; wait; \
 	  echo "== the database tests again, on SQLite (run alongside the pass above) =="; cat "$$log"; \
 	  sq=$$(cat "$$log.rc"); rm -f "$$log" "$$log.rc"; test "$$pg" = 0 && test "$$sq" = 0

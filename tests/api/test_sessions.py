@@ -111,6 +111,7 @@ def _listeners_after(code: str) -> str:
     return subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
 
 
+@pytest.mark.one_pass  # fresh interpreters on a SQLite file of their own
 def test_session_listeners_are_registered_by_process_assembly_not_by_importing_models(tmp_path):
     assert _listeners_after("import api.models") == ["False", "False"]
     settings = (f"from api.settings import Settings\ns = Settings(environment='test', data_dir=r'{tmp_path}', "

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.one_pass  # its CLI processes run on a SQLite file of their own
+
 GLOWDEX = Path(sys.executable).parent / "glowdex"
 CATALOG = [
     {"id": 1, "raw": "Aqua, Niacinamide, Glycerin, Sodium Hyaluronate, Phenoxyethanol"},

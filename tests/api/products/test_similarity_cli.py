@@ -11,6 +11,8 @@ from typer.testing import CliRunner
 from api.settings import get_settings
 from indexer.cli import app
 
+pytestmark = pytest.mark.one_pass  # the CLI runs on a SQLite file of its own, whatever DATABASE_URL says
+
 runner = CliRunner()
 
 CATALOG = [

@@ -14,6 +14,8 @@ from indexer.cli import app
 from tests.indexer.catalog_import import samples
 from tests.indexer.catalog_import.conftest import COSING_CSV
 
+pytestmark = pytest.mark.one_pass  # the CLI runs on a SQLite file of its own, whatever DATABASE_URL says
+
 
 @pytest.fixture
 def cli_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
