@@ -55,9 +55,12 @@ def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=2) as resp:
                     answered = resp.status == 200
-                # Both workers up, and both warmed: the second may still be building its engine while the first
-                # answers (health checks need no engine, so a count of 2 still comes from the warm-up alone).
-                if answered and len(_children(proc.pid)) >= 2 and log.read_text().count("engine_runtime_built") >= 2:
+                # Both workers up, and both warmed: the second may still be building its engine (or freezing what
+                # it built, logged just after) while the first answers (health checks need no engine, so a count of
+                # 2 still comes from the warm-up alone).
+                text = log.read_text()
+                if (answered and len(_children(proc.pid)) >= 2 and text.count("engine_runtime_built") >= 2
+                        and text.count("startup_objects_frozen") >= 2):
                     break
             except OSError:
                 pass
