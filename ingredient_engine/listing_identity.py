@@ -82,6 +82,8 @@ _TOKENS = re.compile(r"\d+(?:\.\d+)+|[a-z0-9%]+")
 
 def fold(text: str) -> str:
     """Lower case, accents and trademark signs gone, quotes dropped."""
+    if text.isascii():  # most names: no accents or trademark signs to take out
+        return _QUOTES.sub("", text.lower())
     text = unicodedata.normalize("NFKD", _MARKS.sub(" ", text))
     text = "".join(c for c in text if not unicodedata.combining(c)).lower()
     return _QUOTES.sub("", text)
