@@ -251,17 +251,36 @@ def http_latency(rows: list[dict], n: int, canvas: tuple[int, int] | None = None
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
 
+    def stat(pid: int) -> list[str]:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+    def server_tree() -> list[int]:
+        """The server's process and its workers (`glowdex serve` supervises the app's worker processes)."""
+        parents: dict[int, int] = {}
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    parents[int(entry.name)] = int(stat(int(entry.name))[1])
+                except (OSError, IndexError, ValueError):
+                    continue
+        tree = [server.pid]
+        for pid in tree:
+            tree.extend(child for child, parent in parents.items() if parent == pid)
+        return tree
+
     def server_mb(field: str) -> float:
-        """VmRSS (now) or VmHWM (the peak) of the server process, in MB."""
-        for line in Path(f"/proc/{server.pid}/status").read_text().splitlines():
-            if line.startswith(f"{field}:"):
-                return int(line.split()[1]) / 1024
-        return 0.0
+        """VmRSS (now) or VmHWM (the peak) of the server's largest process (the worker that reads), in MB."""
+        sizes = [0.0]
+        for pid in server_tree():
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith(f"{field}:"):
+                    sizes.append(int(line.split()[1]) / 1024)
+        return max(sizes)
 
     def server_cpu() -> float:
-        """CPU seconds the server process has used (user + system)."""
-        fields = Path(f"/proc/{server.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        """CPU seconds the server's processes have used (user + system)."""
+        ticks = sum(int(f[11]) + int(f[12]) for f in (stat(pid) for pid in server_tree()))
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     times: list[float] = []
     cpu: list[float] = []
