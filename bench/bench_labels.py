@@ -191,18 +191,21 @@ def rss_mb() -> float:
     return 0.0
 
 
-def latency(rows: list[dict], n: int) -> dict:
+def photo_12mp(rows: list[dict], line: int, canvas: tuple[int, int] | None = None) -> Path:
+    """The `photo` label of a gold line at 12 MP (framed in a `canvas` photo, e.g. 4000 x 3000, when given)."""
+    path = OUT / f"{line:03d}_photo_{'12mp' if canvas is None else f'{canvas[0]}x{canvas[1]}'}.jpg"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(render_label(rows[line]["printed"], "photo", seed=line, megapixels=12, canvas=canvas))
+    return path
+
+
+def latency(rows: list[dict], n: int, canvas: tuple[int, int] | None = None) -> dict:
     from api.labels.reader import LabelReader
 
     reader = LabelReader.from_shared(SHARED)
     lines = [i for i, r in enumerate(rows) if r["split"] == "tuning"][:n]
-    photos = []
-    for line in lines:
-        path = OUT / f"{line:03d}_photo_12mp.jpg"
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(render_label(rows[line]["printed"], "photo", seed=line, megapixels=12))
-        photos.append(path.read_bytes())
+    photos = [photo_12mp(rows, line, canvas).read_bytes() for line in lines]
     reader.read(photos[0])  # the first read loads the model
     before = rss_mb()
     times, cpu, f1s = [], [], []
@@ -222,7 +225,7 @@ def latency(rows: list[dict], n: int) -> dict:
             "f1": statistics.mean(f1s), "sizes": {len(d) for d in photos}}
 
 
-def http_latency(rows: list[dict], n: int) -> dict:
+def http_latency(rows: list[dict], n: int, canvas: tuple[int, int] | None = None) -> dict:
     """`n` 12-MP photos POSTed one at a time to /api/product/analyze_image of `glowdex serve --no-worker` (embedded
     profile, a fresh SQLite database with the CosIng inventory imported, so the engine is fitted as in production):
     wall time per answer, and the server's RSS before the first and after the last."""
@@ -242,23 +245,45 @@ def http_latency(rows: list[dict], n: int) -> dict:
     subprocess.run([glowdex, "import", "cosing", str(SHARED / "cosing" / "cosing_inventory.csv")], env=env,
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     lines = [i for i, r in enumerate(rows) if r["split"] == "tuning"][:n]
-    photos = [(OUT / f"{line:03d}_photo_12mp.jpg") for line in lines]
-    for line, path in zip(lines, photos, strict=True):
-        if not path.exists():
-            path.write_bytes(render_label(rows[line]["printed"], "photo", seed=line, megapixels=12))
+    photos = [photo_12mp(rows, line, canvas) for line in lines]
     port = _free_port()
     server = subprocess.Popen([glowdex, "serve", "--port", str(port), "--no-worker"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
 
+    def stat(pid: int) -> list[str]:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+    def server_tree() -> list[int]:
+        """The server's process and its workers (`glowdex serve` supervises the app's worker processes)."""
+        parents: dict[int, int] = {}
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    parents[int(entry.name)] = int(stat(int(entry.name))[1])
+                except (OSError, IndexError, ValueError):
+                    continue
+        tree = [server.pid]
+        for pid in tree:
+            tree.extend(child for child, parent in parents.items() if parent == pid)
+        return tree
+
     def server_mb(field: str) -> float:
-        """VmRSS (now) or VmHWM (the peak) of the server process, in MB."""
-        for line in Path(f"/proc/{server.pid}/status").read_text().splitlines():
-            if line.startswith(f"{field}:"):
-                return int(line.split()[1]) / 1024
-        return 0.0
+        """VmRSS (now) or VmHWM (the peak) of the server's largest process (the worker that reads), in MB."""
+        sizes = [0.0]
+        for pid in server_tree():
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith(f"{field}:"):
+                    sizes.append(int(line.split()[1]) / 1024)
+        return max(sizes)
+
+    def server_cpu() -> float:
+        """CPU seconds the server's processes have used (user + system)."""
+        ticks = sum(int(f[11]) + int(f[12]) for f in (stat(pid) for pid in server_tree()))
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     times: list[float] = []
+    cpu: list[float] = []
     try:
         for _ in range(600):
             try:
@@ -274,9 +299,10 @@ def http_latency(rows: list[dict], n: int) -> dict:
             before = server_mb("VmRSS")
             for path in photos:
                 data = path.read_bytes()
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), server_cpu()
                 r = client.post(f"{base}/api/product/analyze_image", files={"file": ("label.jpg", data, "image/jpeg")})
                 times.append(time.perf_counter() - t0)
+                cpu.append(server_cpu() - c0)
                 if r.status_code != 200 or not r.json()["status"]:
                     raise SystemExit(f"analyze_image failed: {r.status_code} {r.text[:300]}")
             after, peak = server_mb("VmRSS"), server_mb("VmHWM")
@@ -284,8 +310,10 @@ def http_latency(rows: list[dict], n: int) -> dict:
         server.terminate()
         server.wait(timeout=30)
     times.sort()
+    cpu.sort()
     return {"n": len(times), "p50": statistics.median(times), "p95": times[max(0, round(0.95 * len(times)) - 1)],
-            "max": times[-1], "rss_before": before, "rss_after": after, "rss_peak": peak}
+            "max": times[-1], "cpu_p50": statistics.median(cpu), "cpu_p95": cpu[max(0, round(0.95 * len(cpu)) - 1)],
+            "rss_before": before, "rss_after": after, "rss_peak": peak}
 
 
 # --- identification -------------------------------------------------------------------------------

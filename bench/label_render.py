@@ -16,7 +16,8 @@ wrapped to the column like a printed label. The kind adds one degradation on top
   blur, sensor noise and JPEG: what a phone in a shop takes.
 
 Every degraded kind is saved as JPEG at quality 40-90 (the `jpeg` kind lower). `megapixels` scales the photo to that
-many megapixels (the 12-MP latency set). Used by `bench/bench_labels.py` and by the label tests.
+many megapixels (the 12-MP latency set); `canvas` frames it in a photo of that size (4000 x 3000). Used by
+`bench/bench_labels.py` and by the label tests.
 """
 
 from __future__ import annotations
@@ -160,9 +161,10 @@ def _encode(image: Image.Image, fmt: str, quality: int = 90) -> bytes:
     return out.getvalue()
 
 
-def render_label(names: list[str], kind: str = "clean", seed: int = 0, megapixels: float | None = None) -> bytes:
+def render_label(names: list[str], kind: str = "clean", seed: int = 0, megapixels: float | None = None,
+                 canvas: tuple[int, int] | None = None) -> bytes:
     """The list `names` rendered as a `kind` label photo (see the module doc); the same arguments give the same
-    bytes."""
+    bytes. `canvas` (width, height), e.g. a phone's 4000 x 3000: the photo scaled to fit it, on its background."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}")
     rng = random.Random(f"{kind}:{seed}")
@@ -196,4 +198,12 @@ def render_label(names: list[str], kind: str = "clean", seed: int = 0, megapixel
             image = _on_background(image, rng)
         scale = math.sqrt(megapixels * 1e6 / (image.width * image.height))
         image = image.resize((round(image.width * scale), round(image.height * scale)), Image.Resampling.BICUBIC)
+    if canvas:
+        if kind != "photo" and not megapixels:
+            image = _on_background(image, rng)
+        scale = min(canvas[0] / image.width, canvas[1] / image.height)
+        image = image.resize((round(image.width * scale), round(image.height * scale)), Image.Resampling.BICUBIC)
+        framed = Image.new("RGB", canvas, image.getpixel((0, 0)))
+        framed.paste(image, ((canvas[0] - image.width) // 2, (canvas[1] - image.height) // 2))
+        image = _noise(framed, nprng, 2)
     return _encode(image, "PNG") if kind == "clean" and not megapixels else _encode(image, "JPEG", quality)

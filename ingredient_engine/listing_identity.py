@@ -76,15 +76,20 @@ _JOIN = ((re.compile(r"\bmake[\s-]+up\b"), "makeup"), (re.compile(r"\boil[\s-]+f
          (re.compile(r"\bfragrance[\s-]+free\b"), "fragrancefree"), (re.compile(r"\beau\s+de\s+"), "eaude"),
          (re.compile(r"\broll(?:er)?[\s-]+(?:ball|pearl)\b"), "rollerball"))
 _NUMBER = re.compile(r"\d")
+_WHOLE_DECIMAL = re.compile(r"\d+\.0")
+_TOKENS = re.compile(r"\d+(?:\.\d+)+|[a-z0-9%]+")
 
 
 def fold(text: str) -> str:
     """Lower case, accents and trademark signs gone, quotes dropped."""
+    if text.isascii():  # most names: no accents or trademark signs to take out
+        return _QUOTES.sub("", text.lower())
     text = unicodedata.normalize("NFKD", _MARKS.sub(" ", text))
     text = "".join(c for c in text if not unicodedata.combining(c)).lower()
     return _QUOTES.sub("", text)
 
 
+@lru_cache(maxsize=65536)  # a catalogue's names repeat a few thousand words: each is normalised once
 def _word(token: str) -> str:
     token = _WORD_FORMS.get(token, token)
     if len(token) > 3 and not _NUMBER.search(token):
@@ -92,7 +97,7 @@ def _word(token: str) -> str:
             token = token[:-2]
         elif token.endswith("s") and not token.endswith(("ss", "us", "is")):
             token = token[:-1]
-    if re.fullmatch(r"\d+\.0", token):
+    if _WHOLE_DECIMAL.fullmatch(token):
         token = token[:-2]
     return token
 
@@ -122,6 +127,7 @@ class NameKey:
                    frozenset(w for w in core if _NUMBER.search(w)), core & FORMS, core & AREAS, core & VARIANTS)
 
 
+@lru_cache(maxsize=8192)
 def _brand_words(brand: str) -> frozenset[str]:
     return frozenset(_word(w) for w in re.sub(r"[^a-z0-9]+", " ", fold(brand).replace("&", " and ")).split())
 
@@ -135,7 +141,7 @@ def _words(text: str) -> list[str]:
     for pattern, repl in _UK:
         text = pattern.sub(repl, text)
     text = text.replace("creme", "cream").replace("masque", "mask").replace("intense hydration", "hydration")
-    return [_word(w) for w in re.findall(r"\d+(?:\.\d+)+|[a-z0-9%]+", text)]
+    return [_word(w) for w in _TOKENS.findall(text)]
 
 
 def name_key(name: str, brand: str, category: str = "") -> NameKey:
@@ -178,8 +184,14 @@ def name_key(name: str, brand: str, category: str = "") -> NameKey:
     if "face" in kept:  # "Face and Neck Cream" is a face cream that also does the neck
         kept = [w for w in kept if w not in {"neck", "decollete"}]
     men = bool(set(kept) & MEN)
-    men_shelf = "men" in {_word(w) for w in re.findall(r"[a-z]+", fold(category))}
-    return NameKey.of(tuple(w for w in kept if w not in MEN), kit, pack, men, men_shelf, set_pack and not kit)
+    return NameKey.of(tuple(w for w in kept if w not in MEN), kit, pack, men, _men_shelf(category),
+                      set_pack and not kit)
+
+
+@lru_cache(maxsize=8192)
+def _men_shelf(category: str) -> bool:
+    """Does the retailer file it under men (a category path; a catalogue has a few hundred)?"""
+    return "men" in {_word(w) for w in re.findall(r"[a-z]+", fold(category))}
 
 
 # --- ingredient lists -------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-from PIL import Image, ImageFilter, ImageOps
+from PIL import ExifTags, Image, ImageFilter, ImageOps
 from scipy import ndimage
 
 LINE_PITCH = 44  # target pixels from one text line to the next
@@ -36,13 +36,29 @@ class Prepared:
     crop: tuple[int, int, int, int] | None = None  # the text block, in the upright photo's pixels
 
 
+def _percentiles(channel: np.ndarray, qs: tuple[float, ...]) -> list[float]:
+    """np.percentile (linear) of 8-bit values, exactly, from their histogram: no sort of the photo's pixels."""
+    counts = np.cumsum(np.bincount(channel.ravel(), minlength=256))
+    n = int(counts[-1])
+    out = []
+    for q in qs:
+        index = q / 100 * (n - 1)
+        low = int(np.floor(index))
+        a = float(np.searchsorted(counts, low, side="right"))
+        b = float(np.searchsorted(counts, min(low + 1, n - 1), side="right"))
+        out.append(float(np.percentile(np.array([a, b], dtype=np.float32), 100 * (index - low))))
+    return out
+
+
 def _grey(image: Image.Image) -> np.ndarray:
-    rgb = np.asarray(image.convert("RGB"), dtype=np.float32)
+    pixels = np.asarray(image.convert("RGB"))
+    rgb = pixels.astype(np.float32)
     # The channel where ink and paper differ most: blue ink on a pink label is faint in luminance but not in red.
-    spreads = [np.percentile(rgb[..., c], 95) - np.percentile(rgb[..., c], 5) for c in range(3)]
+    spreads = [hi - lo for lo, hi in (_percentiles(pixels[..., c], (5, 95)) for c in range(3))]
     lum = rgb @ np.array([0.299, 0.587, 0.114], dtype=np.float32)
     best = int(np.argmax(spreads))
-    if spreads[best] > 1.3 * (np.percentile(lum, 95) - np.percentile(lum, 5)):
+    lo, hi = np.percentile(lum, (5, 95))  # one partition for both
+    if spreads[best] > 1.3 * (hi - lo):
         return rgb[..., best]
     return lum
 
@@ -54,14 +70,18 @@ def _local_contrast(grey: np.ndarray, pitch: float) -> np.ndarray:
     size = max(3, int(pitch * 1.5)) | 1
     step = 2 if min(grey.shape) > 600 else 1  # the envelopes are smooth: computed at half size
     g = grey[::step, ::step]
-    hi = ndimage.gaussian_filter(ndimage.maximum_filter(g, size=max(3, size // step)), size / step / 2)
-    lo = ndimage.gaussian_filter(ndimage.minimum_filter(g, size=max(3, size // step)), size / step / 2)
-    if step > 1:
+    window, sigma = max(3, size // step), size / step / 2
+    # The max / min envelopes are flat over a window: they are blurred on a copy `sub` times smaller, where the blur
+    # costs sub³ times less (a 12-MP photo's blur was a third of its pre-processing); the result is smooth anyway.
+    sub = max(1, int(sigma // 4))
+    hi = ndimage.gaussian_filter(ndimage.maximum_filter(g, size=window)[::sub, ::sub], sigma / sub)
+    lo = ndimage.gaussian_filter(ndimage.minimum_filter(g, size=window)[::sub, ::sub], sigma / sub)
+    floor = max(10.0, 0.3 * float(np.percentile(hi - lo, 90)))  # on the small copy: the same tones, fewer pixels
+    if hi.shape != grey.shape:
         shape = (grey.shape[1], grey.shape[0])
         hi = np.asarray(Image.fromarray(hi).resize(shape, Image.Resampling.BILINEAR))
         lo = np.asarray(Image.fromarray(lo).resize(shape, Image.Resampling.BILINEAR))
     span = hi - lo
-    floor = max(10.0, 0.3 * float(np.percentile(span, 90)))
     out = np.where(span > floor, (grey - lo) / np.maximum(span, 1.0), 1.0)
     return np.clip(out * 255.0, 0.0, 255.0)
 
@@ -159,13 +179,21 @@ def _line_shape(ink: np.ndarray, pitch: float, strips: int = STRIPS) -> np.ndarr
     return np.polyfit(centres[keep], shifts[keep], 2, w=np.sqrt(mass[keep]))
 
 
+def _close(mask: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """ndimage.binary_closing with a rectangle of ones, exactly (its origins, its zero border), as two separable
+    max / min filters: a 20 x 45 rectangle costs 65 comparisons per pixel instead of 900."""
+    grow = [-1 if side % 2 == 0 else 0 for side in shape]  # binary_dilation's shift for an even side
+    dilated = ndimage.maximum_filter(mask.astype(np.uint8), size=shape, mode="constant", cval=0, origin=grow)
+    return ndimage.minimum_filter(dilated, size=shape, mode="constant", cval=0).astype(bool)
+
+
 def _text_box(ink: np.ndarray) -> tuple[int, int, int, int] | None:
     """(x0, y0, x1, y1) of the text block: ink smeared into lines and lines into blocks, the blocks that hold most of
     the ink kept."""
     h, w = ink.shape
     density = ndimage.uniform_filter(ink.astype(np.float32), size=(max(3, h // 60), max(3, w // 25)))
     mask = density > 0.06
-    mask = ndimage.binary_closing(mask, structure=np.ones((max(3, h // 40), max(3, w // 20))))
+    mask = _close(mask, (max(3, h // 40), max(3, w // 20)))
     labels, n = ndimage.label(mask)
     if n == 0:
         return None
@@ -251,7 +279,7 @@ def _small(grey: np.ndarray) -> tuple[float, np.ndarray]:
 def prepare(image: Image.Image) -> Prepared:
     steps = []
     upright = ImageOps.exif_transpose(image)
-    if upright.size != image.size or upright is not image and upright.tobytes()[:64] != image.tobytes()[:64]:
+    if image.getexif().get(ExifTags.Base.Orientation, 1) not in (0, 1):  # the tag, not the pixels compared
         steps.append("turned upright (camera orientation)")
     grey = _grey(upright)
     # Find the text on a small copy of the photo; judge polarity, tilt, curve and scale on a small copy of the crop
