@@ -206,6 +206,7 @@ def _install_error_handlers(app: FastAPI) -> None:
         # can succeed again shortly, so say so (503 + Retry-After) rather than "something went wrong".
         rid = getattr(request.state, "request_id", None) or request_id_var.get()
         log.warning("database_unavailable", error=repr(exc)[:300], request_id=rid)
+        request.app.state.http_cache.database_failed()  # no kept page answers while the database is away
         return JSONResponse(error_body("Our database is unavailable for a moment. Please try again shortly.",
                                        "unavailable", request_id=rid),
                             status_code=503, headers={"Retry-After": "5", "X-Request-Id": rid})

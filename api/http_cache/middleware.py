@@ -37,8 +37,12 @@ from api.logging import get_logger
 
 log = get_logger(__name__)
 
-INTERVAL = 0.25  # seconds: a request finding the view older starts a poll (and does not wait for it)
-MAX_STALE = 0.75  # seconds: a request finding the view older waits for the poll
+INTERVAL = 0.1  # seconds: a request finding the view older starts a poll (and does not wait for it)
+# Seconds: a request finding the view older waits for the poll. Also how long a kept answer can outlive the database
+# going away: after that, or at once when any request met the database unavailable (`database_failed`), requests
+# wait for a poll, which fails, and the app answers them itself: a 503, as without the cache
+# (tests/indexer/test_fault_postgres_outage.py asks pages to fail within half a second of an outage).
+MAX_STALE = 0.3
 TAG_MEMORY = 600  # polls a changed tag is remembered for the "changed while computed" check
 PUBLIC = f"public, max-age={MAX_AGE}, stale-while-revalidate={STALE_WHILE_REVALIDATE}".encode()
 PRIVATE = b"private, no-cache"
@@ -66,6 +70,10 @@ class HttpCache:
         _live.add(self)
 
     def mark_dirty(self) -> None:
+        self._dirty = True
+
+    def database_failed(self) -> None:
+        """A request found the database unavailable: serve nothing kept until a poll reaches it again."""
         self._dirty = True
 
     async def view(self) -> bool:

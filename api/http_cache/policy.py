@@ -5,6 +5,9 @@ no rating, no fit), so it is kept per process keyed by route, parameters and the
 a document it names changes (api/http_cache/feed.py). A request with a token is answered as before, personal
 fields filled, and never cached. Search answers also follow the search index, which the indexer updates after the
 commit: they are kept one second at most.
+
+Not cached: the home page's random list (api/browse/shuffle.py keeps its order and filters it on every request, so a
+withdrawn product leaves it at once; a kept answer would show it until the catalogue version moved).
 """
 
 from __future__ import annotations
@@ -40,7 +43,6 @@ POLICIES: dict[tuple[str, str], Policy] = {
     ("GET", "/api/product/ratings/summary"): Policy(),
     ("GET", "/api/product/analyze"): Policy(kinds=ANALYSED),
     ("GET", "/api/brand/labels"): Policy(),
-    ("GET", "/api/product/random_list"): Policy(ttl=1.0),
     ("GET", "/api/search"): Policy(ttl=1.0),
     ("POST", "/api/product/search"): SEARCH,
     ("POST", "/api/search/ui"): SEARCH,
