@@ -81,7 +81,8 @@ class HttpCache:
         age = time.monotonic() - self._viewed_at
         if age < INTERVAL and not self._dirty:
             return True
-        if self._poll is None:
+        if self._poll is None or self._poll.get_loop() is not asyncio.get_running_loop():
+            # (A poll left behind by a closed event loop, as a test client's, would never finish.)
             self._poll = asyncio.ensure_future(self._run_poll())
         if age < MAX_STALE and not self._dirty:
             return True
@@ -102,7 +103,8 @@ class HttpCache:
             self._dirty = True
             raise
         finally:
-            self._poll = None
+            if self._poll is asyncio.current_task():
+                self._poll = None
         self._apply(found, started)
 
     def _apply(self, found: Poll, started: float) -> None:
