@@ -1,7 +1,7 @@
 """The change feed every API process follows: which documents changed since it last looked, and the catalogue version.
 
 Both live in the database, so every process behind it (and every machine) sees the same changes: a trigger writes a
-`http_cache_changes` row beside each search-outbox row, in the writer's transaction (migration 0012). A process
+`http_cache_changes` row beside each search-outbox row, in the writer's transaction (migration 0013_cache). A process
 polls at most every `interval` seconds, from the request that finds its view too old (no thread of its own), and
 drops the cached answers that name a changed document.
 

@@ -66,7 +66,7 @@ class NotificationEvent(Base):
 
 class HttpCacheChange(Base):
     """A document that changed, as the API processes' answer caches follow it (api/http_cache/feed.py). Written by a
-    trigger on `search_outbox` (migration 0012), so in the writer's own transaction; deleted after a few minutes."""
+    trigger on `search_outbox` (migration 0013_cache), so in the writer's own transaction; deleted after a few minutes."""
 
     __tablename__ = "http_cache_changes"
 
