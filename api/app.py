@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
+from api.http_cache.middleware import install as install_http_cache
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.route_index import install as install_route_index
@@ -63,6 +64,8 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         # client names): a path with a stray slash is a 404 instead.
         redirect_slashes=False,
     )
+    # Innermost: a cached answer still gets its request id, security headers and log line.
+    install_http_cache(app, runtimes.db.makers, runtimes, settings.http_cache_bytes)
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
     install_body_limits(app, settings)  # caps bodies before anything reads them
@@ -203,6 +206,7 @@ def _install_error_handlers(app: FastAPI) -> None:
         # can succeed again shortly, so say so (503 + Retry-After) rather than "something went wrong".
         rid = getattr(request.state, "request_id", None) or request_id_var.get()
         log.warning("database_unavailable", error=repr(exc)[:300], request_id=rid)
+        request.app.state.http_cache.database_failed()  # no kept page answers while the database is away
         return JSONResponse(error_body("Our database is unavailable for a moment. Please try again shortly.",
                                        "unavailable", request_id=rid),
                             status_code=503, headers={"Retry-After": "5", "X-Request-Id": rid})

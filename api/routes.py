@@ -35,6 +35,7 @@ from api.social.router import router as social_router
 from api.social_login.router import router as social_login_router
 from api.spa import mount_spa
 from api.users.router import router as users_router
+from api.viewer_state.router import router as viewer_state_router
 
 
 def mount_routes(app: FastAPI, settings: Settings) -> None:
@@ -43,7 +44,7 @@ def mount_routes(app: FastAPI, settings: Settings) -> None:
     for router in (users_router, social_login_router, account_router, search_router, browse_router, cities_router,
                    inci_router, products_router, similarity_router, product_groups_router, reviews_router,
                    routines_router, feedback_router, dupes_router, shelves_router, social_router, notifications_router,
-                   moderation_router, labels_router):
+                   moderation_router, labels_router, viewer_state_router):
         app.include_router(router, prefix="/api")
 
     async def health() -> dict[str, object]:

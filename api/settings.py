@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     brand_labels_ttl: float = 60.0
     # How old the order of the home page's random product list may be (api/browse/shuffle.py).
     random_list_ttl: float = 60.0
+    # Bytes of encoded public answers each API process keeps (api/http_cache); 0 switches the cache off.
+    http_cache_bytes: int = 48 * 1024 * 1024
     log_level: str = "INFO"
     search_request_timeout: float = 2.0
     search_bulk_timeout: float = 120.0

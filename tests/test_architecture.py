@@ -33,7 +33,7 @@ SEAMS: dict[str, tuple[set[str], str]] = {
     "api.content.service": ({"account", "comments", "dupes", "feedback", "moderation", "notifications", "products",
                              "reviews", "routines", "shelves", "social"},
                             "the rule every member-content kind shares: authorization, privacy, removal, like/star"),
-    "api.analysis.service": ({"dupes", "inci", "products"}, "engine results as response models"),
+    "api.analysis.service": ({"dupes", "inci", "products", "viewer_state"}, "engine results as response models (a viewer's fit)"),
     "api.comments.service": ({"account", "content", "moderation", "notifications"},
                              "comments of every kind: the shared routes, a verdict, deletion, an inbox line"),
     "api.mail.service": ({"account", "users"}, "sending a mail"),

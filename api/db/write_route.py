@@ -8,6 +8,10 @@ busy handler, waiting for a lock whose holder waited for one of those threads: t
 the busy timeouts (issue 10, docs/benchmarks/load.md). Committing as the endpoint returns, in the thread that ran
 it, releases the locks before any other wait; so does rolling back when it raised (an `AppError(keep_changes=True)`
 commits). The dependency (api/db/session.py) then only opens and closes the session on the event loop.
+
+The answer is checked and serialised in that same thread call too (issue 25 §3): FastAPI would otherwise validate
+and encode it in another pool call, a second wait for a pool thread on every like, star or follow. A route whose
+endpoint or dependencies may set headers on FastAPI's sub-response (a `Response` parameter) keeps FastAPI's path.
 """
 
 from __future__ import annotations
@@ -38,8 +42,10 @@ def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
     return None
 
 
-def commit_in_endpoint_thread(endpoint: Callable[..., Any]) -> Callable[..., Any]:
-    """`endpoint`, committing its `WriteSession` as it returns (in its own thread); other endpoints unchanged."""
+def commit_in_endpoint_thread(endpoint: Callable[..., Any],
+                               encode: Callable[[Any], Any] | None = None) -> Callable[..., Any]:
+    """`endpoint`, committing its `WriteSession` as it returns (in its own thread), then answering `encode(result)`
+    when given; other endpoints unchanged."""
     name = write_session_parameter(endpoint)
     if name is None or inspect.iscoroutinefunction(endpoint):
         return endpoint
@@ -56,10 +62,17 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any]) -> Callable[..., Any
             session.rollback()
             raise
         session.commit()
-        return result
+        return result if encode is None or isinstance(result, Response) else encode(result)
 
     run.commits_in_thread = True  # type: ignore[attr-defined]
     return run
+
+
+def _sets_response_headers(endpoint: Callable[..., Any]) -> bool:
+    """Whether the endpoint takes FastAPI's sub-response (to set a cookie or header), which a returned Response
+    would drop."""
+    hints = typing.get_type_hints(endpoint, include_extras=True)
+    return any(isinstance(hint, type) and issubclass(hint, Response) for hint in hints.values())
 
 
 def needs_member(dependant: Dependant) -> bool:
@@ -74,7 +87,23 @@ class AppRoute(APIRoute):
     the token from the headers before its body is read (`api.deps.authenticate_first`)."""
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
-        super().__init__(path, commit_in_endpoint_thread(endpoint), **kwargs)
+        encode = None if _sets_response_headers(endpoint) or kwargs.get("response_class") else self._encode
+        super().__init__(path, commit_in_endpoint_thread(endpoint, encode), **kwargs)
+
+    def _encode(self, result: Any) -> Any:
+        """The answer as FastAPI would send it (validated against the response model, by alias, with the route's
+        include/exclude rules), built in the endpoint's thread."""
+        field = self.response_field
+        if field is None:
+            return result
+        value, errors = field.validate(result, {}, loc=("response",))
+        if errors:
+            return result  # FastAPI's own check raises it as it always did
+        content = field.serialize_json(
+            value, include=self.response_model_include, exclude=self.response_model_exclude,
+            by_alias=self.response_model_by_alias, exclude_unset=self.response_model_exclude_unset,
+            exclude_defaults=self.response_model_exclude_defaults, exclude_none=self.response_model_exclude_none)
+        return Response(content=content, media_type="application/json", status_code=self.status_code or 200)
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()

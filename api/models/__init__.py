@@ -32,7 +32,7 @@ from api.models.community import (
     ShelfItem,
 )
 from api.models.files import ContentImage, UploadedFile
-from api.models.outbox import MailMessage, NotificationEvent, SearchOutbox
+from api.models.outbox import HttpCacheChange, MailMessage, NotificationEvent, SearchOutbox
 from api.models.product_groups import ProductGroup, ProductGroupDecision, ProductGroupLink, ProductGroupReport
 from api.models.users import (
     AuthToken,
@@ -53,6 +53,6 @@ __all__ = [
     "ProductGroupDecision", "ProductGroupLink", "ProductGroupReport", "ProductIngredient",
     "ProductRating", "ProductRatingValue", "ProductReaction", "RatingCriterion", "Registration", "Report", "Review",
     "ReviewReaction",
-    "Routine", "RoutineProduct", "RoutineReaction", "SavedAnalysis", "SearchOutbox", "Shelf", "ShelfItem", "SocialAccount",
+    "Routine", "RoutineProduct", "RoutineReaction", "SavedAnalysis", "SearchOutbox", "HttpCacheChange", "Shelf", "ShelfItem", "SocialAccount",
     "Subscription", "UploadedFile", "User", "VerificationCode",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.db.base import Base, BigIntId, Created, IdPK, JsonType
@@ -62,3 +62,16 @@ class NotificationEvent(Base):
     object_id: Mapped[int] = mapped_column(BigInteger)
     comment_id: Mapped[int | None] = mapped_column(BigInteger)
     created_at: Mapped[Created]
+
+
+class HttpCacheChange(Base):
+    """A document that changed, as the API processes' answer caches follow it (api/http_cache/feed.py). Written by a
+    trigger on `search_outbox` (migration 0013_cache), so in the writer's own transaction; deleted after a few minutes."""
+
+    __tablename__ = "http_cache_changes"
+
+    seq: Mapped[IdPK]
+    kind: Mapped[str] = mapped_column(String(20))
+    doc_id: Mapped[int] = mapped_column(BigInteger)
+    changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.current_timestamp(),
+                                                 index=True)

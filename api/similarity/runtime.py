@@ -48,6 +48,8 @@ class SimilarityRuntime:
         self._model: SimilarityModel | None = None
         self._loaded_mtime: int | None = None
         self._checked_at = 0.0
+        self._pointer_seen_at = float("-inf")  # cache_build_id's own look at the pointer
+        self._pointer_mtime: int | None = None
         self._lock = threading.Lock()
         self.rebuild_lock = threading.Lock()  # one rebuild at a time; a burst coalesces into it
 
@@ -69,6 +71,19 @@ class SimilarityRuntime:
                 self._build_in_process(session)
         assert self._model is not None
         return self._model
+
+    def cache_build_id(self) -> str:
+        """The loaded build while it is the current one: part of cached answers' keys (api/http_cache). "" when none
+        is loaded yet or a newer artefact waits for the next `model()` call to load it (answers are then not taken
+        from the cache); one stat() of the pointer every `check_interval`."""
+        if self._model is None:
+            return ""
+        now = time.monotonic()
+        if now - self._pointer_seen_at >= self.check_interval:
+            self._pointer_seen_at, self._pointer_mtime = now, mtime_ns(self.directory / POINTER_NAME)
+        if self._pointer_mtime is not None and self._pointer_mtime != self._loaded_mtime:
+            return ""
+        return self._model.build_id
 
     def _reload_if_newer(self) -> None:
         """One stat() of the pointer; the pointed-to build is loaded only when the pointer changed."""

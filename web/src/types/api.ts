@@ -2789,6 +2789,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's likes, dislikes, stars, rating, shelves (and, with fit, how each product suits their skin) for the products and reviews on screen */
+        get: operations["viewer_state_api_me_state_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4802,6 +4819,20 @@ export interface components {
             msg: string;
             data?: components["schemas"]["UserPublic"] | null;
         };
+        /** Envelope[ViewerStateOut] */
+        Envelope_ViewerStateOut_: {
+            /**
+             * Status
+             * @default true
+             */
+            status: boolean;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data?: components["schemas"]["ViewerStateOut"] | null;
+        };
         /** Envelope[list[BrandLabel]] */
         Envelope_list_BrandLabel__: {
             /**
@@ -6231,6 +6262,22 @@ export interface components {
              */
             placeholder: boolean;
         };
+        /** ProductState */
+        ProductState: {
+            /** Product Id */
+            product_id: number;
+            /** Liked */
+            liked: boolean;
+            /** Disliked */
+            disliked: boolean;
+            /** Starred */
+            starred: boolean;
+            /** My Rating */
+            my_rating: number | null;
+            /** Shelf Ids */
+            shelf_ids: number[];
+            personal?: components["schemas"]["PersonalFit"] | null;
+        };
         /** ProductSubmitIn */
         ProductSubmitIn: {
             /** Name */
@@ -6573,6 +6620,15 @@ export interface components {
             review_id: number;
             /** Is Private */
             is_private: boolean;
+        };
+        /** ReviewState */
+        ReviewState: {
+            /** Review Id */
+            review_id: number;
+            /** Liked */
+            liked: boolean;
+            /** Starred */
+            starred: boolean;
         };
         /**
          * ReviewSubmitIn
@@ -7499,6 +7555,13 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+        };
+        /** ViewerStateOut */
+        ViewerStateOut: {
+            /** Products */
+            products: components["schemas"]["ProductState"][];
+            /** Reviews */
+            reviews: components["schemas"]["ReviewState"][];
         };
     };
     responses: never;
@@ -19528,6 +19591,82 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A malformed request: one entry per field in `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search or the database is unavailable for a moment; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    viewer_state_api_me_state_get: {
+        parameters: {
+            query?: {
+                product_ids?: number[];
+                review_ids?: number[];
+                /** @description Also how each product suits the member's saved skin type and concerns (the product page asks it). */
+                fit?: boolean;
+            };
+            header?: {
+                token?: string | null;
+                userId?: string | null;
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ViewerStateOut_"];
+                };
+            };
+            /** @description Not signed in, or the session ended (`auth: false`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but acting on someone else's object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with that id, or private to someone else. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

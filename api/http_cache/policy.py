@@ -1,0 +1,72 @@
+"""Which public reads are cached, and what makes their answers change.
+
+An anonymous answer of these routes is the same bytes for every viewer (the personal fields are empty: no liked,
+no rating, no fit), so it is kept per process keyed by route, parameters and the catalogue version, and dropped when
+a document it names changes (api/http_cache/feed.py). A request with a token is answered as before, personal
+fields filled, and never cached. Search answers also follow the search index, which the indexer updates after the
+commit: they are kept one second at most.
+
+Not cached: the home page's random list (api/browse/shuffle.py keeps its order and filters it on every request, so a
+withdrawn product leaves it at once; a kept answer would show it until the catalogue version moved).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from api.http_cache.store import Tag
+
+MAX_AGE = 1  # seconds a browser, nginx or a CDN may keep an anonymous answer ...
+STALE_WHILE_REVALIDATE = 1  # ... and serve it once more while it asks again
+
+
+@dataclass(frozen=True)
+class Policy:
+    ttl: float = 60.0  # bounds what the feed could miss (see feed.py)
+    kinds: frozenset[str] = frozenset()  # any change of these kinds drops every answer of the route
+    similarity: bool = False  # the answer comes from the similarity model (its build is part of the key)
+    max_body: int = 0  # POST: the largest body kept as part of the key (0: GET, the query is the key)
+
+
+ANALYSED = frozenset({"inci"})  # answers holding the ingredient engine's analysis
+# The dupes page counts members' suggestions without naming them (nor their authors): any suggestion or member change
+# drops it (both are rare next to page views).
+SUGGESTED = frozenset({"dupe", "user"})
+SEARCH = Policy(ttl=1.0, max_body=4096)
+
+POLICIES: dict[tuple[str, str], Policy] = {
+    ("GET", "/api/product/detail"): Policy(kinds=ANALYSED),
+    ("GET", "/api/similarity/jcd"): Policy(similarity=True),
+    ("GET", "/api/product/dupes"): Policy(similarity=True, kinds=SUGGESTED),
+    ("GET", "/api/product/review_list"): Policy(),
+    ("GET", "/api/product/ratings/summary"): Policy(),
+    ("GET", "/api/product/analyze"): Policy(kinds=ANALYSED),
+    ("GET", "/api/brand/labels"): Policy(),
+    ("GET", "/api/search"): Policy(ttl=1.0),
+    ("POST", "/api/product/search"): SEARCH,
+    ("POST", "/api/search/ui"): SEARCH,
+}
+
+# The ids an answer names, as the search outbox names documents (api/search/outbox.py): a change of one drops it.
+_NAMED = re.compile(rb'"(product_id|review_id|dupe_id|brand_id|category_id|user_id|feedback_id|routine_id)":(\d+)')
+_KIND_OF_FIELD = {b"product_id": "product", b"review_id": "review", b"dupe_id": "dupe", b"brand_id": "brand",
+                  b"category_id": "category", b"user_id": "user", b"feedback_id": "feedback",
+                  b"routine_id": "routine"}
+# Fan-out kinds of the outbox, as the documents they stand for.
+_FAN_OUT = {"product_by_brand": "brand", "product_by_category": "category", "content_by_author": "user",
+            "content_by_product": "product"}
+
+
+def tags_of(body: bytes, query: list[tuple[str, str]]) -> frozenset[Tag]:
+    """The documents an answer names (its body's ids, and the product it was asked about)."""
+    tags = {(_KIND_OF_FIELD[m[1]], int(m[2])) for m in _NAMED.finditer(body)}
+    for name, value in query:
+        if name == "product_id" and value.isdigit():
+            tags.add(("product", int(value)))
+    return frozenset(tags)
+
+
+def as_tag(kind: str, doc_id: int) -> Tag:
+    """A changed document of the feed as the tags answers carry."""
+    return _FAN_OUT.get(kind, kind), doc_id

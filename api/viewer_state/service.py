@@ -1,0 +1,68 @@
+"""The signed-in member's state of the products and reviews on screen: what public (cached) pages leave out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy.orm import Session
+
+from api.analysis.service import analyse_stored, member_profile
+from api.catalog import queries
+from api.content import repository as content
+from api.content.kinds import REVIEW
+from api.models import User
+from api.products import stored_analysis
+from api.runtimes import Runtimes
+from api.viewer_state import repository
+from api.viewer_state.schemas import ProductState, ReviewState, ViewerStateOut
+
+
+def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Sequence[int],
+          review_ids: Sequence[int], *, fit: bool) -> ViewerStateOut:
+    product_ids = list(dict.fromkeys(product_ids))
+    review_ids = list(dict.fromkeys(review_ids))
+    return ViewerStateOut(products=_products(session, runtimes, viewer, product_ids, fit=fit),
+                          reviews=_reviews(session, viewer, review_ids))
+
+
+def _products(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[int], *,
+              fit: bool) -> list[ProductState]:
+    if not product_ids:
+        return []
+    listings = repository.listings_of(session, product_ids)
+    every = set().union(*listings.values())
+    kinds = repository.reactions(session, viewer.id, every)
+    ratings = repository.ratings(session, viewer.id, every)
+    shelves: dict[int, list[int]] = {}
+    for pid, sid in repository.shelves(session, viewer.id, every):
+        shelves.setdefault(pid, []).append(sid)
+    fits = _fits(session, runtimes, viewer, product_ids) if fit else {}
+    out = []
+    for pid in product_ids:
+        mine = listings[pid]
+        reacted = set().union(*(kinds.get(x, set()) for x in mine))
+        rated = [ratings[x] for x in sorted(mine) if x in ratings]
+        shelf_ids = list(dict.fromkeys(sid for x in sorted(mine) for sid in shelves.get(x, [])))
+        out.append(ProductState(product_id=pid, liked="like" in reacted, disliked="dislike" in reacted,
+                                starred="star" in reacted, my_rating=rated[0] if rated else None,
+                                shelf_ids=shelf_ids, personal=fits.get(pid)))
+    return out
+
+
+def _fits(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[int]) -> dict:
+    """How each visible product's kept analysis suits the member's saved profile (as the product page computes it)."""
+    profile = member_profile(viewer.skin_type, viewer.concerns)
+    if profile is None:
+        return {}
+    rows = queries.card_rows(session, product_ids, viewer.id, with_analysis=True)
+    engine = runtimes.engine.get(session)
+    kept = {pid: stored_analysis.kept(p.analysis, p.analysis_version, engine) for pid, (p, _b, _c) in rows.items()}
+    results = stored_analysis.analyses(session, engine, kept)
+    return {pid: analyse_stored(engine.analyzer, r.entries(), profile, resolver=engine.resolver).personal()
+            for pid, r in results.items()}
+
+
+def _reviews(session: Session, viewer: User, review_ids: list[int]) -> list[ReviewState]:
+    found = content.viewer_reactions(session, REVIEW, viewer.id, review_ids)
+    return [ReviewState(review_id=rid, liked="like" in found.get(rid, set()), starred="star" in found.get(rid, set()))
+            for rid in review_ids]
