@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,6 +40,9 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
+    // A worker per core: vitest's default keeps one core for its main process, which only waits in a run (on two
+    // cores that ran the files one at a time, the machine half idle).
+    maxWorkers: availableParallelism(),
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

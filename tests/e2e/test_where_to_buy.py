@@ -46,6 +46,9 @@ def listed(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
     }, source="lookfantastic")
     try:
         glowdex("catalog", "groups", "--rebuild", data_dir=data_dir, timeout=180)
+        # The regrouping's outbox rows, pushed now: the CLI's own broker is in memory, so the server's sweeper would
+        # take them only once 30 s old, and the wait below (45 s) lost that race on a busy machine.
+        glowdex("search", "sync", data_dir=data_dir)
         glowdex("similarity", "rebuild", data_dir=data_dir, timeout=180)
         ids = {**sephora, **lookfantastic}
         with httpx.Client(base_url=url, timeout=15) as client:
@@ -55,7 +58,7 @@ def listed(live_server: tuple[str, Path]) -> Iterator[dict[str, int]]:
 
             wait_until(reloaded, "the similarity artefact to hold the seeded listings")
 
-            def one_product() -> bool:  # the regrouping's outbox rows reach the index through the worker
+            def one_product() -> bool:
                 found = client.get("/api/search", params={"keyword": "barrier moisturizing cream", "kinds": "product"}).json()
                 return [i["fields"].get("retailer_count") for i in found["data"]["items"]] == [2]
 
