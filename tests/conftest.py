@@ -25,16 +25,13 @@ SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 SECOND_PASS = os.environ.get("GLOWDEX_SECOND_PASS") == "sqlite"  # make test's SQLite pass (see Makefile)
 
 
-def _follows_the_database(item: pytest.Item) -> bool:
+def _follows_the_database(item: pytest.Item, reads_environment: Callable[[Path], bool]) -> bool:
     """Whether a test's outcome can change with DATABASE_URL: it reaches the database through the `db_url` fixture,
     or its module reads the environment's database setting itself (a server or CLI it starts with that setting)
     unless it says `one_pass` (its processes run on a SQLite file of their own whatever DATABASE_URL says)."""
     if "db_url" in getattr(item, "fixturenames", ()):
         return True
-    if item.get_closest_marker("one_pass"):
-        return False
-    source = Path(str(item.fspath)).read_text(encoding="utf-8")
-    return "DATABASE_URL" in source or "environ" in source
+    return not item.get_closest_marker("one_pass") and reads_environment(Path(str(item.fspath)))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -42,9 +39,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     on its own SQLite file, the races' SQLite side, pure units) ran identically in the PostgreSQL pass beside it."""
     if not SECOND_PASS:
         return
-    kept = [item for item in items if _follows_the_database(item)]
-    if len(kept) < len(items):
-        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    read: dict[Path, bool] = {}  # each module's source read once
+
+    def reads_environment(module: Path) -> bool:
+        if module not in read:
+            source = module.read_text(encoding="utf-8")
+            read[module] = "DATABASE_URL" in source or "environ" in source
+        return read[module]
+
+    kept, left = [], []
+    for item in items:
+        (kept if _follows_the_database(item, reads_environment) else left).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
         items[:] = kept
 
 
