@@ -32,13 +32,30 @@ app.add_typer(catalog_app, name="catalog")
 console = Console()
 
 
+RUNS_OWN_JOBS = "runs_own_jobs"
+SERVERS = ("serve", "worker")  # they set up their broker and its workers themselves
+
+
+def main() -> None:
+    """The `glowdex` command an admin runs: its jobs go to its broker and, embedded, run before it exits
+    (indexer/cli_jobs.py). Tests that invoke `app` in-process keep the broker their fixtures set up."""
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    app(obj={RUNS_OWN_JOBS: True})
+
+
 @app.callback()
-def _logs_to_stderr() -> None:
-    """Before any command: structured logs go to stderr, so stdout holds only a command's output (JSON
-    lines of `inci parse --json`, `similarity rank`, … stay pipeable into jq or a scorer)."""
+def _before_every_command(ctx: typer.Context) -> None:
+    """Structured logs go to stderr, so stdout holds only a command's output (JSON lines of `inci parse --json`,
+    `similarity rank`, … stay pipeable into jq or a scorer); the process's jobs reach its broker."""
     from api.logging import configure_logging
 
-    configure_logging(get_settings().log_level)
+    settings = get_settings()
+    configure_logging(settings.log_level)
+    if (ctx.obj or {}).get(RUNS_OWN_JOBS) and ctx.invoked_subcommand not in SERVERS:
+        from indexer import cli_jobs
+
+        broker = cli_jobs.connect(settings)
+        ctx.call_on_close(lambda: cli_jobs.run_pending(broker))
 
 
 @app.command()
@@ -164,8 +181,3 @@ def mail_outbox(
     for row in rows:
         table.add_row(row["sent_at"][:19], row["to"], row["subject"], str(row.get("data", {}).get("code", "")))
     console.print(table if rows else "The outbox is empty.")
-
-
-def main() -> None:  # pragma: no cover - console entry
-    os.environ.setdefault("PYTHONUNBUFFERED", "1")
-    app()

@@ -14,8 +14,8 @@ def cli_env(data_dir: Path, **extra: str) -> dict[str, str]:
     """The environment of a CLI run on `data_dir` with its own SQLite database (whatever DATABASE_URL says), an
     in-memory broker and the local mail outbox; the database is upgraded to head."""
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    env.update(GLOWDEX_DATA_DIR=str(data_dir), DATABASE_URL=f"sqlite:///{data_dir / 'cli.sqlite3'}",
-               BROKER_URL="memory://", MAIL_URL="outbox://", COLUMNS="200", **extra)
+    env.update({"GLOWDEX_DATA_DIR": str(data_dir), "DATABASE_URL": f"sqlite:///{data_dir / 'cli.sqlite3'}",
+                "BROKER_URL": "memory://", "MAIL_URL": "outbox://", "COLUMNS": "200", **extra})
     run_glowdex(["db", "upgrade"], env)
     return env
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -70,3 +71,30 @@ def test_a_message_through_redis_is_processed_by_a_worker_process(tmp_path):
     assert len(rows) == 1, output[-2000:]
     assert rows[0]["to"] == "redis-reader@example.com"
     assert rows[0]["data"]["code"] == "654321"
+
+
+def test_an_admin_command_sends_its_jobs_to_the_workers_broker(tmp_path):
+    """Production profile: `glowdex moderation accept` leaves its verdict's notification (and the similarity refit)
+    on the Redis queue the `glowdex worker` processes read, not on Dramatiq's default broker."""
+    from api.models import Brand, Product, User
+    from tests.cli import cli_env, run_glowdex
+
+    namespace = f"glowdex-test-{uuid.uuid4().hex[:8]}"
+    env = cli_env(tmp_path, BROKER_URL=REDIS_URL, BROKER_NAMESPACE=namespace)
+    engine = make_engine(env["DATABASE_URL"])
+    with Session(engine) as s, s.begin():
+        member, brand = User(email="sub@example.com", nickname="sub", is_active=True, concerns=[]), Brand(
+            name="Acme", key="acme")
+        s.add_all([member, brand])
+        s.flush()
+        s.add(Product(name="Quiet Balm", brand_id=brand.id, source="member", source_id="m1", status="pending",
+                      submitted_by=member.id))
+    engine.dispose()
+    r = redis.Redis.from_url(REDIS_URL)
+    try:
+        run_glowdex(["moderation", "accept", "product:1"], env)
+        queued = [json.loads(m)["actor_name"] for m in r.hvals(f"{namespace}:default.msgs")]
+    finally:
+        for key in r.scan_iter(f"{namespace}:*"):
+            r.delete(key)
+    assert sorted(queued) == ["notifications.deliver", "search.index_docs", "similarity.rebuild"]
