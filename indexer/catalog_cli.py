@@ -33,6 +33,8 @@ def regroup_and_report(*, reindexed_after: bool = False) -> None:
     product documents afterwards: `reindexed_after` leaves the search outbox out of it)."""
     from api.product_groups.service import regroup
     from api.reviews.service import refresh_group_ratings
+    from api.search.outbox import touch
+    from indexer.catalog_import.repository import refresh_inci_product_counts
 
     started = time.perf_counter()
     with write_unit() as session:
@@ -40,6 +42,9 @@ def regroup_and_report(*, reindexed_after: bool = False) -> None:
             session.info["search_capture_off"] = True
         result = regroup(session)
         refresh_group_ratings(session, result.changed_groups)
+        recounted = refresh_inci_product_counts(session)  # an ingredient is in so many products, not listings
+        if recounted and not reindexed_after:
+            touch(session, "inci", *recounted)
     console.print(f"Product groups: {result.groups} products, {result.multi} listed more than once; "
                   f"{result.moved} listings moved, {result.created} new and {result.removed} removed group ids, "
                   f"{result.new_formula} new-formula links ({result.seconds:.1f} s to group, "

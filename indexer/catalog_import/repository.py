@@ -86,12 +86,21 @@ def insert_ingredients(session: Session, rows: list[dict[str, Any]]) -> None:
         session.execute(insert(ProductIngredient), rows)
 
 
-def refresh_inci_product_counts(session: Session) -> None:
-    """inci.product_count = distinct products listing it; only rows whose count moved are written."""
-    count = (select(func.count(distinct(ProductIngredient.product_id)))
-             .where(ProductIngredient.inci_id == Inci.id).scalar_subquery())
-    session.execute(update(Inci).where(Inci.product_count != count).values(product_count=count)
-                    .execution_options(synchronize_session=False))
+def refresh_inci_product_counts(session: Session) -> list[int]:
+    """inci.product_count = the public products listing it, a product being what search shows: its listings at
+    every retailer are one (issue 23's groups; a listing not grouped yet counts alone). Only rows whose count moved
+    are written; answers their ids (a bulk update: the caller reindexes them)."""
+    product = func.coalesce(Product.group_id, -Product.id)  # listing ids and group ids must not meet: negate one
+    counts = dict(session.execute(
+        select(ProductIngredient.inci_id, func.count(distinct(product)))
+        .join(Product, Product.id == ProductIngredient.product_id).where(Product.status == "active")
+        .group_by(ProductIngredient.inci_id)).tuples().all())
+    moved = [{"id": inci_id, "product_count": counts.get(inci_id, 0)}
+             for inci_id, before in session.execute(select(Inci.id, Inci.product_count))
+             if counts.get(inci_id, 0) != before]
+    for start in range(0, len(moved), 5000):
+        session.execute(update(Inci), moved[start:start + 5000])
+    return [row["id"] for row in moved]
 
 
 def analyze_tables(session: Session) -> None:

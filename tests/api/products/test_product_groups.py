@@ -5,7 +5,7 @@ split and join, and groups keep their ids across regroupings (re-imports)."""
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from api.models import Brand, Category, Inci, Product, ProductGroupReport
 from api.product_groups import service as groups
@@ -212,3 +212,29 @@ def test_search_documents_are_one_per_product_at_every_retailer(app, session, li
     assert (cream["retailers"], cream["retailer_count"], cream["price"]) == (["Sephora"], 1, 40.0)
     # loading any listing of the product loads the product
     assert load(session, "product", [listed["promo"]])[listed["sephora"]] == sephora
+
+
+def test_an_ingredient_is_in_so_many_products_not_listings(session, listed):
+    """Search shows a product once whatever its retailers, so an ingredient's "in N products" counts the same way
+    (it counted listings: NIACINAMIDE "in 1,292 products" over 1,134 products found)."""
+    from api.models import ProductIngredient
+    from indexer.catalog_import.repository import refresh_inci_product_counts
+
+    def others(name: str) -> int:  # the base catalogue's products, one listing each
+        return session.scalar(select(func.count()).select_from(ProductIngredient).join(Product).join(Inci).where(
+            Inci.name == name, Product.id.not_in(listed.values()), Product.status == "active"))
+
+    moved = refresh_inci_product_counts(session)
+    session.expire_all()
+    counts = dict(session.execute(select(Inci.name, Inci.product_count).where(
+        Inci.name.in_(("NIACINAMIDE", "GLYCERIN", "RETINOL")))).tuples().all())
+    # the serum's four listings are one product, the cream another
+    assert counts == {"NIACINAMIDE": others("NIACINAMIDE") + 1, "GLYCERIN": others("GLYCERIN") + 2,
+                      "RETINOL": others("RETINOL") + 1}
+    retinol = session.scalar(select(Inci.id).where(Inci.name == "RETINOL"))
+    assert moved and refresh_inci_product_counts(session) == []  # only what moved is written (and reindexed)
+    session.get(Product, listed["cream"]).status = "withdrawn"
+    session.flush()
+    assert retinol in refresh_inci_product_counts(session)
+    session.expire_all()
+    assert session.get(Inci, retinol).product_count == others("RETINOL")
