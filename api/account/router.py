@@ -48,8 +48,7 @@ def request_email_change(body: EmailChangeRequestIn, user: CurrentUser, session:
     limiter.hit(f"code:{ip}", *settings.code_rate)
     limiter.hit(f"code-pair:{user.id}|{ip}", *settings.code_rate)
     service.request_email_change(session, settings, user.id, body.email, body.password, body.current_code,
-                                 mail_new=mail_allowed(limiter, settings, body.email),
-                                 mail_owner=mail_allowed(limiter, settings, body.email))
+                                 mail=mail_allowed(limiter, settings, body.email))
     return Ack(msg="If that address can take this account, a code is on its way to it. Enter it to confirm.")
 
 

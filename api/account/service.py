@@ -119,11 +119,12 @@ RESTORE_INVALID = ("This link does not work any more: it was used, or more than 
 
 
 def request_email_change(session: Session, settings: Settings, user_id: int, email: str, password: str | None,
-                         current_code: str | None, *, mail_new: bool, mail_owner: bool) -> None:
+                         current_code: str | None, *, mail: bool) -> None:
     """A code to the NEW address, once the member proved it is them: the current password, or (a member who
     signed up with Google/Facebook has none) the code mailed to the current address. A session token alone is
     not enough (issue 20 §2). An address that has an account answers the same, and its owner is told instead:
-    the call says nothing about who is a member (§6)."""
+    the call says nothing about who is a member (§6). Without `mail` (the address had its share this hour)
+    nothing is sent, and the answer is the same."""
     user = _member(session, user_id)
     if user.password_hash is not None:
         if not password or not verify_password(user.password_hash, password):
@@ -137,12 +138,12 @@ def request_email_change(session: Session, settings: Settings, user_id: int, ema
     if email == user.email:
         raise BusinessError("That is your e-mail address already.", code="same_email")
     if users.user_by_email(session, email) is not None:
-        if mail_owner:
+        if mail:
             queue_mail(session, settings, email, "email_change_taken", {"signin": _link(settings, "/signin")},
                        ttl_minutes=settings.code_ttl_minutes)
         session.flush()
         return
-    if mail_new:
+    if mail:
         issue_code(session, settings, user, "change_email", target_email=email)
 
 

@@ -8,6 +8,7 @@ a moderator again, whatever the check says: an edit never undoes a moderator's d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import inspect
@@ -24,14 +25,17 @@ def _text_changed(kind: ModeratedKind, item: Any) -> bool:
     return state.transient or state.pending or any(state.attrs[a].history.has_changes() for a in kind.texts)
 
 
-def check(session: Session, kind: ModeratedKind, item: Any, *, copies: bool = True) -> None:
+def check(session: Session, kind: ModeratedKind, item: Any, *, copies: bool = True, parts: Sequence[str] = (),
+          parts_changed: bool = False) -> None:
     """Set the item's verdict from its texts; nothing happens when they did not change. `copies`: compare with the
-    author's other posts (the copy check) too."""
-    if not _text_changed(kind, item):
+    author's other posts (the copy check) too. `parts`: the item's texts in rows of its own (see the module's
+    docstring), checked for links and repeats; the copy check compares the item's own texts only."""
+    if not (_text_changed(kind, item) or parts_changed):
         return
     with session.no_autoflush:  # the new item itself must not be flushed into its own copy check
         others = repository.fingerprints(session, getattr(item, kind.owner), kind.name, item.id) if copies else ()
     reasons = rules.held_reasons(kind.texts_of(item), others)
+    reasons += [r for r in rules.held_reasons(parts) if r not in reasons]
     if not reasons and getattr(item, kind.status) == REJECTED:
         reasons = [HELD_AFTER_REJECTION]
     setattr(item, kind.status, PENDING if reasons else ACCEPTED)

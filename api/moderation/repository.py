@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import or_, select, update
 from sqlalchemy.orm import Session
 
-from api.models import Product, Report
+from api.models import Product, Report, RoutineProduct, ShelfItem
 from api.moderation import rules
 from api.moderation.kinds import ACCEPTED, PENDING, POSTS, ModeratedKind
 
@@ -34,6 +34,23 @@ def fingerprints(session: Session, user_id: int | None, kind_name: str, item_id:
             if len(mark) >= rules.MIN_COPY_CHARS:
                 found.add(mark)
     return found
+
+
+def part_texts(session: Session, kind: ModeratedKind, item_id: int | None) -> list[str]:
+    """The texts of an item that live in rows of their own (`check.py`), in their order: a routine's step names
+    and notes, a shelf's product notes; none for other kinds. As stored: the item's unsaved edits are not flushed
+    (the check reads which of its own texts changed from them)."""
+    if item_id is None:
+        return []
+    with session.no_autoflush:
+        if kind.name == "routine":
+            rows = session.execute(select(RoutineProduct.step_name, RoutineProduct.note)
+                                   .where(RoutineProduct.routine_id == item_id).order_by(RoutineProduct.position))
+            return [text for row in rows for text in row if text]
+        if kind.name == "shelf":
+            return [n for n in session.scalars(select(ShelfItem.note).where(ShelfItem.shelf_id == item_id)
+                                               .order_by(ShelfItem.product_id)) if n]
+    return []
 
 
 # --- reports --------------------------------------------------------------------------------------

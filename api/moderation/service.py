@@ -129,7 +129,7 @@ def queue(session: Session, status: str = PENDING, kinds: tuple[str, ...] = tupl
         for item in items:
             owner_id = getattr(item, kind.owner)
             owner = session.get(User, owner_id) if owner_id else None
-            text = " / ".join(t for t in kind.texts_of(item) if t)
+            text = _text(session, kind, item)
             out.append(QueueItem(kind=kind.name, id=item.id, status=getattr(item, kind.status),
                                  reason=getattr(item, kind.reason), reports=reports.get(item.id, Counter()),
                                  author=owner.nickname if owner else "", about=_about(session, kind, item),
@@ -180,7 +180,12 @@ def queue_item(session: Session, kind: ModeratedKind, item: Any) -> QueueItem:
     return QueueItem(kind=kind.name, id=item.id, status=getattr(item, kind.status), reason=getattr(item, kind.reason),
                      reports=repository.open_reports(session, kind.name, [item.id]).get(item.id, Counter()),
                      author=owner.nickname if owner else "", about=_about(session, kind, item),
-                     text=" / ".join(t for t in kind.texts_of(item) if t), created=getattr(item, "created_at", None))
+                     text=_text(session, kind, item), created=getattr(item, "created_at", None))
+
+
+def _text(session: Session, kind: ModeratedKind, item: Any) -> str:
+    """The words the moderator reads: the item's texts and its parts' (a routine's steps, a shelf's notes)."""
+    return " / ".join(t for t in [*kind.texts_of(item), *repository.part_texts(session, kind, item.id)] if t)
 
 
 def _after(session: Session, kind: ModeratedKind, item: Any, before: str, verdict: str, reason: str | None,

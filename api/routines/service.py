@@ -15,6 +15,7 @@ from api.errors import BusinessError, FieldError, NotFound
 from api.models import Routine, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
+from api.moderation.repository import part_texts
 from api.paging import PageParams, build_page
 from api.routines import repository
 from api.routines.conflicts import StepIngredients, find_conflicts
@@ -37,7 +38,9 @@ def save(session: Session, user: User, body: RoutineIn) -> RoutineSavedOut:
         session.add(routine)
         created = True
     routine.title, routine.description, routine.is_private = body.title, body.description, body.is_private
-    check(session, moderated.ROUTINE, routine)
+    steps = [t for s in body.products for t in (s.step_name, s.note) if t]  # read by others too: checked
+    check(session, moderated.ROUTINE, routine, parts=steps,
+          parts_changed=steps != part_texts(session, moderated.ROUTINE, routine.id))
     session.flush()
     repository.replace_steps(session, routine.id, [
         {"position": i, "product_id": s.product_id, "step_name": s.step_name, "time_of_day": s.time_of_day,

@@ -19,6 +19,7 @@ from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import Shelf, ShelfItem, User
 from api.moderation import kinds as moderated
 from api.moderation.check import check
+from api.moderation.repository import part_texts
 from api.paging import PageParams, build_page
 from api.shelves import breakout, repository
 from api.shelves.schemas import (
@@ -79,7 +80,7 @@ def edit(session: Session, user: User, body: ShelfEditIn) -> ShelfOut:
         value = getattr(body, field)
         if value is not None:
             setattr(shelf, field, value)
-    check(session, moderated.SHELF, shelf, copies=False)
+    check(session, moderated.SHELF, shelf, copies=False, parts=part_texts(session, moderated.SHELF, shelf.id))
     session.flush()
     return cards(session, [(shelf, user)], user)[0]
 
@@ -106,6 +107,7 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
         repository.lock_shelf(session, shelf.id)  # before the item is looked up: the count below sees every put
     item = repository.item_of_product(session, shelf.id, body.product_id)
     changed = (item is None) == bool(body.action)
+    note_changed = bool(body.note) if item is None else body.note is not None and body.note != item.note
     if body.action:
         if item is None:
             if not repository.product_visible(session, body.product_id, user.id):
@@ -126,6 +128,10 @@ def put_product(session: Session, user: User, body: ShelfProductIn) -> ShelfProd
         for shelved in repository.items_of_product(session, shelf.id, body.product_id):
             session.delete(shelved)
     session.flush()
+    if body.action and note_changed:  # others read the notes of a public shelf: checked with the shelf
+        check(session, moderated.SHELF, shelf, copies=False, parts=part_texts(session, moderated.SHELF, shelf.id),
+              parts_changed=True)
+        session.flush()
     return ShelfProductStateOut(shelf_id=shelf.id, product_id=body.product_id, on_shelf=bool(body.action),
                                 changed=changed, product_count=repository.item_count(session, shelf.id))
 

@@ -146,3 +146,51 @@ def test_held_items_are_private_in_the_search_index(client, session, catalog, ba
     moderate(f"review:{rid}")
     sync_index(session, backend, settings)
     assert hits(other) == [str(rid)]
+
+
+def test_a_link_in_a_routine_step_or_a_shelf_note_holds_its_routine_or_shelf(client, session, catalog, moderate):
+    """A routine's step names and notes and a shelf's product notes are member text others read too: they went
+    out unchecked (a phishing link in a step note was published at once)."""
+    from api.moderation.service import queue
+
+    author, other = member(session), member(session)
+    pid, other_pid = catalog.pid("BHA Toner"), catalog.pid("Vitamin C Glow")
+    steps = [{"product_id": pid, "step_name": "Tone", "note": "Order it at cheap-pills.shop", "time_of_day": "pm"}]
+    routine = post(client, "/routine/add", author, title="Night", description="Simple.", products=steps)["routine_id"]
+    assert get(client, "/routine/detail", author, routine_id=routine)["held_reason"] == HELD_LINK
+    assert _status(client, "/routine/detail", other, routine_id=routine) == 404
+    named = [{"product_id": pid, "step_name": "t.me/glowdeals", "time_of_day": "pm"}]
+    named_routine = post(client, "/routine/add", author, title="Morning", description="Quick.",
+                         products=named)["routine_id"]
+    assert _status(client, "/routine/detail", None, routine_id=named_routine) == 404
+    # the moderator sees the words that held it
+    queued = {(q.kind, q.id): q.text for q in queue(session)}
+    assert "cheap-pills.shop" in queued[("routine", routine)] and "t.me/glowdeals" in queued[("routine", named_routine)]
+    # an edit that takes the link out publishes it again; one that puts it back holds it again
+    clean = [{**steps[0], "note": "Every other night."}]
+    post(client, "/routine/edit", author, routine_id=routine, title="Night", description="Simple.", products=clean)
+    assert _status(client, "/routine/detail", other, routine_id=routine) == 200
+    post(client, "/routine/edit", author, routine_id=routine, title="Night at bit.ly/x", description="Simple.",
+         products=clean)  # the same steps: its own texts are still checked
+    assert _status(client, "/routine/detail", other, routine_id=routine) == 404
+    post(client, "/routine/edit", author, routine_id=routine, title="Night", description="Simple.", products=clean)
+    assert _status(client, "/routine/detail", other, routine_id=routine) == 200
+    post(client, "/routine/edit", author, routine_id=routine, title="Night", description="Simple.", products=steps)
+    assert _status(client, "/routine/detail", other, routine_id=routine) == 404
+
+    shelf = post(client, "/product/add_shelf", author, name="Night things")["shelf_id"]
+    post(client, "/product/add_to_shelf", author, shelf_id=shelf, product_id=pid, action=1, note="Lovely.")
+    post(client, "/product/add_to_shelf", author, shelf_id=shelf, product_id=other_pid, action=1,
+         note="cheaper on example[.]com")
+    assert get(client, "/product/shelf/detail", author, shelf_id=shelf)["shelf"]["held_reason"] == HELD_LINK
+    for viewer in (other, None):
+        assert _status(client, "/product/shelf/detail", viewer, shelf_id=shelf) == 404
+    assert "example[.]com" in {(q.kind, q.id): q.text for q in queue(session)}[("shelf", shelf)]
+    # renaming the shelf does not release it while the note is there; a moderator's acceptance does
+    post(client, "/product/shelf/edit", author, shelf_id=shelf, name="Night things too")
+    assert _status(client, "/product/shelf/detail", other, shelf_id=shelf) == 404
+    moderate(f"shelf:{shelf}")
+    assert _status(client, "/product/shelf/detail", other, shelf_id=shelf) == 200
+    # taking the product with the link off the shelf is no new text to check
+    post(client, "/product/add_to_shelf", author, shelf_id=shelf, product_id=other_pid, action=0)
+    assert _status(client, "/product/shelf/detail", other, shelf_id=shelf) == 200

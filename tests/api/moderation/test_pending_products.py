@@ -129,3 +129,21 @@ def test_a_refused_product_stays_its_submitters_with_the_reason(client, session,
     assert client.get("/api/product/detail", params={"product_id": pid}, headers=other).status_code == 404
     assert get(client, "/review/detail", other, review_id=review)["product"]["name"] == AWAITING
     assert ("product", pid) not in {(q.kind, q.id) for q in queue(session)}
+
+
+def test_home_lists_and_compare_leave_a_pending_product_and_brand_out(client, session, catalog):
+    """The home page's product shuffle and popular brands, and compare, as another member and signed out."""
+    submitter, other = member(session), member(session)
+    brand, pid = _submit(client, submitter, catalog)
+    for viewer in (other, None):
+        products = get(client, "/product/random_list", viewer, page_num=50)
+        assert products["items"] and pid not in [p["product_id"] for p in products["items"]]
+        assert SECRET not in str(products)
+        labels = client.get("/api/brand/labels", params={"size": 48}, headers=viewer or {}).json()["data"]
+        assert labels and brand not in [b["brand_id"] for b in labels] and SECRET not in str(labels)
+        r = client.post("/api/product/compare", json={"product_ids": [pid, catalog.pid("BHA Toner")]},
+                        headers=viewer or {})
+        assert r.status_code == 404 and SECRET not in r.text
+    mine = client.post("/api/product/compare", json={"product_ids": [pid, catalog.pid("BHA Toner")]},
+                       headers=submitter).json()["data"]
+    assert mine["products"][0]["product"]["name"] == f"{SECRET} Night Serum"

@@ -67,3 +67,15 @@ def test_no_redirect_is_built_from_the_host_header(client, path):
     assert "evil.example" not in r.headers.get("location", "")
     assert r.status_code not in (301, 302, 303, 307, 308), r.headers
     assert r.headers["X-Frame-Options"] == "DENY"
+
+
+def test_refusals_carry_the_security_headers_too(client):
+    """Issue 20 §6 "on every answer": the refusals answered before or around a route (401, 405, 422, 429) as well."""
+    answers = [client.get("/api/user/info"), client.put("/api/health"),
+               client.post("/api/user/login", content=b"{bad", headers={"Content-Type": "application/json"})]
+    answers.append(next(r for r in (client.post("/api/user/forgot_password", json={"email": "h@example.com"})
+                                    for _ in range(20)) if r.status_code == 429))
+    assert [r.status_code for r in answers] == [401, 405, 422, 429]
+    for r in answers:
+        assert (r.headers["X-Frame-Options"], r.headers["X-Content-Type-Options"]) == ("DENY", "nosniff")
+        assert "frame-ancestors 'none'" in r.headers["Content-Security-Policy"]

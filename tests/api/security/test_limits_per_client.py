@@ -73,3 +73,28 @@ def test_the_mail_an_address_receives_is_throttled_without_touching_what_was_sen
     r = client.post("/api/user/reset_password", json={"token": token, "new_password": "still-mine-2024"}).json()
     assert r["status"] is True, r
     assert session.scalar(select(func.count()).select_from(MailMessage).where(MailMessage.to_email == VICTIM)) == 2
+
+
+def test_an_email_change_request_spends_one_mail_of_the_new_address(app, client, session):
+    """Each request to move the account to an address counted twice against that address's mail budget (once for
+    the code, once for the notice to an owner it might have), so half the budget's codes ever went out."""
+    app.state.settings.mail_rate = (2, 3600)
+    headers = signed_in(client, session, VICTIM)
+    for _ in range(2):
+        r = client.post("/api/validator/change_email", json={"email": "moving@example.com", "password": PASSWORD},
+                        headers=headers)
+        assert r.json()["status"] is True, r.json()
+    session.expire_all()
+    assert session.scalar(select(func.count()).select_from(MailMessage).where(
+        MailMessage.to_email == "moving@example.com")) == 2
+
+
+def test_a_strangers_resend_flood_never_blocks_the_owners_resend(client, stranger, session):
+    """The resend of an activation e-mail counts per client address and per (sign-up, client address): a stranger
+    spending his own limit leaves the owner's browser hers."""
+    _, registration = register(client, VICTIM)
+    _, his = register(stranger, "stranger@example.com")
+    body = {"purpose": "activate", "registration": his}
+    assert _flood(stranger, "/api/validator/gen", body)[-1] == 429
+    r = client.post("/api/validator/gen", json={"purpose": "activate", "registration": registration})
+    assert r.status_code == 200 and r.json()["status"] is True, r.json()
