@@ -10,8 +10,9 @@ does not remove it).
    mutable container at module level (a cache or registry in waiting) or rebinds a module global (`global`), but the
    slots in PROCESS_SLOTS, each with why.
 7. Every indexed kind is declared in one place, `api/search_kinds/` (schema, capture and reader together): no other
-   module of api/ or indexer/ builds a part of one (KIND_PARTS) or names a fan-out of the outbox, and the search
-   engine (`api/search`) names no kind (it is handed the schemas and the capture where the process is assembled).
+   module of api/ or indexer/ builds a part of one (KIND_PARTS) or names a fan-out of the outbox, and neither the
+   search engine (`api/search`, handed the schemas and the capture where the process is assembled) nor the indexer's
+   runner of the readers (`indexer/search`) names a kind (KIND_AGNOSTIC).
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ MUTABLE_FACTORIES = {"dict", "list", "set", "defaultdict", "OrderedDict", "deque
 # capture and reader), its reader, a fan-out its capture enqueues.
 KIND_REGISTRY = "api/search_kinds"
 KIND_PARTS = {"IndexSchema", "IndexedKind", "KindDocuments", "FanOut"}
-SEARCH_ENGINE = "api/search"
+KIND_AGNOSTIC = ("api/search", "indexer/search")
 
 
 # --- reading imports ------------------------------------------------------------------------------------------------
@@ -301,8 +302,8 @@ def _strings(tree: ast.AST) -> Iterator[ast.Constant]:
 
 
 def kind_declarations(root: Path = ROOT, kinds: Iterable[str] = (), fan_outs: Iterable[str] = ()) -> list[str]:
-    """A part of an indexed kind built outside KIND_REGISTRY, a fan-out named outside it, a kind named by the
-    engine. `kinds`, `fan_outs`: the names the registry declares."""
+    """A part of an indexed kind built outside KIND_REGISTRY, a fan-out named outside it, a kind named in
+    KIND_AGNOSTIC. `kinds`, `fan_outs`: the names the registry declares."""
     kinds, fan_outs = set(kinds), set(fan_outs)
     bad = []
     for package in ("api", "indexer"):
@@ -317,12 +318,12 @@ def kind_declarations(root: Path = ROOT, kinds: Iterable[str] = (), fan_outs: It
                     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
                     if name in KIND_PARTS:
                         bad.append(f"{rel}:{node.lineno}: builds {name} (an indexed kind is declared in {KIND_REGISTRY})")
-            in_engine = rel.startswith(f"{SEARCH_ENGINE}/")
+            agnostic = rel.startswith(tuple(f"{package}/" for package in KIND_AGNOSTIC))
             for const in _strings(tree):
                 if const.value in fan_outs:
                     bad.append(f"{rel}:{const.lineno}: names the fan-out {const.value!r} (declared in {KIND_REGISTRY})")
-                elif in_engine and const.value in kinds:
-                    bad.append(f"{rel}:{const.lineno}: the search engine names the kind {const.value!r}")
+                elif agnostic and const.value in kinds:
+                    bad.append(f"{rel}:{const.lineno}: names the kind {const.value!r} (declared in {KIND_REGISTRY})")
     return bad
 
 
@@ -454,12 +455,15 @@ def test_a_kind_declared_in_two_places_fails(tmp_path):
         "api/search/query.py": '"""Pass `kind="brand"`."""\nfrom api.search.index_fields import IndexSchema\n'
                                "KNOWN = {'brand': index_fields.IndexSchema(kind='brand')}\n",
         "api/http_cache/policy.py": "FAN_OUT = {'product_by_brand': 'brand'}\n",
+        "indexer/search/sync.py": "READ = {'brand': lambda: select(Brand)}\n",  # a reader in all but name
         "api/search_endpoints/mixed.py": "MIXED = ('brand',)\n",  # a feature may name the kinds it shows
     })
     assert kind_declarations(tmp_path, kinds={"brand"}, fan_outs={"product_by_brand"}) == [
         "api/http_cache/policy.py:1: names the fan-out 'product_by_brand' (declared in api/search_kinds)",
         "api/search/query.py:3: builds IndexSchema (an indexed kind is declared in api/search_kinds)",
-        "api/search/query.py:3: the search engine names the kind 'brand'",
-        "api/search/query.py:3: the search engine names the kind 'brand'",
+        "api/search/query.py:3: names the kind 'brand' (declared in api/search_kinds)",
+        "api/search/query.py:3: names the kind 'brand' (declared in api/search_kinds)",
         "indexer/search/documents.py:1: builds KindDocuments (an indexed kind is declared in api/search_kinds)",
+        "indexer/search/documents.py:1: names the kind 'brand' (declared in api/search_kinds)",
+        "indexer/search/sync.py:1: names the kind 'brand' (declared in api/search_kinds)",
     ]

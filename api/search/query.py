@@ -131,7 +131,8 @@ class SearchQuery:
     # How many more query words than usual may be missing from a match (0: all words up to 3, 75% beyond).
     missing_words: int = 0
     sort_spec: SortSpec | None = field(init=False, default=None)
-    schemas: tuple[IndexSchema, ...] = field(init=False, default=())  # its kinds' schemas, once `bound`
+    # its kinds' schemas, once `bound` (the same request bound or not: left out of its repr and equality)
+    schemas: tuple[IndexSchema, ...] = field(init=False, default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # frozen: normalise once, here
@@ -203,7 +204,8 @@ class AutocompleteQuery:
     size: int = 8
     viewer_id: str | None = None
 
-    schemas: tuple[IndexSchema, ...] = field(init=False, default=())  # its kinds' schemas, once `bound`
+    # its kinds' schemas, once `bound` (the same request bound or not: left out of its repr and equality)
+    schemas: tuple[IndexSchema, ...] = field(init=False, default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", _validate_kinds(None, self.kinds))
