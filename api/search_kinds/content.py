@@ -10,13 +10,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Subquery, literal, select, union_all
 from sqlalchemy.orm import Session
 
 from api.catalog.queries import shown_product
 from api.content.kinds import KINDS, ContentKind
 from api.content.repository import visible, with_author
-from api.models import Brand, Dupe, Product, ProductFeedback, Review, RoutineProduct, User
+from api.models import Brand, Dupe, Product, Review, Routine, RoutineProduct, User
 from api.search.index_fields import FieldType, IndexSchema, SearchField, TermsFacet, count_field
 from api.search.outbox import Touch, Touches
 from api.search_kinds.declaration import Doc, FanOut, IndexedKind, KindDocuments, Reading, Rows, iso, itself
@@ -43,6 +43,26 @@ def community_schema(kind: str) -> IndexSchema:
     )
 
 
+# --- which products an item is about --------------------------------------------------------------
+
+def _about(kind: ContentKind) -> Subquery:
+    """(item, product, position) for every product an item of `kind` is about, in the order its document names them:
+    a routine's products are rows of their own, a dupe suggestion is about two, any other item about its
+    `product_id`. One relation read both ways: an item's products (its document) and the items naming a product
+    (`CONTENT_OF_PRODUCT`), so a new kind with a `product_id` is found both ways without a line here."""
+    if kind.model is Routine:
+        about: Any = select(RoutineProduct.routine_id.label("item"), RoutineProduct.product_id.label("product"),
+                            RoutineProduct.position.label("position"))
+    elif kind.model is Dupe:
+        about = union_all(
+            select(Dupe.id.label("item"), Dupe.original_product_id.label("product"), literal(0).label("position")),
+            select(Dupe.id, Dupe.dupe_product_id, literal(1)))
+    else:
+        about = select(kind.model.id.label("item"), kind.model.product_id.label("product"),
+                       literal(0).label("position"))
+    return about.subquery(f"{kind.name}_products")
+
+
 # --- fan-outs: the content a member wrote, the content that names a product ---------------------
 
 def _by_author(session: Session, ids: Sequence[int]) -> dict[str, list[int]]:
@@ -52,12 +72,11 @@ def _by_author(session: Session, ids: Sequence[int]) -> dict[str, list[int]]:
 
 def _naming_products(session: Session, ids: Sequence[int]) -> dict[str, list[int]]:
     """The documents that name these products (`product_names`)."""
-    return {"review": list(session.scalars(select(Review.id).where(Review.product_id.in_(ids)))),
-            "feedback": list(session.scalars(select(ProductFeedback.id).where(ProductFeedback.product_id.in_(ids)))),
-            "dupe": list(session.scalars(select(Dupe.id).where(Dupe.original_product_id.in_(ids)
-                                                               | Dupe.dupe_product_id.in_(ids)))),
-            "routine": list(session.scalars(select(RoutineProduct.routine_id).distinct()
-                                            .where(RoutineProduct.product_id.in_(ids))))}
+    found = {}
+    for name, kind in KINDS.items():
+        about = _about(kind)
+        found[name] = list(session.scalars(select(about.c.item).distinct().where(about.c.product.in_(ids))))
+    return found
 
 
 # A member's nickname (and whether they are gone) is in every document of theirs.
@@ -95,19 +114,15 @@ def _product_names(session: Session, ids: Sequence[int]) -> dict[int, str]:
                                 .where(Product.id.in_(ids), shown_product(None))).all())
 
 
-def _content_products(session: Session, items: Sequence[Any], kind: str) -> dict[int, list[int]]:
-    """The products each item is about (one query for a batch of routines)."""
-    if kind == "routine":
-        found: dict[int, list[int]] = defaultdict(list)
-        rows = session.execute(select(RoutineProduct.routine_id, RoutineProduct.product_id)
-                               .where(RoutineProduct.routine_id.in_([i.id for i in items]))
-                               .order_by(RoutineProduct.routine_id, RoutineProduct.position))
-        for routine_id, product_id in rows:
-            found[routine_id].append(product_id)
-        return found
-    if kind == "dupe":
-        return {i.id: [i.original_product_id, i.dupe_product_id] for i in items}
-    return {i.id: [i.product_id] for i in items}  # review, feedback
+def _content_products(session: Session, items: Sequence[Any], kind: ContentKind) -> dict[int, list[int]]:
+    """The products each item is about, in order (one query for a batch)."""
+    about = _about(kind)
+    found: dict[int, list[int]] = defaultdict(list)
+    for item_id, product_id in session.execute(select(about.c.item, about.c.product)
+                                               .where(about.c.item.in_([i.id for i in items]))
+                                               .order_by(about.c.item, about.c.position)):
+        found[item_id].append(product_id)
+    return found
 
 
 def _community_rows(kind: ContentKind) -> Rows:
@@ -121,7 +136,7 @@ def _community_docs(kind: ContentKind, reading: Reading, rows: Sequence[Any]) ->
     nobody but its author may see is a private document (its author still finds it)."""
     session = reading.session
     items = [row[0] for row in rows]
-    products = _content_products(session, items, kind.name) if items else {}
+    products = _content_products(session, items, kind) if items else {}
     names = _product_names(session, sorted({p for ps in products.values() for p in ps}))
     docs = []
     for item, nickname, public in rows:
