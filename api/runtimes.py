@@ -24,6 +24,7 @@ from api.labels.reader import LabelOcr
 from api.products.category_chains import CategoryChains
 from api.ratelimit import RateLimiter, make_rate_limiter
 from api.search.runtime import SearchRuntime
+from api.search_kinds.registry import SCHEMAS
 from api.settings import Settings
 from api.similarity.runtime import SimilarityRuntime
 from api.social_login.providers import OidcDiscovery
@@ -34,7 +35,7 @@ class Runtimes:
     db: Database  # the engine (one pool) and the session makers
     engine: EngineRuntimes
     similarity: SimilarityRuntime
-    search: SearchRuntime  # the search backend
+    search: SearchRuntime  # the search backend, over the indexed kinds' schemas (the engine knows no kind)
     cities: CityTrees
     shuffled_products: ShuffledProducts  # /product/random_list's orders per seed
     brand_labels: BrandLabels  # /brand/labels' counts
@@ -47,7 +48,7 @@ class Runtimes:
     def for_settings(cls, settings: Settings, *, makers: SessionMakers | None = None) -> Runtimes:
         """`makers`: sessions a test (or a process) made already, else the database of the settings."""
         return cls(db=Database(settings, makers), engine=EngineRuntimes(settings), similarity=SimilarityRuntime.for_settings(settings),
-                   search=SearchRuntime(settings), cities=CityTrees(),
+                   search=SearchRuntime(settings, SCHEMAS), cities=CityTrees(),
                    shuffled_products=ShuffledProducts(settings.random_list_ttl),
                    brand_labels=BrandLabels(settings.brand_labels_ttl), label_ocr=LabelOcr.for_settings(settings),
                    rate_limiter=make_rate_limiter(settings.broker_url),

@@ -15,12 +15,13 @@ from api.feedback.service import after_feedback_change
 from api.jobs import register_dispatch
 from api.reviews.service import after_review_change
 from api.search.outbox import Toucher, register_capture
+from api.search_kinds.registry import CAPTURE
 
 
 def register_session_listeners() -> None:
     register_read_only_guard()
     register_dispatch()
-    register_capture()
+    register_capture(CAPTURE)  # the indexed kinds' captures (api/search_kinds/)
     register_content_hooks()
 
 

@@ -31,6 +31,7 @@ sys.path.insert(0, str(REPO))
 
 from api.search.backends.embedded import EmbeddedSearchBackend  # noqa: E402
 from api.search.query import ExcludeAnyFilter, RangeFilter, SearchQuery, TermFilter  # noqa: E402
+from api.search_kinds.registry import SCHEMAS  # noqa: E402
 
 SYLLABLES = ["ce", "ra", "ve", "or", "di", "na", "ry", "la", "ro", "che", "po", "sa", "kie", "hl", "neu", "tro",
              "ge", "cos", "rx", "glo", "re", "ci", "pe", "bio", "der", "ma", "vi", "chy", "au", "gus", "ti", "nus"]
@@ -135,7 +136,7 @@ def main() -> None:
     rng = random.Random(11)
 
     with tempfile.TemporaryDirectory() as root:
-        backend = EmbeddedSearchBackend(root, synonyms={"water": ["aqua"], "fragrance": ["parfum"]})
+        backend = EmbeddedSearchBackend(root, synonyms={"water": ["aqua"], "fragrance": ["parfum"]}, schemas=SCHEMAS)
         t0 = time.perf_counter()
         docs = list(products(args.docs))
         gen_s = time.perf_counter() - t0

@@ -79,7 +79,7 @@ def _product_count(settings: Any) -> int:
 
 
 def _build(backend: Any, settings: Any, read_unit: Callable[[], Any]) -> float:
-    from api.search.kinds import KINDS
+    from api.search_kinds.registry import KINDS
     from indexer.search.sync import rebuild
 
     started = time.perf_counter()
@@ -148,9 +148,10 @@ def _backends(settings: Any) -> list[tuple[str, Any, Callable[[], None]]]:
 
     found: list[tuple[str, Any, Callable[[], None]]] = []
     from api.search.backends.embedded import EmbeddedSearchBackend
+    from api.search_kinds.registry import SCHEMAS
 
     tmp = tempfile.TemporaryDirectory(prefix="glowdex-relevance-")
-    embedded = EmbeddedSearchBackend(Path(tmp.name) / "search", synonyms=load_synonyms())
+    embedded = EmbeddedSearchBackend(Path(tmp.name) / "search", synonyms=load_synonyms(), schemas=SCHEMAS)
     found.append(("embedded (tantivy)", embedded, tmp.cleanup))
     url = os.environ.get("ELASTICSEARCH_URL")
     if url:
@@ -158,7 +159,7 @@ def _backends(settings: Any) -> list[tuple[str, Any, Callable[[], None]]]:
 
         prefix = f"glowdex-relevance-{uuid.uuid4().hex[:8]}"
         es = ElasticsearchSearchBackend(url, synonyms=load_synonyms(), index_prefix=prefix, number_of_replicas=0,
-                                        request_timeout=30.0)
+                                        request_timeout=30.0, schemas=SCHEMAS)
 
         def drop() -> None:
             client = es._base  # noqa: SLF001 - bench cleanup names each index (ES 8 refuses wildcard deletes)

@@ -61,7 +61,7 @@ def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignor
 
 def build_missing_indices(settings: Settings) -> None:
     """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed."""
-    from api.search.kinds import KINDS
+    from api.search_kinds.registry import KINDS
     from indexer.runtime import read_unit
     from indexer.search.sync import rebuild
 

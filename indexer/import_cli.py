@@ -134,7 +134,7 @@ def _summary(ctx: _Context) -> None:
 
 def _reindex(ctx: _Context, kinds: set[str]) -> None:
     """Rebuild the search kinds the import touched (bulk writes bypass the per-row change capture)."""
-    from api.search.kinds import KINDS
+    from api.search_kinds.registry import KINDS
     from indexer.search.sync import rebuild
 
     wanted = [k for k in KINDS if k in kinds]

@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from sqlalchemy import func, select
 
-from api.search.kinds import KINDS
+from api.search_kinds.registry import KINDS
 from api.settings import get_settings
 from indexer.runtime import read_unit
 

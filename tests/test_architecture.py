@@ -9,6 +9,10 @@ does not remove it).
 6. What a process holds lives on its `Runtimes` (api/runtimes.py): no module of api/ or indexer/ starts an empty
    mutable container at module level (a cache or registry in waiting) or rebinds a module global (`global`), but the
    slots in PROCESS_SLOTS, each with why.
+7. Every indexed kind is declared in one place, `api/search_kinds/` (schema, capture and reader together): no other
+   module of api/ or indexer/ builds a part of one (KIND_PARTS) or names a fan-out of the outbox, and neither the
+   search engine (`api/search`, handed the schemas and the capture where the process is assembled) nor the indexer's
+   runner of the readers (`indexer/search`) names a kind (KIND_AGNOSTIC).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,7 +37,8 @@ SEAMS: dict[str, tuple[set[str], str]] = {
     "api.content.service": ({"account", "comments", "dupes", "feedback", "moderation", "notifications", "products",
                              "reviews", "routines", "shelves", "social"},
                             "the rule every member-content kind shares: authorization, privacy, removal, like/star"),
-    "api.analysis.service": ({"dupes", "inci", "products", "viewer_state"}, "engine results as response models (a viewer's fit)"),
+    "api.analysis.service": ({"dupes", "inci", "products", "search_kinds", "viewer_state"},
+                             "engine results as response models (a viewer's fit; a product document's tags)"),
     "api.comments.service": ({"account", "content", "moderation", "notifications"},
                              "comments of every kind: the shared routes, a verdict, deletion, an inbox line"),
     "api.mail.service": ({"account", "users"}, "sending a mail"),
@@ -63,6 +68,12 @@ PROCESS_SLOTS: dict[tuple[str, str], str] = {
 }
 MUTABLE_FACTORIES = {"dict", "list", "set", "defaultdict", "OrderedDict", "deque", "Counter", "WeakValueDictionary",
                      "WeakKeyDictionary"}
+
+# Where the indexed kinds are declared, and the calls that declare a part of one: its schema, the kind itself (schema,
+# capture and reader), its reader, a fan-out its capture enqueues.
+KIND_REGISTRY = "api/search_kinds"
+KIND_PARTS = {"IndexSchema", "IndexedKind", "KindDocuments", "FanOut"}
+KIND_AGNOSTIC = ("api/search", "indexer/search")
 
 
 # --- reading imports ------------------------------------------------------------------------------------------------
@@ -280,6 +291,42 @@ def module_state(root: Path = ROOT, slots: dict[tuple[str, str], str] = PROCESS_
     return bad
 
 
+def _strings(tree: ast.AST) -> Iterator[ast.Constant]:
+    """The string constants of a module but its docstrings (a docstring may give an example kind)."""
+    docstrings = {id(body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                  and (body := node.body) and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield node
+
+
+def kind_declarations(root: Path = ROOT, kinds: Iterable[str] = (), fan_outs: Iterable[str] = ()) -> list[str]:
+    """A part of an indexed kind built outside KIND_REGISTRY, a fan-out named outside it, a kind named in
+    KIND_AGNOSTIC. `kinds`, `fan_outs`: the names the registry declares."""
+    kinds, fan_outs = set(kinds), set(fan_outs)
+    bad = []
+    for package in ("api", "indexer"):
+        for path in sorted((root / package).rglob("*.py")):
+            rel = path.relative_to(root).as_posix()
+            if rel.startswith(f"{KIND_REGISTRY}/"):
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call):
+                    func = node.func
+                    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+                    if name in KIND_PARTS:
+                        bad.append(f"{rel}:{node.lineno}: builds {name} (an indexed kind is declared in {KIND_REGISTRY})")
+            agnostic = rel.startswith(tuple(f"{package}/" for package in KIND_AGNOSTIC))
+            for const in _strings(tree):
+                if const.value in fan_outs:
+                    bad.append(f"{rel}:{const.lineno}: names the fan-out {const.value!r} (declared in {KIND_REGISTRY})")
+                elif agnostic and const.value in kinds:
+                    bad.append(f"{rel}:{const.lineno}: names the kind {const.value!r} (declared in {KIND_REGISTRY})")
+    return bad
+
+
 def test_no_package_imports_against_the_dependency_rule():
     assert violations() == []
 
@@ -313,6 +360,12 @@ def test_no_new_pair_of_features_imports_each_other():
 
 def test_process_state_lives_on_runtimes_not_in_module_globals():
     assert module_state() == []
+
+
+def test_every_indexed_kind_is_declared_in_one_place():
+    from api.search_kinds.registry import FAN_OUTS, KINDS
+
+    assert kind_declarations(kinds=KINDS, fan_outs=FAN_OUTS) == []
 
 
 # --- the rules catch what they forbid: a planted module tree ---------------------------------------------------------
@@ -390,4 +443,27 @@ def test_a_module_level_cache_or_global_fails(tmp_path):
         "api/social_login/providers.py:2: module-level _discovered (process state belongs on Runtimes)",
         "indexer/cli.py:1: module-level _seen (process state belongs on Runtimes)",
         "indexer/cli.py:4: global _last (process state belongs on Runtimes)",
+    ]
+
+
+def test_a_kind_declared_in_two_places_fails(tmp_path):
+    _plant(tmp_path, {
+        "api/search_kinds/brand.py": "BRAND = IndexedKind(IndexSchema(kind='brand'), {}, KindDocuments(Brand, rows, docs),"
+                                     " (FanOut('product_by_brand', 'brand', expand),))\n",
+        # what this rule was written after: the readers in the indexer, keyed by the kinds again
+        "indexer/search/documents.py": "DOCUMENTS = {'brand': KindDocuments(Brand, rows, docs)}\n",
+        "api/search/query.py": '"""Pass `kind="brand"`."""\nfrom api.search.index_fields import IndexSchema\n'
+                               "KNOWN = {'brand': index_fields.IndexSchema(kind='brand')}\n",
+        "api/http_cache/policy.py": "FAN_OUT = {'product_by_brand': 'brand'}\n",
+        "indexer/search/sync.py": "READ = {'brand': lambda: select(Brand)}\n",  # a reader in all but name
+        "api/search_endpoints/mixed.py": "MIXED = ('brand',)\n",  # a feature may name the kinds it shows
+    })
+    assert kind_declarations(tmp_path, kinds={"brand"}, fan_outs={"product_by_brand"}) == [
+        "api/http_cache/policy.py:1: names the fan-out 'product_by_brand' (declared in api/search_kinds)",
+        "api/search/query.py:3: builds IndexSchema (an indexed kind is declared in api/search_kinds)",
+        "api/search/query.py:3: names the kind 'brand' (declared in api/search_kinds)",
+        "api/search/query.py:3: names the kind 'brand' (declared in api/search_kinds)",
+        "indexer/search/documents.py:1: builds KindDocuments (an indexed kind is declared in api/search_kinds)",
+        "indexer/search/documents.py:1: names the kind 'brand' (declared in api/search_kinds)",
+        "indexer/search/sync.py:1: names the kind 'brand' (declared in api/search_kinds)",
     ]

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from api.http_cache.store import Tag
+from api.search_kinds.registry import FAN_OUTS
 
 MAX_AGE = 1  # seconds a browser, nginx or a CDN may keep an anonymous answer ...
 STALE_WHILE_REVALIDATE = 1  # ... and serve it once more while it asks again
@@ -53,9 +54,6 @@ _NAMED = re.compile(rb'"(product_id|review_id|dupe_id|brand_id|category_id|user_
 _KIND_OF_FIELD = {b"product_id": "product", b"review_id": "review", b"dupe_id": "dupe", b"brand_id": "brand",
                   b"category_id": "category", b"user_id": "user", b"feedback_id": "feedback",
                   b"routine_id": "routine"}
-# Fan-out kinds of the outbox, as the documents they stand for.
-_FAN_OUT = {"product_by_brand": "brand", "product_by_category": "category", "content_by_author": "user",
-            "content_by_product": "product"}
 
 
 def tags_of(body: bytes, query: list[tuple[str, str]]) -> frozenset[Tag]:
@@ -68,5 +66,6 @@ def tags_of(body: bytes, query: list[tuple[str, str]]) -> frozenset[Tag]:
 
 
 def as_tag(kind: str, doc_id: int) -> Tag:
-    """A changed document of the feed as the tags answers carry."""
-    return _FAN_OUT.get(kind, kind), doc_id
+    """A changed document of the feed as the tags answers carry (a fan-out of the outbox as the kind whose id it
+    carries: a brand's products moved, answers naming the brand go)."""
+    return (FAN_OUTS[kind].of_kind if kind in FAN_OUTS else kind), doc_id

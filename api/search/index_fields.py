@@ -1,4 +1,5 @@
-"""The vocabulary of declarative index schemas (each kind's own is declared with its capture in `api/search/kinds.py`).
+"""The vocabulary of declarative index schemas (each kind's own is declared with its capture and its reader in
+`api/search_kinds/`; the engine knows no kind).
 
 A schema says what a document of a kind holds and what search may do with each field: full-text
 match (with a boost), prefix/autocomplete, exact filters, facets, sorts and highlights. Backends
@@ -210,3 +211,13 @@ RATING_BUCKETS = RangeFacet((
     RangeBucket("3-4", 3, 4),
     RangeBucket("4-plus", 4, None),
 ))
+
+
+def name_field(boost: float = 3.0) -> SearchField:
+    """A kind's name: searched, suggested, exact for filters and sorts, highlighted."""
+    return SearchField("name", FieldType.TEXT_AUTOCOMPLETE, boost=boost, keyword=True, sortable=True,
+                       filterable=True, highlight=True)
+
+
+def count_field(name: str) -> SearchField:
+    return SearchField(name, FieldType.INTEGER, sortable=True, filterable=True)

@@ -7,13 +7,14 @@ flush events, so code that moves an indexed column with a Core `UPDATE` (counter
 beside it. After commit one `search.index_docs` message per batch carries the outbox row ids; if the
 broker is down the rows stay and the sweeper sends them.
 
-What each model's change touches is declared with its kind (`api/search/kinds.py`). The listener is registered by
-`register_capture()`, called where a process is assembled (the app
-factory, the worker runtime), never as an import side effect of the models.
+What each model's change touches is declared with its kind (`api/search_kinds/`); the engine knows no kind. The
+listener, a `Capture` over those declarations, is registered by `register_capture(capture)`, called where a process
+is assembled (the app factory, the worker runtime), never as an import side effect of the models.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,10 @@ from sqlalchemy.orm import Session
 
 from api.jobs import Actor, defer_ids
 from api.models import SearchOutbox
-from api.search.kinds import TRACKED, Touch
+
+Touch = tuple[str, int]  # (kind or fan-out, id): a document to rebuild
+# (row, deleted) -> the documents to rebuild; a kind's capture, run on every flushed row of its models.
+Touches = Callable[[Any, bool], Iterable[Touch]]
 
 
 def _disabled(session: Session) -> bool:
@@ -30,17 +34,25 @@ def _disabled(session: Session) -> bool:
     return bool(session.info.get("search_capture_off"))
 
 
-def _capture(session: Session, _flush_context: Any) -> None:
-    if _disabled(session):
-        return
-    touched: set[Touch] = set()
-    for objs, deleted in ((session.new, False), (session.dirty, False), (session.deleted, True)):
-        for obj in objs:
-            touches = TRACKED.get(type(obj))
-            if touches is None or (objs is session.dirty and not session.is_modified(obj)):
-                continue
-            touched.update((k, i) for k, i in touches(obj, deleted) if i is not None)
-    _record(session, touched)
+@dataclass(frozen=True, eq=False)
+class Capture:
+    """The `after_flush` listener: each flushed row of a model in `tracked` records the documents its capture names.
+    Built once from the declared kinds (`api/search_kinds/registry.CAPTURE`); one object, so registering is
+    idempotent."""
+
+    tracked: Mapping[type, Touches]  # model -> its capture
+
+    def __call__(self, session: Session, _flush_context: Any) -> None:
+        if _disabled(session):
+            return
+        touched: set[Touch] = set()
+        for objs, deleted in ((session.new, False), (session.dirty, False), (session.deleted, True)):
+            for obj in objs:
+                touches = self.tracked.get(type(obj))
+                if touches is None or (objs is session.dirty and not session.is_modified(obj)):
+                    continue
+                touched.update((k, i) for k, i in touches(obj, deleted) if i is not None)
+        _record(session, touched)
 
 
 def touch(session: Session, kind: str, *doc_ids: int) -> None:
@@ -68,7 +80,7 @@ def _record(session: Session, touched: set[Touch]) -> None:
     defer_ids(session, Actor.SEARCH_INDEX_DOCS, list(ids))
 
 
-def register_capture() -> None:
+def register_capture(capture: Capture) -> None:
     """Install the flush listener on every Session (idempotent)."""
-    if not event.contains(Session, "after_flush", _capture):
-        event.listen(Session, "after_flush", _capture)
+    if not event.contains(Session, "after_flush", capture):
+        event.listen(Session, "after_flush", capture)

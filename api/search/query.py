@@ -1,8 +1,10 @@
 """The backend-neutral, bounded search request and its result.
 
-Everything a caller asks for is checked against the kind's schema when the query is built: text
-length, page window, whitelisted sorts, filterable and facetable fields, value types. A backend
-therefore only ever sees queries it can answer cheaply, and a bad request fails with
+Everything a caller asks for is checked: text length and page window when the query is built; the kinds, whitelisted
+sorts, filterable and facetable fields and value types when a backend binds it to the schemas it was built with
+(`bound`), first thing, before any I/O. The engine knows no kind (they are declared in `api/search_kinds/`, handed to
+the backend by the process's composition root), so a query names its kinds and the backend is the one authority on
+what they hold. A backend therefore only ever answers queries it can answer cheaply, and a bad request fails with
 `SearchQueryInvalid(field, msg)` before any I/O.
 """
 
@@ -10,14 +12,13 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from api.search.errors import SearchQueryInvalid
 from api.search.index_fields import NUMERIC_TYPES, FieldType, IndexSchema, RangeFacet, SearchField
-from api.search.kinds import SCHEMAS
 
 MAX_TEXT_CHARS = 200
 MAX_PAGE_SIZE = 50
@@ -30,7 +31,6 @@ MAX_ID_FILTER_VALUES = MAX_RESULT_WINDOW
 ID_FIELDS = frozenset({"id", "listing_ids"})  # a product is found by any of its listings' ids
 MAX_VALUE_CHARS = 200
 MAX_FACETS = 10
-MAX_KINDS = len(SCHEMAS)
 MAX_AUTOCOMPLETE_SIZE = 20
 MAX_MISSING_WORDS = 3
 
@@ -131,6 +131,8 @@ class SearchQuery:
     # How many more query words than usual may be missing from a match (0: all words up to 3, 75% beyond).
     missing_words: int = 0
     sort_spec: SortSpec | None = field(init=False, default=None)
+    # its kinds' schemas, once `bound` (the same request bound or not: left out of its repr and equality)
+    schemas: tuple[IndexSchema, ...] = field(init=False, default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # frozen: normalise once, here
@@ -148,27 +150,33 @@ class SearchQuery:
                 raise SearchQueryInvalid("start", f"start + size may not exceed {MAX_RESULT_WINDOW}; refine the search")
         if self.viewer_id is not None and (not isinstance(self.viewer_id, str) or not self.viewer_id):
             raise SearchQueryInvalid("viewer_id", "must be a non-empty string or None")
-        schemas = self.schemas
         if not isinstance(self.filters, Sequence) or len(self.filters) > MAX_FILTERS:
             raise SearchQueryInvalid("filters", f"at most {MAX_FILTERS} filters")
-        set_(self, "filters", tuple(_validate_filter(f, schemas) for f in self.filters))
         if not isinstance(self.facets, Sequence) or len(self.facets) > MAX_FACETS:
             raise SearchQueryInvalid("facets", f"at most {MAX_FACETS} facets")
+
+    def bound(self, known: Mapping[str, IndexSchema]) -> SearchQuery:
+        """This query checked against the schemas of its kinds (`known`: the backend's) and normalised: its filter
+        values of their fields' types, its facets' specs, its sort; what a backend answers (`schemas` set)."""
+        if self.schemas:
+            return self
+        schemas = _schemas_of(self.kinds, known)
+        query = replace(self)
+        set_ = object.__setattr__
+        set_(query, "schemas", schemas)
+        set_(query, "filters", tuple(_validate_filter(f, schemas) for f in self.filters))
         facets = tuple(_validate_facet(f, schemas) for f in self.facets)
         if len({f.field for f in facets}) != len(facets):
             raise SearchQueryInvalid("facets", "each facet may be requested once")
-        set_(self, "facets", facets)
-        set_(self, "sort_spec", _validate_sort(self.sort, schemas))
+        set_(query, "facets", facets)
+        set_(query, "sort_spec", _validate_sort(self.sort, schemas))
         if self.highlight_fields is not None:
-            known = {f.name for s in schemas for f in s.highlight_fields}
-            unknown = [name for name in self.highlight_fields if name not in known]
+            highlightable = {f.name for s in schemas for f in s.highlight_fields}
+            unknown = [name for name in self.highlight_fields if name not in highlightable]
             if unknown:
                 raise SearchQueryInvalid("highlight_fields", f"{unknown[0]!r} is not a highlight field")
-            set_(self, "highlight_fields", tuple(self.highlight_fields))
-
-    @property
-    def schemas(self) -> tuple[IndexSchema, ...]:
-        return tuple(SCHEMAS[k] for k in self.kinds)
+            set_(query, "highlight_fields", tuple(self.highlight_fields))
+        return query
 
     @property
     def offset(self) -> int:
@@ -196,6 +204,9 @@ class AutocompleteQuery:
     size: int = 8
     viewer_id: str | None = None
 
+    # its kinds' schemas, once `bound` (the same request bound or not: left out of its repr and equality)
+    schemas: tuple[IndexSchema, ...] = field(init=False, default=(), repr=False, compare=False)
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", _validate_kinds(None, self.kinds))
         object.__setattr__(self, "prefix", _validate_text(self.prefix, "prefix", MAX_TEXT_CHARS))
@@ -204,9 +215,11 @@ class AutocompleteQuery:
         if self.viewer_id is not None and (not isinstance(self.viewer_id, str) or not self.viewer_id):
             raise SearchQueryInvalid("viewer_id", "must be a non-empty string or None")
 
-    @property
-    def schemas(self) -> tuple[IndexSchema, ...]:
-        return tuple(SCHEMAS[k] for k in self.kinds)
+    def bound(self, known: Mapping[str, IndexSchema]) -> AutocompleteQuery:
+        """This query with its kinds' schemas (`known`: the backend's); an unknown kind fails."""
+        query = replace(self)
+        object.__setattr__(query, "schemas", _schemas_of(self.kinds, known))
+        return query
 
 
 # --- results ----------------------------------------------------------------------------------
@@ -265,12 +278,16 @@ def _validate_kinds(kind: str | None, kinds: Sequence[str]) -> tuple[str, ...]:
         raise SearchQueryInvalid("kinds", "kinds are names")
     if not chosen:
         raise SearchQueryInvalid("kinds", "at least one kind is required")
-    if len(chosen) > MAX_KINDS or len(set(chosen)) != len(chosen):
+    if len(set(chosen)) != len(chosen):
         raise SearchQueryInvalid("kinds", "kinds must be distinct")
-    for k in chosen:
-        if k not in SCHEMAS:
-            raise SearchQueryInvalid("kinds", f"unknown kind {k!r}")
     return chosen
+
+
+def _schemas_of(kinds: tuple[str, ...], known: Mapping[str, IndexSchema]) -> tuple[IndexSchema, ...]:
+    for k in kinds:
+        if k not in known:
+            raise SearchQueryInvalid("kinds", f"unknown kind {k!r}")
+    return tuple(known[k] for k in kinds)
 
 
 def _validate_text(text: Any, name: str, limit: int) -> str:

@@ -1,17 +1,21 @@
-"""The process's search backend, built on first use from SEARCH_URL; held by the process's `Runtimes`."""
+"""The process's search backend, built on first use from SEARCH_URL and the indexed kinds' schemas it is given; held
+by the process's `Runtimes`."""
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 
 from api.search.backends import SearchBackend, create_search_backend
+from api.search.index_fields import IndexSchema
 from api.search.synonyms import load_synonyms
 from api.settings import Settings
 
 
 class SearchRuntime:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, schemas: Mapping[str, IndexSchema]) -> None:
         self.settings = settings
+        self.schemas = schemas
         self._backend: SearchBackend | None = None
         self._lock = threading.Lock()
 
@@ -24,7 +28,7 @@ class SearchRuntime:
             if self._backend is None:
                 settings = self.settings
                 self._backend = create_search_backend(
-                    settings.search_url, data_dir=settings.data_dir, synonyms=load_synonyms(),
+                    settings.search_url, schemas=self.schemas, data_dir=settings.data_dir, synonyms=load_synonyms(),
                     request_timeout=settings.search_request_timeout, bulk_timeout=settings.search_bulk_timeout)
             return self._backend
 

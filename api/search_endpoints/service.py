@@ -13,7 +13,6 @@ from typing import Any
 from api.errors import FieldError, ValidationFailed
 from api.inci.schemas import TermReading
 from api.search.backends import SearchBackend
-from api.search.kinds import SCHEMAS
 from api.search.query import (
     ExcludeAnyFilter,
     FacetBucket,
@@ -38,6 +37,7 @@ from api.search_endpoints.schemas import (
     UiRequest,
     UiResponse,
 )
+from api.search_kinds.registry import SCHEMAS
 
 # What autocomplete suggests (what `/search?keyword` mixes is `mixed.MIXED_KINDS`).
 AUTOCOMPLETE_KINDS = ("brand", "product", "category", "inci")

@@ -202,7 +202,9 @@ def _facts(session: Any, product_ids: Sequence[int]) -> dict[int, ProductFacts]:
     from sqlalchemy import select
 
     from api.models import Brand, Category, Inci, Product, ProductIngredient
-    from indexer.search.documents import _analysis_tags
+    from api.search_kinds.declaration import Reading
+    from api.search_kinds.product import analysis_tags
+    from indexer.runtime import runtime
 
     out: dict[int, ProductFacts] = {}
     ids = list(product_ids)
@@ -215,7 +217,7 @@ def _facts(session: Any, product_ids: Sequence[int]) -> dict[int, ProductFacts]:
                 .where(ProductIngredient.product_id.in_(chunk)).order_by(ProductIngredient.product_id,
                                                                          ProductIngredient.seq)):
             incis[pid].append((pos, name))
-        tags = _analysis_tags(session, chunk)
+        tags = analysis_tags(Reading(session, runtime().runtimes.engine), chunk)
         rows = session.execute(select(Product, Brand.name, Category.path).join(Brand, Brand.id == Product.brand_id)
                                .outerjoin(Category, Category.id == Product.category_id).where(Product.id.in_(chunk)))
         for p, brand, path in rows:

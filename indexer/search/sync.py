@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.models import SearchOutbox
 from api.search.backends import SearchBackend
-from api.search.kinds import KINDS
+from api.search_kinds.registry import KINDS
 from api.settings import Settings
 from indexer.runtime import read_unit, write_unit
 from indexer.search import documents

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from api.search.backends import SearchBackend
-from api.search.kinds import KINDS
+from api.search_kinds.registry import KINDS
 from tests.api.race import RaceDb, fresh_postgres, race_database
 from tests.conftest import DATABASE_URL
 

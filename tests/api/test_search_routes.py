@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import select
 
 from api.models import Brand, Category, City, Follow, Inci, Product, ProductIngredient, Review, User
-from api.search.kinds import KINDS
+from api.search_kinds.registry import KINDS
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 

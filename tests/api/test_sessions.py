@@ -103,7 +103,7 @@ def test_a_long_read_does_not_block_a_concurrent_write_on_sqlite(tmp_path):
 def _listeners_after(code: str) -> str:
     probe = (
         "from sqlalchemy import event\nfrom sqlalchemy.orm import Session\n"
-        "from api.search.outbox import _capture\nfrom api.jobs import _send_after_commit\n"
+        "from api.search_kinds.registry import CAPTURE as _capture\nfrom api.jobs import _send_after_commit\n"
         f"{code}\n"
         "print(event.contains(Session, 'after_flush', _capture), "
         "event.contains(Session, 'after_commit', _send_after_commit))"

@@ -34,8 +34,9 @@ def server_db(data_dir: Path):  # type: ignore[no-untyped-def]
     """An engine on the served database. Writes through it reach the search outbox, as the app's own do."""
     from api.db.engine import make_engine
     from api.search.outbox import register_capture
+    from api.search_kinds.registry import CAPTURE
 
-    register_capture()
+    register_capture(CAPTURE)
     return make_engine(f"sqlite:///{data_dir / 'glowdex.sqlite3'}")
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from api.search.backends.base import SearchBackend
 from api.search.backends.embedded import EmbeddedSearchBackend
+from api.search_kinds.registry import SCHEMAS
 
 ES_URL = os.environ.get("ELASTICSEARCH_URL")
 SYNONYMS = {"water": ["aqua", "eau"], "fragrance": ["parfum"], "vitamin c": ["ascorbic acid"]}
@@ -27,12 +28,12 @@ BACKENDS = [
 
 def _make(name: str, tmp_path_factory: pytest.TempPathFactory) -> tuple[SearchBackend, object]:
     if name == "embedded":
-        return EmbeddedSearchBackend(tmp_path_factory.mktemp("search"), synonyms=SYNONYMS), None
+        return EmbeddedSearchBackend(tmp_path_factory.mktemp("search"), synonyms=SYNONYMS, schemas=SCHEMAS), None
     from api.search.backends.elastic import ElasticsearchSearchBackend
 
     prefix = f"glowdex-test-{uuid.uuid4().hex[:8]}"
     backend = ElasticsearchSearchBackend(ES_URL, synonyms=SYNONYMS, index_prefix=prefix, number_of_replicas=0,
-                                         request_timeout=10.0)
+                                         request_timeout=10.0, schemas=SCHEMAS)
     return backend, prefix
 
 

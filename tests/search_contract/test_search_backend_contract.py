@@ -94,8 +94,8 @@ def test_highlights_only_the_fields_asked_for(loaded: SearchBackend) -> None:
     assert any("ingredients" in h.highlights for h in loaded.search(water).hits)
     named = loaded.search(SearchQuery(kind="product", text="water", highlight=True, highlight_fields=("name",)))
     assert named.hits and all(set(h.highlights) <= {"name"} for h in named.hits)
-    with pytest.raises(SearchQueryInvalid):
-        SearchQuery(kind="product", text="water", highlight=True, highlight_fields=("price",))
+    with pytest.raises(SearchQueryInvalid):  # the backend binds the query to its schemas before any I/O
+        loaded.search(SearchQuery(kind="product", text="water", highlight=True, highlight_fields=("price",)))
 
 
 # --- prefix and autocomplete ------------------------------------------------------------------

@@ -39,7 +39,6 @@ from api.search.backends.naming import (
 from api.search.backends.text import SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
 from api.search.index_fields import IndexSchema
-from api.search.kinds import SCHEMAS
 from api.search.query import AutocompleteQuery, SearchQuery, SearchResult, Suggestion, suggestion_fields
 
 __all__ = ["ElasticsearchSearchBackend", "build_mappings", "build_search_body", "build_autocomplete_body"]
@@ -61,7 +60,7 @@ class ElasticsearchSearchBackend(SearchBackend):
         number_of_shards: int = 1,
         number_of_replicas: int = 1,
         refresh_writes: bool = True,
-        schemas: Mapping[str, IndexSchema] = SCHEMAS,
+        schemas: Mapping[str, IndexSchema],
     ):
         if (url is None) == (client is None):
             raise ValueError("give an Elasticsearch url or a client")
@@ -172,6 +171,7 @@ class ElasticsearchSearchBackend(SearchBackend):
     # --- reads --------------------------------------------------------------------------------
 
     def search(self, query: SearchQuery) -> SearchResult:
+        query = query.bound(self._schemas)
         body = build_search_body(query, query.schemas, text=self.synonyms.search_text(query.text))
         index = ",".join(alias_name(self.prefix, k) for k in query.kinds)
         with _unavailable_on_outage():
@@ -182,7 +182,7 @@ class ElasticsearchSearchBackend(SearchBackend):
         self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None
     ) -> list[Suggestion]:
         q = AutocompleteQuery(kinds=(kinds,) if isinstance(kinds, str) else tuple(kinds), prefix=prefix,
-                              size=size, viewer_id=viewer_id)
+                              size=size, viewer_id=viewer_id).bound(self._schemas)
         if not q.prefix.strip() or not self.synonyms.clauses(q.prefix):
             return []
         index = ",".join(alias_name(self.prefix, k) for k in q.kinds)

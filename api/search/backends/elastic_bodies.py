@@ -170,8 +170,9 @@ def filter_clauses(filters: Sequence[Filter], schema: IndexSchema) -> tuple[list
 def build_search_body(query: SearchQuery, schema: IndexSchema | Sequence[IndexSchema],
                       text: str | None = None) -> dict[str, Any]:
     """`text`: the words that must match (`SynonymTable.search_text`: the query without its stopwords); the
-    query's own text when not given."""
+    query's own text when not given. The query is bound to `schema` (those of its kinds) first."""
     schemas = _as_schemas(schema)
+    query = query.bound({s.kind: s for s in schemas})
     first = schemas[0]  # filters, facets and sorts are validated to mean the same in every kind
     bool_query: dict[str, Any] = {}
     words = query.text if text is None else text
@@ -264,8 +265,15 @@ def _aggregations(query: SearchQuery, schema: IndexSchema, post: frozenset[str] 
     return aggs
 
 
+def _bound_schemas(query: SearchQuery | AutocompleteQuery) -> tuple[IndexSchema, ...]:
+    if not query.schemas:
+        raise ValueError("a query is answered once bound to the backend's schemas (query.bound)")
+    return query.schemas
+
+
 def build_autocomplete_body(query: AutocompleteQuery) -> dict[str, Any]:
-    schemas = query.schemas
+    """`query`: bound to its kinds' schemas (`AutocompleteQuery.bound`)."""
+    schemas = _bound_schemas(query)
     prefixes = {"multi_match": {"query": query.prefix, "type": "cross_fields", "operator": "and",
                                 "fields": _boosted_fields(schemas, autocomplete=True)}}
     typo_tolerant = {"multi_match": {"query": query.prefix, "type": "bool_prefix", "fuzziness": FUZZINESS,
@@ -287,8 +295,9 @@ def build_autocomplete_body(query: AutocompleteQuery) -> dict[str, Any]:
 
 def parse_search_response(response: Mapping[str, Any], query: SearchQuery,
                           kind_of_index: Any) -> SearchResult:
-    """`kind_of_index(physical_name) -> kind` resolves which kind each hit came from."""
-    schemas = {s.kind: s for s in query.schemas}
+    """`query`: the bound query the body was built from; `kind_of_index(physical_name) -> kind` resolves which kind
+    each hit came from."""
+    schemas = {s.kind: s for s in _bound_schemas(query)}
     hits = []
     for h in response["hits"]["hits"]:
         kind = kind_of_index(h["_index"])

@@ -53,7 +53,6 @@ from api.search.backends.tantivy_query import TantivyQueryBuilder
 from api.search.backends.text import QueryClause, SynonymTable
 from api.search.errors import SearchIndexError, SearchUnavailable
 from api.search.index_fields import IndexSchema, RangeFacet
-from api.search.kinds import SCHEMAS
 from api.search.query import (
     AutocompleteQuery,
     FacetBucket,
@@ -99,7 +98,7 @@ class EmbeddedSearchBackend(SearchBackend):
         index_prefix: str = "glowdex",
         writer_heap_bytes: int = 256_000_000,
         writer_threads: int | None = None,
-        schemas: Mapping[str, IndexSchema] = SCHEMAS,
+        schemas: Mapping[str, IndexSchema],
     ):
         self.root = Path(root_dir)
         self.root.mkdir(parents=True, exist_ok=True)
@@ -233,6 +232,7 @@ class EmbeddedSearchBackend(SearchBackend):
     # --- reads --------------------------------------------------------------------------------
 
     def search(self, query: SearchQuery) -> SearchResult:
+        query = query.bound(self._schemas)
         clauses = self.synonyms.clauses(query.text) if query.text else []
         window = query.offset + query.size
         single = len(query.kinds) == 1
@@ -287,7 +287,7 @@ class EmbeddedSearchBackend(SearchBackend):
         self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None
     ) -> list[Suggestion]:
         q = AutocompleteQuery(kinds=(kinds,) if isinstance(kinds, str) else tuple(kinds), prefix=prefix,
-                              size=size, viewer_id=viewer_id)
+                              size=size, viewer_id=viewer_id).bound(self._schemas)
         clauses = self.synonyms.clauses(q.prefix)
         if not clauses:
             return []

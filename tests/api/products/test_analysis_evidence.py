@@ -104,7 +104,7 @@ def test_browse_tag_facet_is_the_analysis(app, session, settings, client):
     """`?tag=fragrance-free` finds products through the search index, whose tags come from the analysis: a stored
     "fragrance-free" on a product the analysis cannot vouch for is replaced by not-enough-ingredient-data."""
     from api.models import Brand, Category, Inci, Product, ProductIngredient
-    from api.search.kinds import KINDS
+    from api.search_kinds.registry import KINDS
     from indexer.search.sync import pending_outbox_ids, sync_outbox
 
     backend = app.state.runtimes.search.backend()

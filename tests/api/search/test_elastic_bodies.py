@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from api.search.backends.elastic_bodies import (
     build_autocomplete_body,
     build_mappings,
@@ -10,7 +12,6 @@ from api.search.backends.elastic_bodies import (
     to_es_document,
 )
 from api.search.backends.text import SynonymTable
-from api.search.kinds import SCHEMAS
 from api.search.query import (
     AutocompleteQuery,
     ExcludeAnyFilter,
@@ -23,6 +24,7 @@ from api.search.query import (
     TermFilter,
     TermsFilter,
 )
+from api.search_kinds.registry import SCHEMAS
 
 TEXT = {"type": "text", "analyzer": "glowdex_text", "search_analyzer": "glowdex_search"}
 PUBLIC = {"bool": {"must_not": [{"term": {"is_private": True}}]}}
@@ -202,7 +204,8 @@ def test_search_body_disjunctive_facets() -> None:
 
 def test_parse_search_response_of_wrapped_facets() -> None:
     query = SearchQuery(kind="product", filters=(TermsFilter("brand", ("CeraVe",)),),
-                        facets=(FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True)))
+                        facets=(FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True))
+                        ).bound(SCHEMAS)
     response = {"hits": {"total": {"value": 1, "relation": "eq"}, "hits": []}, "aggregations": {
         "brand": {"buckets": [{"key": "CeraVe", "doc_count": 3}, {"key": "La Mer", "doc_count": 1}]},
         "price": {"doc_count": 3, "values": {"buckets": [{"key": "10-25", "doc_count": 3}]}},
@@ -213,7 +216,7 @@ def test_parse_search_response_of_wrapped_facets() -> None:
 
 
 def test_autocomplete_body() -> None:
-    body = build_autocomplete_body(AutocompleteQuery(kinds=("product",), prefix="moistu", size=5))
+    body = build_autocomplete_body(AutocompleteQuery(kinds=("product",), prefix="moistu", size=5).bound(SCHEMAS))
     assert body == {
         "query": {"bool": {"should": [
             {"multi_match": {"query": "moistu", "type": "cross_fields", "operator": "and",
@@ -225,13 +228,13 @@ def test_autocomplete_body() -> None:
         "sort": ["_score", {"id": {"order": "asc"}}],
         "_source": ["brand", "id", "name"],
     }
-    private = build_autocomplete_body(AutocompleteQuery(kinds=("review",), prefix="se", viewer_id="u9"))
+    private = build_autocomplete_body(AutocompleteQuery(kinds=("review",), prefix="se", viewer_id="u9").bound(SCHEMAS))
     assert private["query"]["bool"]["filter"] == [{"bool": {
         "should": [PUBLIC, {"term": {"owner_id": "u9"}}], "minimum_should_match": 1}}]
 
 
 def test_parse_search_response() -> None:
-    query = SearchQuery(kind="product", text="cream", facets=("brand", "price"))
+    query = SearchQuery(kind="product", text="cream", facets=("brand", "price")).bound(SCHEMAS)
     response = {
         "hits": {"total": {"value": 2, "relation": "eq"}, "hits": [
             {"_index": "glowdex-product-v000002", "_id": "p4", "_score": 3.5, "_source": {"id": "p4"},
@@ -293,3 +296,10 @@ def test_member_mapping_and_search_body() -> None:
     body = build_search_body(SearchQuery(kind="user", text="dewy-peony-4821", prefix=True), USER)
     assert body["query"]["bool"]["should"][0]["multi_match"]["fields"] == ["nickname^3"]
     assert "filter" not in body["query"]["bool"]  # members are not private documents
+
+
+def test_the_builders_of_a_query_answered_by_its_schemas_refuse_an_unbound_one() -> None:
+    with pytest.raises(ValueError, match="bound"):
+        build_autocomplete_body(AutocompleteQuery(kinds=("product",), prefix="moistu"))
+    with pytest.raises(ValueError, match="bound"):
+        parse_search_response({"hits": {"total": {"value": 0}, "hits": []}}, SearchQuery(kind="product"), str)

@@ -13,13 +13,14 @@ from api.search.backends.elastic import ElasticsearchSearchBackend
 from api.search.backends.embedded import LAYOUT_FILE, EmbeddedSearchBackend
 from api.search.errors import SearchUnavailable
 from api.search.query import SearchQuery
+from api.search_kinds.registry import SCHEMAS
 
 BRANDS = [{"id": f"b{i}", "name": f"Brand {w}", "product_count": i}
           for i, w in enumerate(["Alpha", "Bravo", "Charlie", "Delta"])]
 
 
 def built(root: Path) -> tuple[EmbeddedSearchBackend, str]:
-    backend = EmbeddedSearchBackend(root)
+    backend = EmbeddedSearchBackend(root, schemas=SCHEMAS)
     name = backend.create_index("brand")
     backend.bulk_index(name, BRANDS)
     backend.swap_alias("brand", name)
@@ -31,7 +32,7 @@ def test_alias_is_an_atomic_json_pointer_and_survives_a_restart(tmp_path: Path) 
     assert json.loads((tmp_path / "glowdex-brand.alias.json").read_text())["index"] == name
     assert not list(tmp_path.glob(".*"))  # no temp files left behind
     backend.close()
-    reopened = EmbeddedSearchBackend(tmp_path)
+    reopened = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)
     assert reopened.live_index("brand") == name
     assert [h.id for h in reopened.search(SearchQuery(kind="brand", text="charlie")).hits] == ["b2"]
 
@@ -39,7 +40,7 @@ def test_alias_is_an_atomic_json_pointer_and_survives_a_restart(tmp_path: Path) 
 def test_a_swap_by_another_instance_is_seen_on_the_next_query(tmp_path: Path) -> None:
     api_side, v1 = built(tmp_path)
     assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 0
-    cli_side = EmbeddedSearchBackend(tmp_path)  # e.g. `glowdex search rebuild` in another process
+    cli_side = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)  # e.g. `glowdex search rebuild` in another process
     v2 = cli_side.create_index("brand")
     cli_side.bulk_index(v2, [*BRANDS, {"id": "b9", "name": "Brand Echo"}])
     cli_side.swap_alias("brand", v2)
@@ -51,7 +52,7 @@ def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -
     _, name = built(tmp_path)
     (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": "older"}))
     with pytest.raises(SearchUnavailable, match="glowdex search reindex"):
-        EmbeddedSearchBackend(tmp_path).search(SearchQuery(kind="brand", text="alpha"))
+        EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS).search(SearchQuery(kind="brand", text="alpha"))
 
 
 def test_closed_backend_is_unavailable(tmp_path: Path) -> None:
@@ -92,12 +93,12 @@ def test_concurrent_writers_and_readers(tmp_path: Path) -> None:
 
 
 def test_factory_picks_the_backend_from_the_url(tmp_path: Path) -> None:
-    embedded = create_search_backend("embedded://", data_dir=tmp_path)
+    embedded = create_search_backend("embedded://", data_dir=tmp_path, schemas=SCHEMAS)
     assert isinstance(embedded, EmbeddedSearchBackend) and embedded.root == tmp_path / "search"
-    es = create_search_backend("http://127.0.0.1:9", data_dir=tmp_path, request_timeout=0.5)
+    es = create_search_backend("http://127.0.0.1:9", data_dir=tmp_path, request_timeout=0.5, schemas=SCHEMAS)
     assert isinstance(es, ElasticsearchSearchBackend)
     with pytest.raises(SearchUnavailable):  # nothing listens on port 9: a 503, not a crash
         es.search(SearchQuery(kind="product", text="cream"))
     assert es.ping() is False
     with pytest.raises(ValueError):
-        create_search_backend("solr://x", data_dir=tmp_path)
+        create_search_backend("solr://x", data_dir=tmp_path, schemas=SCHEMAS)

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from api.search.backends.embedded import EmbeddedSearchBackend
-from api.search.kinds import KINDS
 from api.search.query import SearchQuery
 from api.search.synonyms import load_synonyms
 from api.search_endpoints import mixed
+from api.search_kinds.registry import KINDS, SCHEMAS
 
 
 def _product(pid: int, name: str, brand: str, ingredients: list[str], reviews: int = 0) -> dict:
@@ -51,7 +51,7 @@ REVIEWS = [{"id": "1", "title": "Niacinamide changed my skin", "body": "", "auth
 
 @pytest.fixture(scope="module")
 def backend(tmp_path_factory: pytest.TempPathFactory) -> EmbeddedSearchBackend:
-    made = EmbeddedSearchBackend(Path(tmp_path_factory.mktemp("mixed")), synonyms=load_synonyms())
+    made = EmbeddedSearchBackend(Path(tmp_path_factory.mktemp("mixed")), synonyms=load_synonyms(), schemas=SCHEMAS)
     docs = {"product": PRODUCTS, "inci": INCI, "brand": BRANDS, "user": USERS, "review": REVIEWS}
     for kind in KINDS:
         name = made.create_index(kind)

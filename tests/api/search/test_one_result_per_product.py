@@ -9,7 +9,7 @@ from sqlalchemy import select
 
 from api.models import Product
 from api.product_groups import service as groups
-from api.search.kinds import KINDS
+from api.search_kinds.registry import KINDS
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import make_catalog

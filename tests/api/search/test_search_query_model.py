@@ -1,4 +1,6 @@
-"""SearchQuery bounds: every invalid request fails on construction with the field it broke."""
+"""SearchQuery bounds: every invalid request fails before a backend answers it, with the field it broke: on
+construction what needs no schema (text, paging), when a backend binds it to its schemas the rest (kinds, filters,
+facets, sorts). Here queries are bound to the declared kinds' schemas, as a backend built by a process binds them."""
 
 from __future__ import annotations
 
@@ -18,21 +20,26 @@ from api.search.query import (
     TermFilter,
     TermsFilter,
 )
+from api.search_kinds.registry import SCHEMAS
+
+
+def query(**kwargs) -> SearchQuery:  # type: ignore[no-untyped-def]
+    return SearchQuery(**kwargs).bound(SCHEMAS)
 
 
 def invalid(field: str, **kwargs) -> SearchQueryInvalid:
     with pytest.raises(SearchQueryInvalid) as info:
-        SearchQuery(**kwargs)
+        query(**kwargs)
     assert info.value.field == field, info.value
     return info.value
 
 
 def test_defaults_and_normalisation() -> None:
-    q = SearchQuery(kind="product", text="  cerave \t\n cream\x00 ")
+    q = query(kind="product", text="  cerave \t\n cream\x00 ")
     assert (q.kinds, q.kind, q.text, q.page, q.size, q.offset, q.sort_spec) == (
         ("product",), "product", "cerave cream", 1, 10, 0, None)
-    assert SearchQuery(kinds=("product", "brand"), page=3, size=20).offset == 40
-    assert SearchQuery(kind="product", sort="-price").sort_spec == SortSpec("price", descending=True)
+    assert query(kinds=("product", "brand"), page=3, size=20).offset == 40
+    assert query(kind="product", sort="-price").sort_spec == SortSpec("price", descending=True)
 
 
 def test_kinds() -> None:
@@ -43,7 +50,7 @@ def test_kinds() -> None:
 
 
 def test_text_and_paging_bounds() -> None:
-    assert len(SearchQuery(kind="product", text="a" * 200).text) == 200
+    assert len(query(kind="product", text="a" * 200).text) == 200
     invalid("text", kind="product", text="a" * 201)
     invalid("page", kind="product", page=0)
     invalid("size", kind="product", size=51)
@@ -57,7 +64,7 @@ def test_sort_whitelist() -> None:
     assert "-price" in err.reason and "relevance" in err.reason
     invalid("sort", kind="product", sort="body")
     invalid("sort", kinds=("product", "brand"), sort="price")  # brands have no price
-    assert SearchQuery(kinds=("product", "brand"), sort="-name").sort_spec == SortSpec("name", True)
+    assert query(kinds=("product", "brand"), sort="-name").sort_spec == SortSpec("name", True)
 
 
 def test_filters_are_checked_against_the_schema() -> None:
@@ -77,7 +84,7 @@ def test_filters_are_checked_against_the_schema() -> None:
 
 
 def test_filter_values_are_coerced() -> None:
-    q = SearchQuery(kind="product", filters=(
+    q = query(kind="product", filters=(
         RangeFilter("price", lte=10), RangeFilter("created_at", gte="2024-01-02T03:04:05"),
         TermsFilter("tags", ("vegan", "vegan", "oil-free")), TermFilter("review_count", 3)))
     price, created, tags, _ = q.filters
@@ -87,7 +94,7 @@ def test_filter_values_are_coerced() -> None:
 
 
 def test_facets() -> None:
-    q = SearchQuery(kind="product", facets=("brand", FacetRequest("tags", size=5), "price"))
+    q = query(kind="product", facets=("brand", FacetRequest("tags", size=5), "price"))
     assert q.facets == (FacetRequest("brand", 20), FacetRequest("tags", 5), FacetRequest("price", None))
     invalid("facets", kind="product", facets=("name",))
     invalid("facets", kind="product", facets=("brand", "brand"))
@@ -98,7 +105,7 @@ def test_facets() -> None:
 
 def test_disjunctive_facets_count_without_their_own_field() -> None:
     brand, price, tag = TermsFilter("brand", ("CeraVe",)), RangeFilter("price", lt=10), TermFilter("tags", "vegan")
-    q = SearchQuery(kind="product", filters=(brand, price, tag),
+    q = query(kind="product", filters=(brand, price, tag),
                     facets=(FacetRequest("brand", disjunctive=True), FacetRequest("price", disjunctive=True), "tags"))
     assert q.facets == (FacetRequest("brand", 20, True), FacetRequest("price", None, True), FacetRequest("tags", 20))
     assert [q.facet_filters(f) for f in q.facets] == [(q.filters[1], tag), (brand, tag), q.filters]
@@ -107,7 +114,7 @@ def test_disjunctive_facets_count_without_their_own_field() -> None:
 def test_an_id_filter_may_hold_a_result_window_of_ids() -> None:
     """Only the server builds id sets (a member's collection); every other field keeps the 50-value bound."""
     ids = tuple(str(i) for i in range(10_000))
-    assert len(SearchQuery(kind="product", filters=(TermsFilter("id", ids),)).filters[0].values) == 10_000
+    assert len(query(kind="product", filters=(TermsFilter("id", ids),)).filters[0].values) == 10_000
     invalid("filters.id", kind="product", filters=(TermsFilter("id", (*ids, "x")),))
     invalid("filters.brand", kind="product", filters=(TermsFilter("brand", ids[:51]),))
 
@@ -117,7 +124,7 @@ def test_autocomplete_bounds() -> None:
     with pytest.raises(SearchQueryInvalid):
         AutocompleteQuery(kinds=("product",), prefix="x", size=21)
     with pytest.raises(SearchQueryInvalid):
-        AutocompleteQuery(kinds=("nope",), prefix="x")
+        AutocompleteQuery(kinds=("nope",), prefix="x").bound(SCHEMAS)
 
 
 def test_errors_map_to_http() -> None:
@@ -128,9 +135,22 @@ def test_errors_map_to_http() -> None:
 
 
 def test_an_explicit_start_and_missing_words() -> None:
-    q = SearchQuery(kind="product", text="x", start=57, size=3, missing_words=1)
+    q = query(kind="product", text="x", start=57, size=3, missing_words=1)
     assert (q.offset, q.size, q.missing_words) == (57, 3, 1)
     invalid("start", kind="product", start=-1)
     invalid("start", kind="product", start=9_999, size=2)  # beyond the 10k result window
     invalid("missing_words", kind="product", missing_words=4)
     invalid("missing_words", kind="product", missing_words=True)
+
+
+def test_a_query_names_its_kinds_and_the_backends_schemas_judge_them() -> None:
+    """The engine knows no kind: a query is built from names, and binding it to a backend's schemas checks them."""
+    unknown = SearchQuery(kind="unicorn", sort="-price")
+    assert unknown.schemas == () and unknown.sort_spec is None
+    with pytest.raises(SearchQueryInvalid) as info:
+        unknown.bound(SCHEMAS)
+    assert info.value.field == "kinds"
+    bound = SearchQuery(kind="product", sort="-price").bound(SCHEMAS)
+    assert bound.schemas == (SCHEMAS["product"],) and bound.bound(SCHEMAS) is bound
+    with pytest.raises(SearchQueryInvalid):  # only the kinds a backend was given
+        SearchQuery(kind="product").bound({"brand": SCHEMAS["brand"]})

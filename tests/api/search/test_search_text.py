@@ -8,7 +8,7 @@ from api.search.backends.highlight import WordMatcher, highlight_source, highlig
 from api.search.backends.naming import indices_to_prune, parse_physical, physical_name
 from api.search.backends.text import QueryClause, SynonymTable, analyze, fuzzy_distance, min_should_match
 from api.search.index_fields import FieldType, IndexSchema, RangeBucket, RangeFacet, SearchField, TermsFacet
-from api.search.kinds import SCHEMAS
+from api.search_kinds.registry import SCHEMAS
 
 
 def test_analyze_folds_and_splits() -> None:
