@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import Integer, Select, String, case, exists, func, literal, select, union_all
 from sqlalchemy.orm import Session
 
-from api.catalog.queries import shown_product, visible_product
+from api.catalog.queries import product_count, shown_product, visible_product
 from api.catalog.schemas import AWAITING_REVIEW
 from api.content.kinds import KINDS
 from api.content.repository import visible
@@ -198,10 +198,10 @@ def categories(session: Session, max_depth: int) -> list[Category]:
 
 def brand_labels(session: Session, size: int) -> list[Any]:
     return list(session.execute(
-        select(Brand.id, Brand.name, func.count(Product.id).label("n"))
+        select(Brand.id, Brand.name, product_count().label("n"))
         .join(Product, Product.brand_id == Brand.id)
         .where(Brand.status == "active", Product.status == "active")
         .group_by(Brand.id, Brand.name)
-        .order_by(func.count(Product.id).desc(), Brand.id)
+        .order_by(product_count().desc(), Brand.id)
         .limit(size)
     ).all())

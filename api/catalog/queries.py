@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import BindParameter, ColumnElement, Select, bindparam, or_, select
+from sqlalchemy import BindParameter, ColumnElement, Select, bindparam, distinct, func, or_, select
 from sqlalchemy.orm import Session, load_only, undefer
 
 from api.models import Brand, Category, Product
@@ -37,6 +37,12 @@ def shown_product(viewer_id: int | None) -> ColumnElement[bool]:
     if viewer_id is not None:
         product, brand = product | (Product.submitted_by == viewer_id), brand | (Brand.submitted_by == viewer_id)
     return product & brand
+
+
+def product_count() -> ColumnElement[int]:
+    """How many products the selected listings make, as search shows them: a product at several retailers (its
+    group, issue 23) once; a listing not grouped yet alone (group and listing ids must not meet: one is negated)."""
+    return func.count(distinct(func.coalesce(Product.group_id, -Product.id)))
 
 
 def product_with_brand(session: Session, product_id: int, viewer_id: int | None) -> tuple[Product, Brand] | None:

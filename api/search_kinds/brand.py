@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import product_count
 from api.models import Brand, Product
 from api.search.index_fields import IndexSchema, count_field, name_field
 from api.search.outbox import Touch
@@ -31,7 +32,7 @@ def _brand(obj: Brand, deleted: bool) -> Iterable[Touch]:
 
 
 def _rows() -> Rows:
-    counts = (select(Product.brand_id, func.count().label("n")).where(Product.status == "active")
+    counts = (select(Product.brand_id, product_count().label("n")).where(Product.status == "active")
               .group_by(Product.brand_id).subquery())
     return (select(Brand, func.coalesce(counts.c.n, 0)).outerjoin(counts, counts.c.brand_id == Brand.id)
             .where(Brand.status == "active"))

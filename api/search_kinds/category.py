@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import product_count
 from api.models import Category, Product
 from api.search.index_fields import FieldType, IndexSchema, SearchField, TermsFacet, count_field, name_field
 from api.search.outbox import Touch
@@ -39,7 +40,7 @@ def _category(obj: Category, deleted: bool) -> Iterable[Touch]:
 
 
 def _rows() -> Rows:
-    counts = (select(Product.category_id, func.count().label("n")).where(Product.status == "active")
+    counts = (select(Product.category_id, product_count().label("n")).where(Product.status == "active")
               .group_by(Product.category_id).subquery())
     return select(Category, func.coalesce(counts.c.n, 0)).outerjoin(counts, counts.c.category_id == Category.id)
 

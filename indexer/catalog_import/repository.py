@@ -7,9 +7,10 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import delete, distinct, exists, func, insert, select, text, update
+from sqlalchemy import delete, exists, func, insert, select, text, update
 from sqlalchemy.orm import Session
 
+from api.catalog.queries import product_count
 from api.models import Brand, Category, City, ImportRun, Inci, Product, ProductIngredient
 
 # Product columns an import writes and compares (what a source can change).
@@ -88,11 +89,10 @@ def insert_ingredients(session: Session, rows: list[dict[str, Any]]) -> None:
 
 def refresh_inci_product_counts(session: Session) -> list[int]:
     """inci.product_count = the public products listing it, a product being what search shows: its listings at
-    every retailer are one (issue 23's groups; a listing not grouped yet counts alone). Only rows whose count moved
+    every retailer are one (`product_count`). Only rows whose count moved
     are written; answers their ids (a bulk update: the caller reindexes them)."""
-    product = func.coalesce(Product.group_id, -Product.id)  # listing ids and group ids must not meet: negate one
     counts = dict(session.execute(
-        select(ProductIngredient.inci_id, func.count(distinct(product)))
+        select(ProductIngredient.inci_id, product_count())
         .join(Product, Product.id == ProductIngredient.product_id).where(Product.status == "active")
         .group_by(ProductIngredient.inci_id)).tuples().all())
     moved = [{"id": inci_id, "product_count": counts.get(inci_id, 0)}

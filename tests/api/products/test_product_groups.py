@@ -214,6 +214,18 @@ def test_search_documents_are_one_per_product_at_every_retailer(app, session, li
     assert load(session, "product", [listed["promo"]])[listed["sephora"]] == sephora
 
 
+def test_a_brand_and_a_category_have_so_many_products_not_listings(app, session, listed):  # app: the runtime
+    from api.browse.repository import brand_labels
+    from indexer.search.documents import load
+
+    serum = session.get(Product, listed["sephora"])
+    assert load(session, "brand", [serum.brand_id])[serum.brand_id]["product_count"] == 2  # the serum, the cream
+    others = session.scalar(select(func.count()).where(Product.category_id == serum.category_id,
+                                                       Product.id.not_in(listed.values())))
+    assert load(session, "category", [serum.category_id])[serum.category_id]["product_count"] == others + 2
+    assert (serum.brand_id, "Lumen Lab", 2) in [tuple(row) for row in brand_labels(session, 50)]
+
+
 def test_an_ingredient_is_in_so_many_products_not_listings(session, listed):
     """Search shows a product once whatever its retailers, so an ingredient's "in N products" counts the same way
     (it counted listings: NIACINAMIDE "in 1,292 products" over 1,134 products found)."""
