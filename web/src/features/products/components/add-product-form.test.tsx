@@ -52,4 +52,29 @@ describe('Add a product', () => {
     expect(product?.body).toMatchObject({ brand_id: 41, name: 'Moonveil Serum Rich', ingredient_list: 'Aqua, Niacinamide, Glycerin' });
     expect(screen.getByTestId('review-added').getAttribute('href')).toContain('product_id=77');
   });
+
+  it('previews the analysis of the pasted list between the list and Continue, inside the form', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/category/list': () => ok([]),
+      'GET /api/search/autocomplete': () => ok([]),
+      'GET /api/product/analyze': () => new Promise(() => {}),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AddProductForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Ingredient list'), 'Aqua, Niacinamide, Glycerin');
+    const preview = await screen.findByTestId('analysis-preview', {}, { timeout: 3000 });
+    const form = screen.getByRole('form', { name: 'Add a product' });
+    const list = screen.getByLabelText('Ingredient list');
+    const proceed = screen.getByTestId('check-product');
+    // on a phone, Continue comes after what she should look at first
+    expect(form).toContainElement(preview);
+    expect(list.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preview.compareDocumentPosition(proceed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
