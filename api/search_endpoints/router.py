@@ -88,12 +88,18 @@ def mixed_search(backend: Search, user: OptionalUser,
 
 
 @router.get("/search/autocomplete", response_model=Envelope[list[Suggestion]])
-def autocomplete(backend: Search, user: OptionalUser, q: Annotated[str, Query(max_length=100)] = "",
+def autocomplete(backend: Search, session: ReadSession, user: OptionalUser,
+                 q: Annotated[str, Query(max_length=100)] = "",
                  kinds: Annotated[str, Query(max_length=100, pattern=r"^[a-z,]*$")] = "",
                  size: Annotated[int, Query(ge=1, le=20)] = 8) -> Envelope[list[Suggestion]]:
-    """Search-as-you-type across kinds (products, brands, categories, ingredients by default)."""
+    """Search-as-you-type across kinds (products, brands, categories, ingredients by default). A signed-in member's
+    own products awaiting review come first among products (the product pickers: she may use them at once)."""
     wanted = tuple(k for k in kinds.split(",") if k) or service.AUTOCOMPLETE_KINDS
-    return ok(service.autocomplete(backend, q, wanted, size, _viewer(user)))
+    suggestions = service.autocomplete(backend, q, wanted, size, _viewer(user))
+    if user is None or "product" not in wanted:
+        return ok(suggestions)
+    own = product_repository.own_pending_named(session, user.id, q.split(), size)
+    return ok(service.own_first(own, suggestions, size))
 
 
 @router.post("/search/ui", response_model=Envelope[UiResponse])

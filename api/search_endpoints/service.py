@@ -110,6 +110,14 @@ def autocomplete(backend: SearchBackend, prefix: str, kinds: tuple[str, ...], si
     return merged
 
 
+def own_first(own: Sequence[tuple[int, str, str]], suggestions: list[Suggestion], size: int) -> list[Suggestion]:
+    """The member's own products awaiting review (id, name, brand), which the index does not hold, before what the
+    index suggests."""
+    first = [Suggestion(type="product", id=str(pid), text=name, context=brand) for pid, name, brand in own]
+    taken = {s.id for s in first}
+    return (first + [s for s in suggestions if not (s.type == "product" and s.id in taken)])[:size]
+
+
 def _invalid(field: str, msg: str) -> ValidationFailed:
     return ValidationFailed(f"{field}: {msg}", errors=[FieldError(field=field, msg=msg)])
 

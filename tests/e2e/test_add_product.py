@@ -155,13 +155,25 @@ def test_a_member_adds_a_missing_product_reviews_it_and_others_see_it_once_accep
     expect(page).to_have_url(f"{url}/productDetail/{product_id}")
 
 
+def _spaced(page: Page) -> None:
+    """The link keeps its space from what is above and below it on a page opened fresh: its style once lived with
+    the form's, loaded only with /addProduct, so on search and compare it touched the input and the hint."""
+    margins = page.get_by_test_id("add-product-link").first.evaluate(
+        "el => { const s = getComputedStyle(el); return [s.display, s.marginTop, s.marginBottom]; }")
+    assert margins == ["inline-block", "8px", "8px"], margins
+
+
 def test_signed_out_the_link_asks_to_sign_in_with_the_reason(browser: Browser, live_url: str, seeded: int):
     for width in (1280, 390):
         context = browser.new_context(viewport={"width": width, "height": 900})
         context.set_default_timeout(15_000)
         page = context.new_page()
+        page.goto(f"{live_url}/compare")
+        expect(page.get_by_test_id("add-product-link")).to_be_visible()
+        _spaced(page)
         page.goto(f"{live_url}/ntn/search?keyword=zorblax{TAG}")
         expect(page.get_by_test_id("search-empty")).to_be_visible(timeout=15_000)
+        _spaced(page)
         page.get_by_test_id("add-product-link").first.click()
         expect(page).to_have_url(f"{live_url}/signin")
         expect(page.get_by_test_id("signin-reason")).to_have_text("Sign in to add a product to the catalogue.")

@@ -147,3 +147,35 @@ def test_home_lists_and_compare_leave_a_pending_product_and_brand_out(client, se
     mine = client.post("/api/product/compare", json={"product_ids": [pid, catalog.pid("BHA Toner")]},
                        headers=submitter).json()["data"]
     assert mine["products"][0]["product"]["name"] == f"{SECRET} Night Serum"
+
+
+def test_the_submitter_picks_her_pending_product_by_typing_and_shelves_it_others_do_not_find_it(
+        client, session, catalog, backend, settings):
+    """Issue 26 §1: she can use her product awaiting review in her routines, compare and dupe suggestions, whose
+    pickers are the product autocomplete; the index leaves pending products out, so hers come from the database,
+    first, and to her alone. Her shelves take it too."""
+    submitter, other = member(session), member(session)
+    _brand, pid = _submit(client, submitter, catalog)
+    sync_index(session, backend, settings)
+
+    def suggested(headers: dict[str, str] | None, q: str, kinds: str = "product") -> list[tuple[str, str, Any]]:
+        data = get(client, "/search/autocomplete", headers, q=q, kinds=kinds)
+        return [(s["type"], s["id"], s["context"]) for s in data]
+
+    mine = ("product", str(pid), f"{SECRET} Lab")
+    for typed in (SECRET.lower(), "zephyr night", "night ser", f"{SECRET} lab"):  # name or brand words, any case
+        assert suggested(submitter, typed)[0] == mine, typed
+    assert mine in suggested(submitter, "zeph", "product,brand")
+    assert mine not in suggested(submitter, "zeph", "brand")  # only where products are asked for
+    assert mine not in suggested(submitter, "zephyr cleanser")  # every word typed must be there
+    for viewer in (other, None):
+        assert suggested(viewer, SECRET.lower()) == []
+    # the index's suggestions still follow hers ("Night" names the catalogue's Retinol Night Cream)
+    night = suggested(submitter, "night")
+    assert night[0] == mine and len(night) > 1
+
+    shelf = post(client, "/product/add_shelf", submitter, name="Trying")["shelf_id"]
+    post(client, "/product/add_to_shelf", submitter, shelf_id=shelf, product_id=pid, action=1)
+    shelved = get(client, "/product/shelf/detail", submitter, shelf_id=shelf)
+    assert SECRET in str(shelved)
+    assert SECRET not in str(get(client, "/product/shelf/detail", other, shelf_id=shelf))

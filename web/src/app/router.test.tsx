@@ -48,6 +48,9 @@ describe('screens', () => {
     for (const name of ['Browse', 'Ingredients', 'Analyze', 'Compare']) {
       expect(within(header).getByRole('link', { name })).toBeInTheDocument();
     }
+    // issue 26 §2: reviews and routines to browse, from the navigation
+    expect(within(header).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/reviews');
+    expect(within(header).getByRole('link', { name: 'Routines' })).toHaveAttribute('href', '/routines');
     expect(within(header).getByLabelText('Search Glowdex')).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
   });

@@ -540,7 +540,8 @@ export interface paths {
         };
         /**
          * Autocomplete
-         * @description Search-as-you-type across kinds (products, brands, categories, ingredients by default).
+         * @description Search-as-you-type across kinds (products, brands, categories, ingredients by default). A signed-in member's
+         *     own products awaiting review come first among products (the product pickers: she may use them at once).
          */
         get: operations["autocomplete_api_search_autocomplete_get"];
         put?: never;

@@ -1,5 +1,6 @@
 // "Can't find it? Add it": from wherever a member looks for a product and does not find it (search, the analyzer,
 // the product pickers) to the "Add a product" form, which sends a signed-out visitor to sign in first.
+import './add-product-link.css';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

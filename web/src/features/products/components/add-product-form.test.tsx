@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,5 +51,70 @@ describe('Add a product', () => {
     const product = api.calls.find((c) => c.url.pathname === '/api/product/submit');
     expect(product?.body).toMatchObject({ brand_id: 41, name: 'Moonveil Serum Rich', ingredient_list: 'Aqua, Niacinamide, Glycerin' });
     expect(screen.getByTestId('review-added').getAttribute('href')).toContain('product_id=77');
+  });
+
+  it('previews the analysis of the pasted list between the list and Continue, inside the form', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/category/list': () => ok([]),
+      'GET /api/search/autocomplete': () => ok([]),
+      'GET /api/product/analyze': () => new Promise(() => {}),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AddProductForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Ingredient list'), 'Aqua, Niacinamide, Glycerin');
+    const preview = await screen.findByTestId('analysis-preview', {}, { timeout: 3000 });
+    const form = screen.getByRole('form', { name: 'Add a product' });
+    const list = screen.getByLabelText('Ingredient list');
+    const proceed = screen.getByTestId('check-product');
+    // on a phone, Continue comes after what she should look at first
+    expect(form).toContainElement(preview);
+    expect(list.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preview.compareDocumentPosition(proceed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('takes the ingredient list read from a label photo, which the member can still correct', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:label', revokeObjectURL: () => undefined }));
+    const read = {
+      text: 'INGREDIENTS: AQUA, NIACINAMIDE, GLYCERLN',
+      ingredient_list: 'AQUA, NIACINAMIDE, GLYCERIN',
+      names: [
+        { printed: 'AQUA', inci: 'AQUA', confidence: 0.96, ocr_confidence: 0.96, correction: null },
+        { printed: 'NIACINAMIDE', inci: 'NIACINAMIDE', confidence: 0.95, ocr_confidence: 0.95, correction: null },
+        { printed: 'GLYCERLN', inci: 'GLYCERIN', confidence: 0.81, ocr_confidence: 0.9, correction: "read 'GLYCERLN' as 'GLYCERIN'" },
+      ],
+      corrections: ["read 'GLYCERLN' as 'GLYCERIN'"],
+      steps: [],
+      ocr_confidence: 0.9,
+      analysis: null,
+    };
+    const api = stubApi({
+      'GET /api/category/list': () => ok([]),
+      'GET /api/search/autocomplete': () => ok([]),
+      'GET /api/product/analyze': () => new Promise(() => {}),
+      'POST /api/product/analyze_image': () => ok(read),
+      'POST /api/product/match_candidates': () => ok({ candidates: [] }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AddProductForm initialName="Moonveil Serum Rich" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByTestId('label-file'), new File([new Uint8Array(64)], 'label.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByLabelText('Ingredient list')).toHaveValue('AQUA, NIACINAMIDE, GLYCERIN'));
+    await user.type(screen.getByLabelText('Ingredient list'), ', TOCOPHEROL');
+    await user.type(screen.getByRole('combobox', { name: 'Brand' }), 'Zephyr Lab');
+    await user.click(screen.getByTestId('check-product'));
+    await screen.findByRole('heading', { name: 'Not in the catalogue yet' });
+    const asked = api.calls.find((c) => c.url.pathname === '/api/product/match_candidates');
+    expect(asked?.body).toMatchObject({ ingredient_list: 'AQUA, NIACINAMIDE, GLYCERIN, TOCOPHEROL' });
   });
 });

@@ -1,7 +1,8 @@
 // "Add a product" (issue 26 §1): a member adds what the catalogue lacks. Brand (picked, or proposed), name,
 // category, size, price and the ingredient list (pasted, or read from a label photo), its analysis previewed as
-// she types; then "Is it one of these?" (the products it may already be, matched as listings are grouped) before
-// anything is sent. Her product is hers at once, "awaiting review"; others see it once a moderator accepts it.
+// she types between the list and Continue (so she sees it before going on); then "Is it one of these?" (the
+// products it may already be, matched as listings are grouped) before anything is sent. Her product is hers at
+// once, "awaiting review"; others see it once a moderator accepts it.
 import '../add-product.css';
 import { useState, type FormEvent } from 'react';
 import { SuggestInput } from '@/components/catalog/suggest-input';
@@ -185,6 +186,7 @@ export function AddProductForm({ initialName = '', initialList = '' }: { initial
           rows={6}
           hint="Paste it from the pack or the brand’s site, or photograph the label below."
         />
+        <AnalysisPreview list={draft.list} />
         <div className="row">
           <Button type="submit" data-testid="check-product">
             Continue
@@ -192,7 +194,6 @@ export function AddProductForm({ initialName = '', initialList = '' }: { initial
         </div>
       </form>
       <LabelPhoto onList={(list) => change({ list })} />
-      <AnalysisPreview list={draft.list} />
     </>
   );
 }
