@@ -19,6 +19,14 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 
+def one_statement_writes(session: Session) -> bool:
+    """Whether a cheap write (like, star, follow) runs as ONE statement here (issue 25 §3): PostgreSQL's
+    data-modifying CTEs let the reaction, its counter, its outbox rows and the answer's figures go in one round trip
+    (atomic by itself, so it needs no transaction: `api.db.session.OneStatementSession`). SQLite has no such CTEs:
+    there the steps below run in the write's transaction (one process, no network between them)."""
+    return session.get_bind().dialect.name == "postgresql"
+
+
 @dataclass(frozen=True)
 class CountedReactions:
     reaction: Any  # model with user_id, <target_key>, kind
