@@ -145,7 +145,7 @@ def react_in_one_statement(session: Session, user_id: int, product_id: int, remo
     nothing changed). The answer is computed from what the statement returned: its parts all read the snapshot
     from before it."""
     row = session.execute(_reaction_statement(tuple(removed), added),
-                          {"user_id": user_id, "product_id": product_id}).one()
+                          {"member_id": user_id, "listing_id": product_id}).one()
     listings, mine, likes, dislikes, stars, other_kinds, other_counts, outbox_ids = row
     if not listings:
         return None
@@ -164,7 +164,8 @@ def _reaction_statement(removed: tuple[str, ...], added: str | None) -> Select[A
     """Built once per action. Its parts: the product if the member may see it (`target`), its listings, the
     member's reactions on them before (`mine`), the delete, the insert (a double click's twin hits the primary key
     and inserts nothing), the counter moves of the rows that moved, and the outbox rows of the moved listings."""
-    user_id, product_id = bindparam("user_id", type_=BigInteger), bindparam("product_id", type_=BigInteger)
+    # Not named after a column of the updated table: SQLAlchemy would add it to the UPDATE's SET.
+    user_id, product_id = bindparam("member_id", type_=BigInteger), bindparam("listing_id", type_=BigInteger)
     r, counters = ProductReaction, PRODUCT_REACTIONS.counters
     target = (select(Product.id, Product.group_id, Product.like_count, Product.dislike_count, Product.star_count)
               .where(Product.id == product_id, visible_product(user_id)).cte("target"))
