@@ -23,6 +23,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from fastapi import Request, Response
+from fastapi.datastructures import DefaultPlaceholder
 from fastapi.dependencies.models import Dependant
 from fastapi.params import Depends
 from fastapi.routing import APIRoute
@@ -93,7 +94,10 @@ class AppRoute(APIRoute):
     up itself (`MemberCredentials`, the cheap writes) only refuses a missing one there (`refuse_missing_token`)."""
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
-        encode = None if _sets_response_headers(endpoint) or kwargs.get("response_class") else self._encode
+        # FastAPI hands every route a `response_class`, a DefaultPlaceholder when the route names none (always truthy:
+        # testing the value alone left every answer to FastAPI's second pool call).
+        own_class = not isinstance(kwargs.get("response_class", DefaultPlaceholder(None)), DefaultPlaceholder)
+        encode = None if _sets_response_headers(endpoint) or own_class else self._encode
         super().__init__(path, commit_in_endpoint_thread(endpoint, encode), **kwargs)
 
     def _encode(self, result: Any) -> Any:
