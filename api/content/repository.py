@@ -31,10 +31,10 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.orm import Session
 
 from api.content.kinds import KINDS, ContentKind
+from api.db.reactions import touch_cte, touched, touched_ids
 from api.models import Brand, ContentImage, Product, UploadedFile, User
 from api.notifications import events
 from api.paging import PageParams, paginate
-from api.search.outbox import touch_cte, touched, touched_ids
 
 
 def visible(kind: ContentKind, viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:

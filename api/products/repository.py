@@ -29,10 +29,10 @@ from sqlalchemy.orm import Session, aliased
 
 from api.analysis.service import StoredEntry
 from api.catalog.queries import CardRow, card_select, page_of_cards, visible_brand, visible_product
-from api.db.reactions import CountedReactions
+from api.db.reactions import CountedReactions, touch_cte, touched, touched_ids
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
 from api.paging import PageParams
-from api.search.outbox import touch, touch_cte, touched, touched_ids
+from api.search.outbox import touch
 
 PRODUCT_REACTION_KINDS = ("like", "dislike", "star")
 PRODUCT_REACTIONS = CountedReactions(ProductReaction, Product, "product_id",

@@ -14,11 +14,10 @@ factory, the worker runtime), never as an import side effect of the models.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import CTE, ColumnElement, Select, event, func, insert, literal, select
+from sqlalchemy import event, insert
 from sqlalchemy.orm import Session
 
 from api.jobs import Actor, defer_ids
@@ -67,26 +66,6 @@ def _record(session: Session, touched: set[Touch]) -> None:
     rows = [{"kind": kind, "doc_id": doc_id} for kind, doc_id in sorted(touched)]
     ids = session.connection().execute(insert(SearchOutbox).returning(SearchOutbox.id), rows).scalars().all()
     defer_ids(session, Actor.SEARCH_INDEX_DOCS, list(ids))
-
-
-def touch_cte(kind: str, doc_ids: Select[tuple[int]], name: str = "touched") -> CTE:
-    """`touch` as a part of a write's one statement (a data-modifying CTE, PostgreSQL): outbox rows for the
-    documents `doc_ids` selects, answering their ids (hand them to `touched`)."""
-    ids = doc_ids.subquery()
-    rows = select(literal(kind), ids.c[0], func.now(), literal(0), literal(""))
-    return (insert(SearchOutbox).from_select(["kind", "doc_id", "created_at", "attempts", "last_error"], rows)
-            .returning(SearchOutbox.id).cte(name))
-
-
-def touched_ids(cte: CTE) -> ColumnElement[Sequence[int]]:
-    """The outbox ids a `touch_cte` wrote, as one array column of the statement's answer."""
-    return select(func.array_agg(cte.c.id)).scalar_subquery()
-
-
-def touched(session: Session, outbox_ids: Sequence[int] | None) -> None:
-    """After a one-statement write: send its outbox rows to the indexer after the commit, as `touch` does."""
-    if outbox_ids:
-        defer_ids(session, Actor.SEARCH_INDEX_DOCS, list(outbox_ids))
 
 
 def register_capture() -> None:
