@@ -13,8 +13,8 @@ from pydantic import BaseModel
 from api.account.router import router as account_router
 from api.browse.router import router as browse_router
 from api.cities.router import router as cities_router
-from api.db.session import get_read_session, get_write_session
-from api.deps import current_user, get_rate_limiter, optional_user
+from api.db.session import WRITE_SESSIONS, get_read_session
+from api.deps import current_user, get_rate_limiter, member_credentials, optional_user
 from api.dupes.router import router as dupes_router
 from api.envelope import ErrorBody
 from api.feedback.router import router as feedback_router
@@ -103,13 +103,13 @@ def error_statuses(route: APIRoute | RouteContext) -> set[int]:
         statuses.add(422)
     if bodies:
         statuses |= {400, 413}
-    if optional_user in calls or current_user in calls:
+    if calls & {optional_user, current_user, member_credentials}:
         statuses.add(401)
-    if current_user in calls:
+    if calls & {current_user, member_credentials}:
         statuses.add(403)
     if get_rate_limiter in calls:
         statuses.add(429)
-    if calls & {search_backend, get_read_session, get_write_session}:
+    if calls & {search_backend, get_read_session, *WRITE_SESSIONS}:
         statuses.add(503)
     if any(name.endswith(_OBJECT_ID_SUFFIXES) for name in names):
         statuses.add(404)

@@ -16,6 +16,8 @@ pid) and writes the table with the machine, load and date into docs/benchmarks/l
   missing; never the `test` database), Redis broker (`BENCH_REDIS_URL`, its own namespace) with one
   `glowdex worker` process, data dir `data/local/bench-postgresql`.
 
+`BENCH_PORT` fixes the server's port (default: any free one).
+
 Members for sign-in and likes are created in the bench database (`bench-N@example.com`). Login and code rate
 limits are raised for the bench server only (one client address plays every member).
 """
@@ -410,7 +412,7 @@ class Server:
 
     def __init__(self, profile: Profile, workers: int, log_dir: Path):
         self.profile, self.workers = profile, workers
-        self.port = _free_port()
+        self.port = int(os.environ.get("BENCH_PORT") or 0) or _free_port()  # a shared machine: a port of one's own
         self.base = f"http://127.0.0.1:{self.port}"
         self.procs: list[subprocess.Popen] = []
         self.log_dir = log_dir

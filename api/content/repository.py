@@ -7,13 +7,33 @@ author's account is not deleted. Every detail, list and count of content goes th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from sqlalchemy import BindParameter, ColumnElement, Select, delete, func, insert, select
+from sqlalchemy import (
+    BigInteger,
+    BindParameter,
+    ColumnElement,
+    Select,
+    String,
+    bindparam,
+    delete,
+    exists,
+    func,
+    insert,
+    literal,
+    select,
+    union_all,
+    update,
+)
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.orm import Session
 
-from api.content.kinds import ContentKind
+from api.content.kinds import KINDS, ContentKind
+from api.db.reactions import touch_cte, touched, touched_ids
 from api.models import Brand, ContentImage, Product, UploadedFile, User
+from api.notifications import events
 from api.paging import PageParams, paginate
 
 
@@ -82,6 +102,73 @@ def viewer_reactions(session: Session, kind: ContentKind, viewer_id: int | None,
 def counters(session: Session, kind: ContentKind, item_id: int) -> tuple[int, int]:
     row = session.execute(select(kind.model.like_count, kind.model.star_count).where(kind.model.id == item_id)).one()
     return int(row[0]), int(row[1])
+
+
+# --- like and star as one statement (PostgreSQL; issue 25 §3) ------------------------------------------
+
+@dataclass(frozen=True)
+class Reacted:
+    """What one like/star statement found and did."""
+
+    found: bool  # the member may see the item (else nothing changed)
+    kinds: set[str]  # the member's reactions to it after the statement
+    counts: tuple[int, int]  # (likes, stars) after it
+
+
+def react_in_one_statement(session: Session, kind: ContentKind, user_id: int, item_id: int, reaction: str,
+                           add: bool) -> Reacted:
+    """`content.service.react`'s write as ONE statement: the reaction row (inserted unless present, a double
+    click's twin hitting the primary key; or deleted), the counter moved only with it, the item's search document
+    touched, and the owner's notification recorded (or its unread message taken back). Its parts read the snapshot
+    from before it: the answer is what it returned."""
+    key = events.message_key(reaction, user_id, kind.name, item_id, None)
+    row = session.execute(_reaction_statement(kind.name, reaction, add),
+                          {"member_id": user_id, "item_id": item_id, "key": key}).one()
+    found, mine, likes, stars, outbox_ids, event_ids = row
+    if not found:
+        return Reacted(False, set(), (0, 0))
+    touched(session, outbox_ids)
+    events.recorded(session, event_ids)
+    kinds = set(mine or ()) | {reaction} if add else set(mine or ()) - {reaction}
+    return Reacted(True, kinds, (int(likes), int(stars)))
+
+
+@cache
+def _reaction_statement(kind_name: str, reaction: str, add: bool) -> Select[Any]:
+    kind = KINDS[kind_name]
+    # Not named after a column of the updated table: SQLAlchemy would add it to the UPDATE's SET.
+    user_id, item_id = bindparam("member_id", type_=BigInteger), bindparam("item_id", type_=BigInteger)
+    model, r = kind.model, kind.reaction
+    item = (select(model.id, model.user_id, model.like_count, model.star_count).join(User, User.id == model.user_id)
+            .where(model.id == item_id, User.deleted_at.is_(None), visible(kind, user_id)).cte("item"))
+    mine = select(r.kind).where(r.user_id == user_id, r.target_id == item_id).cte("mine")
+    counter = kind.reactions.counters[reaction]
+    if add:
+        moved = (pg_insert(r).from_select(["user_id", "target_id", "kind", "created_at"],
+                                          select(user_id, item.c.id, literal(reaction), func.now()))
+                 .on_conflict_do_nothing().returning(r.target_id).cte("moved"))
+        step, still = counter + 1, []
+        note = events.record_cte(select(item.c.user_id, user_id, literal(reaction), literal(kind.name), item.c.id)
+                                 .join(moved, moved.c.target_id == item.c.id).where(item.c.user_id != user_id))
+    else:
+        moved = (delete(r).where(r.user_id == user_id, r.target_id.in_(select(item.c.id)), r.kind == reaction)
+                 .returning(r.target_id).cte("moved"))
+        step, still = counter - 1, [counter > 0]
+        note = events.withdraw_cte(select(item.c.user_id).scalar_subquery(), bindparam("key", type_=String), moved)
+    counted = (update(model).where(model.id.in_(select(moved.c.target_id)), *still)
+               .values({counter: step, model.updated_at: model.updated_at})  # not an edit (CountedReactions._move)
+               .returning(model.id, model.like_count, model.star_count).cte("counted"))
+    outbox = touch_cte(kind.name, select(counted.c.id))
+    after = union_all(select(counted.c.like_count, counted.c.star_count),
+                      select(item.c.like_count, item.c.star_count).where(~exists(select(counted.c.id)))).subquery()
+    return select(
+        exists(select(item.c.id)),
+        select(func.array_agg(mine.c.kind)).scalar_subquery(),
+        select(after.c.like_count).scalar_subquery(),
+        select(after.c.star_count).scalar_subquery(),
+        touched_ids(outbox),
+        events.recorded_ids(note) if add else literal(None),
+    ).add_cte(moved, counted, outbox, note)
 
 
 # --- images ---------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from api.content import repository
 from api.content.kinds import ContentKind
 from api.content.schemas import Author, ImageOut, PrivacyOut, ReactionOut, RemovedOut
+from api.db.reactions import one_statement_writes
 from api.errors import BusinessError, FieldError, Forbidden, NotFound
 from api.models import UploadedFile, User
 from api.notifications import events
@@ -117,7 +118,14 @@ def remove(session: Session, kind: ContentKind, user: User, item_id: int) -> Rem
 
 
 def react(session: Session, kind: ContentKind, user: User, item_id: int, reaction: str, action: int) -> ReactionOut:
-    """Like or star (`action` 1 sets, 0 clears): idempotent, counters move only with their rows."""
+    """Like or star (`action` 1 sets, 0 clears): idempotent, counters move only with their rows. On PostgreSQL
+    the whole write is one statement (issue 25 §3)."""
+    if one_statement_writes(session):
+        done = repository.react_in_one_statement(session, kind, user.id, item_id, reaction, bool(action))
+        if not done.found:
+            raise NotFound(kind.label)
+        return ReactionOut(type=kind.name, id=item_id, liked="like" in done.kinds, starred="star" in done.kinds,
+                           like_count=done.counts[0], star_count=done.counts[1])
     item, _author = readable(session, kind, item_id, user)
     if action:
         if kind.reactions.add(session, user.id, item_id, reaction):  # only a new reaction tells the owner

@@ -111,8 +111,9 @@ def session_makers(engine: Engine) -> SessionMakers:
     read session: without a transaction (autocommit), so each statement is one round trip with no BEGIN and
     ROLLBACK around it (those two cost PostgreSQL twice the CPU of a product page's one query). A READ COMMITTED
     transaction gave each statement its own snapshot anyway. Streamed reads (server-side cursors) need a
-    transaction: actors and commands keep `read`."""
+    transaction: actors and commands keep `read`. The same autocommit factory opens the one-statement writes
+    (`OneStatementSession`: a like, a star, a follow)."""
     autocommit = (session_factory(engine.execution_options(isolation_level="AUTOCOMMIT"))
                   if engine.dialect.name == "postgresql" else None)
     return SessionMakers(read=session_factory(engine), write=session_factory(engine, write=True),
-                         request_read=autocommit)
+                         request_read=autocommit, autocommit_write=autocommit)

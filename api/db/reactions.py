@@ -9,14 +9,45 @@ features pass `api.search.outbox.touch` for their kind: the database layer impor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from sqlalchemy import Select, bindparam, delete, insert, select, update
+from sqlalchemy import CTE, ColumnElement, Select, bindparam, delete, func, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+
+from api.jobs import Actor, defer_ids
+from api.models import SearchOutbox
+
+
+def one_statement_writes(session: Session) -> bool:
+    """Whether a cheap write (like, star, follow) runs as ONE statement here (issue 25 §3): PostgreSQL's
+    data-modifying CTEs let the reaction, its counter, its outbox rows and the answer's figures go in one round trip
+    (atomic by itself, so it needs no transaction: `api.db.session.OneStatementSession`). SQLite has no such CTEs:
+    there the steps below run in the write's transaction (one process, no network between them)."""
+    return session.get_bind().dialect.name == "postgresql"
+
+
+def touch_cte(kind: str, doc_ids: Select[tuple[int]], name: str = "touched") -> CTE:
+    """`api.search.outbox.touch` as a part of a cheap write's one statement: outbox rows for the documents of `kind`
+    that `doc_ids` selects (the outbox's trigger records them for the answer cache too), answering their ids."""
+    ids = doc_ids.subquery()
+    rows = select(literal(kind), ids.c[0], func.now(), literal(0), literal(""))
+    return (insert(SearchOutbox).from_select(["kind", "doc_id", "created_at", "attempts", "last_error"], rows)
+            .returning(SearchOutbox.id).cte(name))
+
+
+def touched_ids(cte: CTE) -> ColumnElement[Sequence[int]]:
+    """The outbox ids a `touch_cte` wrote, as one array column of the statement's answer."""
+    return select(func.array_agg(cte.c.id)).scalar_subquery()
+
+
+def touched(session: Session, outbox_ids: Sequence[int] | None) -> None:
+    """After the statement: send its outbox rows to the indexer after the commit, as `touch` does."""
+    if outbox_ids:
+        defer_ids(session, Actor.SEARCH_INDEX_DOCS, list(outbox_ids))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,10 @@
   silently losing its change.
 - `WriteSession`: one transaction per request, committed (or rolled back) by the route in its own thread as the
   endpoint returns (`api.db.write_route.AppRoute`; services flush, never commit); on SQLite it begins IMMEDIATE.
+- `OneStatementSession`: the cheap writes' (a like, star, follow, issue 25 §3): on PostgreSQL without a transaction
+  (autocommit), for a route whose write is ONE statement (atomic by itself), so the write costs no BEGIN and no
+  COMMIT round trip; a second write statement or an ORM flush on it raises. Elsewhere (SQLite, the tests' joined
+  transactions) it is a `WriteSession`.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from api.errors import AppError
 SessionFactory = Callable[[], Session]
 READ_ONLY = "glowdex_read_only"
 NO_TRANSACTION = "glowdex_autocommit"  # closing such a session sends nothing to the database
+ONE_STATEMENT = "glowdex_one_statement"  # autocommit writes: the number of write statements it ran (at most one)
 
 
 class ReadOnlySessionError(RuntimeError):
@@ -40,6 +45,15 @@ class SessionMakers:
     read: SessionFactory
     write: SessionFactory
     request_read: SessionFactory | None = None
+    autocommit_write: SessionFactory | None = None  # PostgreSQL: `OneStatementSession`'s
+
+    def open_one_statement(self) -> Session:
+        """The session of a write that is one statement: autocommit where the engine offers it, else a write."""
+        if self.autocommit_write is None:
+            return self.write()
+        session = self.autocommit_write()
+        session.info[ONE_STATEMENT] = 0
+        return session
 
     def open_read(self) -> Session:
         session = self.read()
@@ -78,18 +92,35 @@ class SessionMakers:
             session.close()
 
 
+class OneStatementError(RuntimeError):
+    """A second write (or an ORM flush) on a session whose write must be one statement: without a transaction it
+    would not be atomic."""
+
+
 def _on_flush(session: Session, _ctx: Any, _instances: Any) -> None:
-    if session.info.get(READ_ONLY) and (session.new or session.dirty or session.deleted):
+    if not (session.new or session.dirty or session.deleted):
+        return
+    if session.info.get(READ_ONLY):
         raise ReadOnlySessionError("this session was opened for reading; declare a WriteSession to write")
+    if ONE_STATEMENT in session.info:
+        raise OneStatementError("an ORM flush on a one-statement session; declare a WriteSession")
 
 
 def _on_execute(state: ORMExecuteState) -> None:
-    if state.session.info.get(READ_ONLY) and (state.is_insert or state.is_update or state.is_delete):
+    if not (state.is_insert or state.is_update or state.is_delete):
+        return
+    info = state.session.info
+    if info.get(READ_ONLY):
         raise ReadOnlySessionError("this session was opened for reading; declare a WriteSession to write")
+    if ONE_STATEMENT in info:
+        if info[ONE_STATEMENT]:
+            raise OneStatementError("a second write statement without a transaction; declare a WriteSession")
+        info[ONE_STATEMENT] = 1
 
 
 def register_read_only_guard() -> None:
-    """Make read sessions refuse ORM flushes and DML statements (idempotent)."""
+    """Make read sessions refuse ORM flushes and DML statements, and one-statement sessions a second one
+    (idempotent)."""
     for name, fn in (("before_flush", _on_flush), ("do_orm_execute", _on_execute)):
         if not event.contains(Session, name, fn):
             event.listen(Session, name, fn)
@@ -122,7 +153,17 @@ async def get_write_session(request: Request) -> AsyncIterator[Session]:
     outside AppRoute, or a lazy load while FastAPI checked the answer) is ended in a thread of its own, not one of
     the request pool's: waiting for a pool thread while holding a transaction's locks is what stalled the embedded
     profile. Shielded, so a client that hangs up still returns the connection."""
-    session = _makers_of(request).write()
+    async for session in _write_session(_makers_of(request).write()):
+        yield session
+
+
+async def get_one_statement_session(request: Request) -> AsyncIterator[Session]:
+    """`get_write_session` for a write that is one statement (see the module docstring)."""
+    async for session in _write_session(_makers_of(request).open_one_statement()):
+        yield session
+
+
+async def _write_session(session: Session) -> AsyncIterator[Session]:
     try:
         yield session
     except BaseException as exc:
@@ -145,3 +186,5 @@ ReadSession = Annotated[Session, Depends(get_read_session)]
 # scope="function": the commit happens when the route returns, before the response is sent,
 # so a failed commit becomes an error response instead of a lost write behind a 200.
 WriteSession = Annotated[Session, Depends(get_write_session, scope="function")]
+OneStatementSession = Annotated[Session, Depends(get_one_statement_session, scope="function")]
+WRITE_SESSIONS = (get_write_session, get_one_statement_session)  # what a write route's session comes from

@@ -23,12 +23,13 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from fastapi import Request, Response
+from fastapi.datastructures import DefaultPlaceholder
 from fastapi.dependencies.models import Dependant
 from fastapi.params import Depends
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session
 
-from api.db.session import get_write_session
+from api.db.session import WRITE_SESSIONS
 from api.errors import AppError
 
 
@@ -37,7 +38,7 @@ def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
     hints = typing.get_type_hints(endpoint, include_extras=True)
     for name in inspect.signature(endpoint).parameters:
         for meta in getattr(hints.get(name), "__metadata__", ()):
-            if isinstance(meta, Depends) and meta.dependency is get_write_session:
+            if isinstance(meta, Depends) and meta.dependency in WRITE_SESSIONS:
                 return name
     return None
 
@@ -75,19 +76,28 @@ def _sets_response_headers(endpoint: Callable[..., Any]) -> bool:
     return any(isinstance(hint, type) and issubclass(hint, Response) for hint in hints.values())
 
 
-def needs_member(dependant: Dependant) -> bool:
-    """Whether the route (or any dependency below it) requires a signed-in member."""
-    from api.deps import current_user
+def depends_on(dependant: Dependant, call: Callable[..., Any]) -> bool:
+    """Whether the route (or any dependency below it) depends on `call`."""
+    return dependant.call is call or any(depends_on(d, call) for d in dependant.dependencies)
 
-    return dependant.call is current_user or any(needs_member(d) for d in dependant.dependencies)
+
+def needs_member(dependant: Dependant) -> bool:
+    """Whether the route requires a signed-in member (looked up before the endpoint, or by it)."""
+    from api.deps import current_user, member_credentials
+
+    return depends_on(dependant, current_user) or depends_on(dependant, member_credentials)
 
 
 class AppRoute(APIRoute):
     """The route class of every API router: see the module docstring. A route that needs a member also checks
-    the token from the headers before its body is read (`api.deps.authenticate_first`)."""
+    the token from the headers before its body is read (`api.deps.authenticate_first`); one that looks the token
+    up itself (`MemberCredentials`, the cheap writes) only refuses a missing one there (`refuse_missing_token`)."""
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
-        encode = None if _sets_response_headers(endpoint) or kwargs.get("response_class") else self._encode
+        # FastAPI hands every route a `response_class`, a DefaultPlaceholder when the route names none (always truthy:
+        # testing the value alone left every answer to FastAPI's second pool call).
+        own_class = not isinstance(kwargs.get("response_class", DefaultPlaceholder(None)), DefaultPlaceholder)
+        encode = None if _sets_response_headers(endpoint) or own_class else self._encode
         super().__init__(path, commit_in_endpoint_thread(endpoint, encode), **kwargs)
 
     def _encode(self, result: Any) -> Any:
@@ -107,12 +117,17 @@ class AppRoute(APIRoute):
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
-        if not needs_member(self.dependant):
+        from api.deps import authenticate_first, current_user, member_credentials, refuse_missing_token
+
+        if depends_on(self.dependant, current_user):
+            check = authenticate_first
+        elif depends_on(self.dependant, member_credentials):
+            check = refuse_missing_token
+        else:
             return handler
-        from api.deps import authenticate_first
 
         async def signed_in_first(request: Request) -> Response:
-            await authenticate_first(request)
+            await check(request)
             return await handler(request)
 
         return signed_in_first

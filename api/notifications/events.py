@@ -8,9 +8,10 @@ waits for the inbox: the actor (`indexer/actors/notifications.py`) applies setti
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
-from sqlalchemy import delete, insert
+from sqlalchemy import CTE, ColumnElement, Select, delete, exists, func, insert, select
 from sqlalchemy.orm import Session
 
 from api.jobs import Actor, defer
@@ -67,3 +68,36 @@ def withdraw(session: Session, *, recipient_id: int | None, actor_id: int, notif
     session.execute(delete(NotificationMessage).where(NotificationMessage.user_id == recipient_id,
                                                       NotificationMessage.dedup_key == key,
                                                       NotificationMessage.status == 1))
+
+
+# --- the same, as parts of a write's one statement (PostgreSQL data-modifying CTEs; issue 25 §3) --------------
+
+_EVENT_COLUMNS = ["recipient_id", "actor_id", "notification_type", "object_type", "object_id", "created_at"]
+
+
+def record_cte(rows: Select[Any], name: str = "event") -> CTE:
+    """`record` inside one statement: `rows` selects (recipient_id, actor_id, notification_type, object_type,
+    object_id) of the events to record (the caller leaves out one's own actions); answers their ids."""
+    events = rows.subquery()
+    return (insert(NotificationEvent).from_select(_EVENT_COLUMNS, select(*events.c, func.now()))
+            .returning(NotificationEvent.id).cte(name))
+
+
+def recorded_ids(cte: CTE) -> ColumnElement[Sequence[int]]:
+    """The event ids a `record_cte` wrote, as one array column of the statement's answer."""
+    return select(func.array_agg(cte.c.id)).scalar_subquery()
+
+
+def recorded(session: Session, event_ids: Sequence[int] | None) -> None:
+    """After the statement: deliver its events after the commit, as `record` does."""
+    for event_id in event_ids or ():
+        defer(session, Actor.NOTIFICATIONS_DELIVER, [event_id])
+
+
+def withdraw_cte(recipient_id: Any, key: Any, when: CTE, name: str = "withdrawn") -> CTE:
+    """`withdraw` inside one statement, when the CTE `when` (the deleted action) returned a row; `recipient_id`
+    and `key` are columns or bound parameters."""
+    return (delete(NotificationMessage).where(NotificationMessage.user_id == recipient_id,
+                                              NotificationMessage.dedup_key == key,
+                                              NotificationMessage.status == 1, exists(select(when)))
+            .returning(NotificationMessage.id).cte(name))

@@ -3,22 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
 from typing import Any, cast
 
 from sqlalchemy import (
+    BigInteger,
+    Select,
     Table,
     bindparam,
+    delete,
+    exists,
     func,
     insert,
+    literal,
     or_,
     select,
+    union,
+    union_all,
     update,
 )
-from sqlalchemy.orm import Session
+from sqlalchemy.dialects.postgresql import aggregate_order_by
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.orm import Session, aliased
 
 from api.analysis.service import StoredEntry
 from api.catalog.queries import CardRow, card_select, page_of_cards, visible_brand, visible_product
-from api.db.reactions import CountedReactions
+from api.db.reactions import CountedReactions, touch_cte, touched, touched_ids
 from api.models import Brand, Category, Inci, Product, ProductIngredient, ProductReaction
 from api.paging import PageParams
 from api.search.outbox import touch
@@ -116,6 +127,89 @@ def add_reaction(session: Session, user_id: int, product_id: int, kind: str) -> 
 
 def remove_reaction(session: Session, user_id: int, product_id: int, kind: str) -> bool:
     return PRODUCT_REACTIONS.remove(session, user_id, product_id, kind)
+
+
+@dataclass(frozen=True)
+class Reacted:
+    """What one reaction statement did and found (`react_in_one_statement`)."""
+
+    kinds: set[str]  # the member's reactions on the product after it (any listing)
+    counts: tuple[int, int, int]  # (likes, dislikes, stars) after it, each member counted once
+
+
+def react_in_one_statement(session: Session, user_id: int, product_id: int, removed: Sequence[str],
+                           added: str | None) -> Reacted | None:
+    """`products.service.react`'s write as ONE statement (PostgreSQL; issue 25 §3): delete the member's `removed`
+    kinds on every listing of the product, add `added` unless given on one of them, move the counters of the
+    listings whose rows moved, touch their search documents. None when the member cannot see the product (then
+    nothing changed). The answer is computed from what the statement returned: its parts all read the snapshot
+    from before it."""
+    row = session.execute(_reaction_statement(tuple(removed), added),
+                          {"member_id": user_id, "listing_id": product_id}).one()
+    listings, mine, likes, dislikes, stars, other_kinds, other_counts, outbox_ids = row
+    if not listings:
+        return None
+    touched(session, outbox_ids)
+    kinds = (set(mine or ()) - set(removed)) | ({added} if added else set())
+    if listings == 1:
+        return Reacted(kinds, (int(likes), int(dislikes), int(stars)))
+    # One product listed several times: each member once, from the others' rows and the member's own.
+    counted = dict(zip(other_kinds or (), other_counts or (), strict=True))
+    like, dislike, star = (int(counted.get(k, 0)) + (k in kinds) for k in PRODUCT_REACTION_KINDS)
+    return Reacted(kinds, (like, dislike, star))
+
+
+@cache
+def _reaction_statement(removed: tuple[str, ...], added: str | None) -> Select[Any]:
+    """Built once per action. Its parts: the product if the member may see it (`target`), its listings, the
+    member's reactions on them before (`mine`), the delete, the insert (a double click's twin hits the primary key
+    and inserts nothing), the counter moves of the rows that moved, and the outbox rows of the moved listings."""
+    # Not named after a column of the updated table: SQLAlchemy would add it to the UPDATE's SET.
+    user_id, product_id = bindparam("member_id", type_=BigInteger), bindparam("listing_id", type_=BigInteger)
+    r, counters = ProductReaction, PRODUCT_REACTIONS.counters
+    target = (select(Product.id, Product.group_id, Product.like_count, Product.dislike_count, Product.star_count)
+              .where(Product.id == product_id, visible_product(user_id)).cte("target"))
+    listed = aliased(Product)
+    listings = union(select(target.c.id), select(listed.id).join(target, listed.group_id == target.c.group_id)
+                     ).cte("listings")
+    on_listings = r.product_id.in_(select(listings.c.id))
+    mine = select(r.kind).where(r.user_id == user_id, on_listings).cte("mine")
+    gone = (delete(r).where(r.user_id == user_id, on_listings, r.kind.in_(removed)).returning(r.product_id, r.kind)
+            .cte("gone"))
+    parts = [select(gone.c.product_id, gone.c.kind, literal(-1).label("step"))]
+    ctes = [gone]
+    if added is not None:
+        new = (pg_insert(r).from_select(
+            ["user_id", "product_id", "kind", "created_at"],
+            select(user_id, target.c.id, literal(added), func.now())
+            .where(~exists(select(mine.c.kind).where(mine.c.kind == added))))
+            .on_conflict_do_nothing().returning(r.product_id, r.kind).cte("new"))
+        parts.append(select(new.c.product_id, new.c.kind, literal(1)))
+        ctes.append(new)
+    moves = union_all(*parts).cte("moves")
+    steps = select(moves.c.product_id, *[func.coalesce(func.sum(moves.c.step).filter(moves.c.kind == kind), 0)
+                                         .label(kind) for kind in counters]).group_by(moves.c.product_id).cte("steps")
+    counted = (update(Product).where(Product.id == steps.c.product_id)
+               .values({column: func.greatest(column + steps.c[kind], 0) for kind, column in counters.items()}
+                       | {Product.updated_at: Product.updated_at})  # not an edit (see CountedReactions._move)
+               .returning(Product.id, *counters.values()).cte("counted"))
+    outbox = touch_cte("product", select(counted.c.id))
+    own = union_all(select(counted.c.like_count, counted.c.dislike_count, counted.c.star_count)
+                    .where(counted.c.id == product_id),
+                    select(target.c.like_count, target.c.dislike_count, target.c.star_count)
+                    .where(~exists(select(counted.c.id).where(counted.c.id == product_id)))).subquery()
+    others = (select(r.kind, func.count(r.user_id.distinct()).label("n"))
+              .where(on_listings, r.user_id != user_id,
+                     select(func.count()).select_from(listings).scalar_subquery() > 1)
+              .group_by(r.kind).subquery())
+    return select(
+        select(func.count()).select_from(listings).scalar_subquery(),
+        select(func.array_agg(mine.c.kind)).scalar_subquery(),
+        *[select(own.c[column.key]).scalar_subquery() for column in counters.values()],
+        select(func.array_agg(aggregate_order_by(others.c.kind, others.c.kind))).scalar_subquery(),
+        select(func.array_agg(aggregate_order_by(others.c.n, others.c.kind))).scalar_subquery(),
+        touched_ids(outbox),
+    ).add_cte(*ctes, counted, outbox)
 
 
 def reaction_kinds_any(session: Session, user_id: int, product_ids: Sequence[int]) -> set[str]:

@@ -10,9 +10,9 @@ from fastapi import APIRouter, Query, Response
 from api.analysis.schemas import MAX_INGREDIENT_LIST_CHARS
 from api.catalog.schemas import ProductListItem
 from api.content.routes import UserIdQuery
-from api.db.session import ReadSession, WriteSession
+from api.db.session import OneStatementSession, ReadSession, WriteSession
 from api.db.write_route import AppRoute
-from api.deps import CurrentUser, OptionalUser
+from api.deps import CurrentUser, MemberCredentials, OptionalUser, signed_in_member
 from api.envelope import Envelope, Page, ok, ok_json, ok_model
 from api.labels import service as labels
 from api.labels.schemas import ListAnalysisOut
@@ -47,8 +47,12 @@ def product_detail(product_id: ProductIdQuery, session: ReadSession, runtimes: A
 
 
 def _reaction_route(action: str, summary: str) -> None:
-    def endpoint(body: ProductIdIn, user: CurrentUser, session: WriteSession) -> Envelope[ReactionState]:
-        return ok(service.react(session, user, body.product_id, action))
+    # A cheap write (issue 25 §3): one pool wait, the token looked up on the write's own connection, then one
+    # statement (PostgreSQL, no transaction around it).
+    def endpoint(body: ProductIdIn, member: MemberCredentials, session: OneStatementSession
+                 ) -> Envelope[ReactionState]:
+        user = signed_in_member(session, member)
+        return ok(service.react(session, user.id, body.product_id, action))
 
     endpoint.__name__ = f"product_{action}"
     router.add_api_route(f"/product/{action}", endpoint, methods=["POST"], response_model=Envelope[ReactionState],

@@ -25,6 +25,7 @@ from api.catalog.cards import card, members_rating, retailer_rating
 from api.catalog.schemas import ProductListItem
 from api.catalog.values import retailer
 from api.content.service import collection_hidden
+from api.db.reactions import one_statement_writes
 from api.envelope import Page, model_json
 from api.errors import BusinessError, NotAuthenticated, NotFound
 from api.models import Brand, Product, User
@@ -141,20 +142,29 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
 }
 
 
-def react(session: Session, user: User, product_id: int, action: str) -> ReactionState:
+def react(session: Session, user_id: int, product_id: int, action: str) -> ReactionState:
     """Apply one reaction call; repeating it changes nothing. Counters move only with the rows. A reaction is the
     member's on the product: removing one removes it from every listing of the product, and one already given
-    on another listing is not given twice."""
-    _visible_product(session, product_id, user)
-    listings = [pid for pid in groups.same_product_ids_of(session, product_id)]
+    on another listing is not given twice. On PostgreSQL the whole write is one statement (issue 25 §3)."""
     removed, added = REACTIONS[action]
+    if one_statement_writes(session):
+        done = repository.react_in_one_statement(session, user_id, product_id, removed, added)
+        if done is None:
+            raise NotFound("That product")
+        likes, dislikes, stars = done.counts
+        return ReactionState(product_id=product_id, liked="like" in done.kinds, disliked="dislike" in done.kinds,
+                             starred="star" in done.kinds, like_count=likes, dislike_count=dislikes,
+                             star_count=stars)
+    if queries.product_with_brand(session, product_id, user_id) is None:
+        raise NotFound("That product")
+    listings = [pid for pid in groups.same_product_ids_of(session, product_id)]
     for kind in removed:
         for pid in listings:
-            repository.remove_reaction(session, user.id, pid, kind)
-    if added is not None and added not in repository.reaction_kinds_any(session, user.id, listings):
-        repository.add_reaction(session, user.id, product_id, added)
+            repository.remove_reaction(session, user_id, pid, kind)
+    if added is not None and added not in repository.reaction_kinds_any(session, user_id, listings):
+        repository.add_reaction(session, user_id, product_id, added)
     session.flush()
-    return _reaction_state(session, product_id, user.id, listings=listings)
+    return _reaction_state(session, product_id, user_id, listings=listings)
 
 
 def reacted_products(session: Session, user: User, kind: str, params: PageParams) -> Page[ProductListItem]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from api.content.service import IMPORTED_LOGIN
+from api.db.reactions import one_statement_writes
 from api.envelope import Page
 from api.errors import BusinessError, FieldError, NotFound
 from api.models import User
@@ -34,20 +35,35 @@ def follow(session: Session, user: User, user_id: int) -> FollowState:
     if user_id == user.id:
         raise BusinessError("You cannot follow yourself.", code="cannot_follow_self",
                             errors=[FieldError("user_id", "That is you.")])
+    if one_statement_writes(session):  # issue 25 §3: the checks read what the one statement found
+        done = repository.follow_in_one_statement(session, user.id, user_id)
+        _check_followable(done.target)
+        return FollowState(user_id=user.id, followed_id=user_id, isFollowing=done.following,
+                           follower_count=done.follower_count)
     target = repository.member(session, user_id)
-    if target is None or (not target.is_active and target.login_type != IMPORTED_LOGIN):
-        raise NotFound("That member")
-    if target.login_type == IMPORTED_LOGIN:
-        raise BusinessError("Imported reviewers cannot be followed: they are not members of Glowdex.",
-                            code="cannot_follow_imported", errors=[FieldError("user_id", "An imported account.")])
+    _check_followable((target.is_active, target.login_type) if target is not None else None)
+    assert target is not None
     if repository.add(session, user.id, target.id):
         events.record(session, recipient_id=target.id, actor_id=user.id, notification_type="follow",
                       object_type="user", object_id=user.id)
     return state(session, user.id, target.id)
 
 
+def _check_followable(target: tuple[bool, str] | None) -> None:
+    """`target`: (is_active, login_type) of the member to follow, None when there is none (or they left)."""
+    if target is None or (not target[0] and target[1] != IMPORTED_LOGIN):
+        raise NotFound("That member")
+    if target[1] == IMPORTED_LOGIN:
+        raise BusinessError("Imported reviewers cannot be followed: they are not members of Glowdex.",
+                            code="cannot_follow_imported", errors=[FieldError("user_id", "An imported account.")])
+
+
 def unfollow(session: Session, user: User, user_id: int) -> FollowState:
     """Idempotent; works on a member who has left too (their row goes with them anyway)."""
+    if one_statement_writes(session):
+        done = repository.unfollow_in_one_statement(session, user.id, user_id)
+        return FollowState(user_id=user.id, followed_id=user_id, isFollowing=False,
+                           follower_count=done.follower_count)
     if repository.remove(session, user.id, user_id):
         events.withdraw(session, recipient_id=user_id, actor_id=user.id, notification_type="follow",
                         object_type="user", object_id=user.id)

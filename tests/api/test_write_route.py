@@ -15,7 +15,7 @@ from starlette.routing import Mount
 
 from api.db.engine import make_engine
 from api.db.migrate import upgrade
-from api.db.session import get_write_session
+from api.db.session import WRITE_SESSIONS
 from api.settings import Settings
 from tests.api.content.helpers import member
 from tests.api.ingredient_catalog import make_catalog
@@ -30,14 +30,14 @@ def _write_routes(app) -> list[APIRoute]:  # type: ignore[no-untyped-def]
     hosts = [m.app for m in app.routes if isinstance(m, Mount) and isinstance(m.app, FastAPI)]  # the file host
     assert hosts
     found += [r for host in hosts for r in host.routes if isinstance(r, APIRoute)]
-    return [r for r in found if any(d.call is get_write_session for d in _dependants(r.dependant))]
+    return [r for r in found if any(d.call in WRITE_SESSIONS for d in _dependants(r.dependant))]
 
 
 def test_every_write_route_commits_in_its_endpoint_thread(app) -> None:  # type: ignore[no-untyped-def]
     routes = _write_routes(app)
     assert len(routes) > 40  # every member action; the check below must see them all
     for route in routes:
-        direct = [d for d in route.dependant.dependencies if d.call is get_write_session]
+        direct = [d for d in route.dependant.dependencies if d.call in WRITE_SESSIONS]
         assert direct, f"{route.path}: its write session comes from a sub-dependency, which the endpoint cannot commit"
         assert getattr(route.dependant.call, "commits_in_thread", False), f"{route.path} commits after a thread hop"
 
