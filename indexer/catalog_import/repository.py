@@ -94,7 +94,7 @@ def refresh_inci_product_counts(session: Session) -> list[int]:
     counts = dict(session.execute(
         select(ProductIngredient.inci_id, product_count())
         .join(Product, Product.id == ProductIngredient.product_id).where(Product.status == "active")
-        .group_by(ProductIngredient.inci_id)).tuples().all())
+        .group_by(ProductIngredient.inci_id)).all())
     moved = [{"id": inci_id, "product_count": counts.get(inci_id, 0)}
              for inci_id, before in session.execute(select(Inci.id, Inci.product_count))
              if counts.get(inci_id, 0) != before]

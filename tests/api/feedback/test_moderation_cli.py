@@ -95,6 +95,7 @@ def _delivered(url: str) -> tuple[list[str], int, int]:
 def test_list_accept_and_reject_held_feedback(env):
     link, repeated, fine, submitted, reported = _seed(env["DATABASE_URL"])
     run_glowdex(["search", "reindex", "--all"], env)
+    run_glowdex(["search", "sync"], env)  # the seed's outbox rows, where this process captured its writes
     assert _index_status(env, "product") == (1, 1, 0)  # the pending submission is in no one's search
     listed = _run(["list"], env)
     assert "contains a link" in listed and "repeated text" in listed and "poster" in listed and "Glow Serum" in listed

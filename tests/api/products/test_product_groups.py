@@ -239,7 +239,7 @@ def test_an_ingredient_is_in_so_many_products_not_listings(session, listed):
     moved = refresh_inci_product_counts(session)
     session.expire_all()
     counts = dict(session.execute(select(Inci.name, Inci.product_count).where(
-        Inci.name.in_(("NIACINAMIDE", "GLYCERIN", "RETINOL")))).tuples().all())
+        Inci.name.in_(("NIACINAMIDE", "GLYCERIN", "RETINOL")))).all())
     # the serum's four listings are one product, the cream another
     assert counts == {"NIACINAMIDE": others("NIACINAMIDE") + 1, "GLYCERIN": others("GLYCERIN") + 2,
                       "RETINOL": others("RETINOL") + 1}
