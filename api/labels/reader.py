@@ -29,8 +29,6 @@ from ingredient_engine.resolve import InciResolver, ResolvedList
 # 1/2 by libjpeg (at 2048 its half was too small, so it was decoded whole: ~10x the decode's CPU, 0.13 s a photo).
 READ_SIDE = 2000
 PAGE_MODE = 6  # Tesseract: one uniform block of text (the crop is the label's text block)
-# Pre-processing makes the text dark on light: Tesseract's re-reading of every unsure word inverted is wasted work.
-OCR_VARIABLES = {"tessedit_do_invert": "0"}
 # Below this mean word confidence the photo is read a second time, sharpened (at most one more OCR per photo) ...
 RETRY_BELOW = 0.88
 # ... unless every name read from it resolves to an INCI name: Tesseract is often unsure of long INCI words it reads
@@ -113,7 +111,7 @@ class LabelReader:
         steps = list(prepared.steps)
         with self._lock:
             if self._tesseract is None:
-                self._tesseract = Tesseract(page_mode=PAGE_MODE, variables=OCR_VARIABLES)
+                self._tesseract = Tesseract(page_mode=PAGE_MODE)
             ocr = self._tesseract.read(prepared.image)
             # Unsure, and names that do not resolve: a blurred photo reads better sharpened; keep the surer reading.
             if ocr.mean_confidence < RETRY_BELOW and (resolver is None
@@ -140,7 +138,7 @@ class LabelOcr:
     """What a process needs to read label photos: its one reader (one Tesseract) and the pool that runs one read at a
     time (the upload machinery's `DecodePool` with one slot: waiting reads hold no request thread, and past
     `label_waiting` of them, or after `label_wait_seconds`, the answer is a 503 with Retry-After). Memory: one
-    decode at the 2048-px box (≤ ~70 MB, storage.py) plus Tesseract's model and page (~60 MB) at a time."""
+    decode at the 2000-px box (≤ ~70 MB, storage.py) plus Tesseract's model and page (~60 MB) at a time."""
 
     def __init__(self, reader: LabelReader, pool: DecodePool) -> None:
         self.reader = reader
