@@ -17,7 +17,6 @@ from api.envelope import Envelope, ErrorBody, Page, ok, ok_model
 from api.files.app import UPLOAD_BODY, read_image_field
 from api.labels import saved, service
 from api.labels.ocr import OcrText
-from api.labels.reader import LabelOcr
 from api.labels.schemas import (
     AnalysisIdIn,
     ImageAnalysisOut,
@@ -29,7 +28,7 @@ from api.labels.schemas import (
     ShareOut,
 )
 from api.paging import Paging10
-from api.runtimes import AppRuntimes
+from api.runtimes import AppRuntimes, Runtimes
 from api.settings import Settings
 
 router = APIRouter(tags=["labels"], route_class=AppRoute)
@@ -46,10 +45,13 @@ def read_allowed(request: Request, limiter: Limiter) -> None:
 async def label_text(request: Request, _allowed: Annotated[None, Depends(read_allowed)]
                      ) -> tuple[OcrText, tuple[str, ...]]:
     """The photo's text: the body read as an upload is (same byte cap, multipart `file`), its header checked, then
-    decoded and read in the process's OCR pool, off the request threads (async: a waiting read holds none)."""
-    ocr: LabelOcr = request.app.state.runtimes.label_ocr
+    decoded and read in the process's OCR pool, off the request threads (async: a waiting read holds none). The
+    app's fitted resolver goes with it (from a session of its own, closed before the wait): it tells whether an
+    unsure first reading is worth a second pass."""
+    runtimes: Runtimes = request.app.state.runtimes
+    ocr = runtimes.label_ocr
     data = await read_image_field(request, ocr.reader.limits)
-    return await ocr.read(data)
+    return await ocr.read(data, lambda: runtimes.engine.get(runtimes.db.makers.read).resolver)
 
 
 @router.post("/product/analyze_image", response_model=Envelope[ImageAnalysisOut], openapi_extra=UPLOAD_BODY,
