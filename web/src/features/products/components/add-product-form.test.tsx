@@ -14,6 +14,16 @@ const THERE = {
   review_count: 0, retailer_rating: null, member_rating: null, like_count: 0, status: 'active', placeholder: false,
 };
 
+function renderForm(initialName?: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AddProductForm initialName={initialName} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('Add a product', () => {
   it('offers the likely match first; declined, it proposes the new brand, then sends the product', async () => {
     const user = userEvent.setup();
@@ -25,13 +35,7 @@ describe('Add a product', () => {
       'POST /api/brand/submit': () => ok({ brand_id: 41, name: 'Zephyr Lab', status: 'pending' }),
       'POST /api/product/submit': () => ok({ product_id: 77, status: 'pending', analysis: {} }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AddProductForm initialName="Moonveil Serum Rich" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderForm('Moonveil Serum Rich');
     await user.click(screen.getByTestId('check-product'));
     expect(await screen.findByTestId('brand-error')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url.pathname === '/api/product/match_candidates')).toBe(false);
@@ -60,13 +64,7 @@ describe('Add a product', () => {
       'GET /api/search/autocomplete': () => ok([]),
       'GET /api/product/analyze': () => new Promise(() => {}),
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AddProductForm />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderForm();
     await user.type(screen.getByLabelText('Ingredient list'), 'Aqua, Niacinamide, Glycerin');
     const preview = await screen.findByTestId('analysis-preview', {}, { timeout: 3000 });
     const form = screen.getByRole('form', { name: 'Add a product' });
@@ -101,13 +99,7 @@ describe('Add a product', () => {
       'POST /api/product/analyze_image': () => ok(read),
       'POST /api/product/match_candidates': () => ok({ candidates: [] }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AddProductForm initialName="Moonveil Serum Rich" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderForm('Moonveil Serum Rich');
     await user.upload(screen.getByTestId('label-file'), new File([new Uint8Array(64)], 'label.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(screen.getByLabelText('Ingredient list')).toHaveValue('AQUA, NIACINAMIDE, GLYCERIN'));
     await user.type(screen.getByLabelText('Ingredient list'), ', TOCOPHEROL');
