@@ -52,10 +52,11 @@ def _before_every_command(ctx: typer.Context) -> None:
     settings = get_settings()
     configure_logging(settings.log_level)
     if (ctx.obj or {}).get(RUNS_OWN_JOBS) and ctx.invoked_subcommand not in SERVERS:
-        from indexer import cli_jobs
+        from indexer.broker import setup_broker
+        from indexer.cli_jobs import run_pending
 
-        broker = cli_jobs.connect(settings)
-        ctx.call_on_close(lambda: cli_jobs.run_pending(broker))
+        broker = setup_broker(settings)
+        ctx.call_on_close(lambda: run_pending(broker))
 
 
 @app.command()

@@ -16,16 +16,11 @@ from dramatiq.middleware import Retries
 
 from api.jobs import QUEUE
 from api.logging import get_logger
-from api.settings import Settings
-from indexer.broker import setup_broker, start_worker
+from indexer.broker import start_worker
 
 log = get_logger(__name__)
 WAIT_MS = 60_000  # a notification, a mail or 500 search documents take well under a second each; a similarity
-# rebuild of the whole catalogue some seconds
-
-
-def connect(settings: Settings) -> dramatiq.Broker:
-    return setup_broker(settings)
+# rebuild of the whole real catalogue about 20 s
 
 
 def run_pending(broker: dramatiq.Broker, *, threads: int = 2, wait_ms: int = WAIT_MS) -> None:
