@@ -11,12 +11,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOWDEX = Path(sys.executable).with_name("glowdex")
@@ -57,6 +58,15 @@ def wait_until(check: Callable[[], bool], what: str, timeout: float = 45) -> Non
             return
         time.sleep(0.5)
     pytest.fail(f"timed out waiting for {what}")
+
+
+def settle(page: Page, quiet_ms: float = 8000) -> None:
+    """Wait for the page's calls to end (Playwright's "networkidle"), for at most `quiet_ms`. An answer the browser
+    takes from its HTTP cache (the public pages' `max-age`, issue 25) can start a request in Chromium's events that
+    never ends, though the page shows it at once, so a page that is not idle by then is looked at as it is."""
+    page.wait_for_load_state("load")
+    with suppress(PlaywrightTimeout):
+        page.wait_for_load_state("networkidle", timeout=quiet_ms)
 
 
 def png(colour: tuple[int, int, int] = (120, 200, 160), size: int = 24) -> bytes:

@@ -26,7 +26,7 @@ from typing import Any
 import httpx
 from playwright.sync_api import Page, sync_playwright
 
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, serving
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, serving, settle
 
 SCREENS = {"laptop": (1280, 900), "phone": (390, 844)}
 EMAIL, FRIEND = "shots@example.com", "shots.friend@example.com"
@@ -191,7 +191,8 @@ def shoot(page: Page, base: str, path: str, width: int, out: Path) -> list[str]:
             if m.type == "error" and not (expected and expected in m.text) else None)
     page.on("response", lambda r: notes.append(f"HTTP {r.status} {r.url[len(base):][:80]}")
             if "/api/" in r.url and r.status >= 500 else None)
-    page.goto(base + path, wait_until="networkidle")
+    page.goto(base + path)
+    settle(page)
     wide = page.evaluate("document.documentElement.scrollWidth")
     if wide > width:
         notes.append(f"pans sideways: {wide}px wide on a {width}px screen")

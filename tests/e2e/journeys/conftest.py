@@ -18,7 +18,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import PASSWORD, Products, glowdex, seed_catalog, unseed_catalog, wait_until
+from tests.e2e.conftest import PASSWORD, Products, glowdex, seed_catalog, settle, unseed_catalog, wait_until
 
 SCREENS = {"laptop": (1280, 900), "phone": (390, 844)}
 
@@ -98,7 +98,7 @@ class Member:
 
     def look(self, where: str) -> None:
         """The page as it settled: it must never pan sideways (`scrollWidth <= innerWidth`)."""
-        self.page.wait_for_load_state("networkidle")
+        settle(self.page)
         wide, screen_width = self.page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
         self.check(wide <= screen_width, f"{where}: the page pans sideways ({wide}px wide on a {screen_width}px screen)")
 
