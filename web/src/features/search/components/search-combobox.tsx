@@ -206,6 +206,7 @@ export function SearchCombobox({
 }
 
 /** The header's search box (global layout). */
+/** The header's box: at 1280 px signed in, the nav leaves it room for one word (the longer hint was cut). */
 export function HeaderSearch() {
-  return <SearchCombobox id="header-search" label="Search Glowdex" variant="header" />;
+  return <SearchCombobox id="header-search" label="Search Glowdex" variant="header" placeholder="Search" />;
 }
