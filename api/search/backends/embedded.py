@@ -218,7 +218,7 @@ class EmbeddedSearchBackend(SearchBackend):
         return self.bulk_index(self._require_live(kind), docs)
 
     def delete(self, kind: str, ids: Sequence[str]) -> None:
-        handle = self._handle(self._require_live(kind))
+        handle = self._live_handle(kind)
         with handle.write_lock:
             writer = self._writer(handle, threads=1)
             try:
@@ -262,7 +262,7 @@ class EmbeddedSearchBackend(SearchBackend):
 
     def _search_kind(self, kind: str, query: SearchQuery, clauses: list[QueryClause], window: int,
                      single: bool) -> _KindResult:
-        handle = self._handle(self._require_live(kind))
+        handle = self._live_handle(kind)
         builder = handle.builder
         text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix, missing=query.missing_words)
         if clauses and text_query is None:  # the kind has no searchable fields: nothing matches
@@ -293,7 +293,7 @@ class EmbeddedSearchBackend(SearchBackend):
             return []
         found: list[Suggestion] = []
         for kind in q.kinds:
-            handle = self._handle(self._require_live(kind))
+            handle = self._live_handle(kind)
             builder = handle.builder
             text_query = builder.text_query(clauses, fuzzy=True, prefix=True, autocomplete_only=True)
             if text_query is None:
@@ -310,7 +310,7 @@ class EmbeddedSearchBackend(SearchBackend):
         return found[: q.size]
 
     def count(self, kind: str) -> int:
-        return self._handle(self._require_live(kind)).index.searcher().num_docs
+        return self._live_handle(kind).index.searcher().num_docs
 
     def ping(self) -> bool:
         return not self._closed and self.root.is_dir() and os.access(self.root, os.W_OK)
@@ -380,6 +380,18 @@ class EmbeddedSearchBackend(SearchBackend):
     def _check_open(self) -> None:
         if self._closed:
             raise SearchUnavailable("The search backend has been shut down.")
+
+    def _live_handle(self, kind: str) -> _OpenIndex:
+        """The live index of `kind`, open. A rebuild can swap the alias and drop the old index between reading the
+        alias and opening what it named (a search running beside `glowdex search reindex`): then the new one."""
+        name = self._require_live(kind)
+        try:
+            return self._handle(name)
+        except SearchUnavailable:
+            newer = self._require_live(kind)
+            if newer == name:
+                raise
+            return self._handle(newer)
 
     def _handle(self, name: str) -> _OpenIndex:
         self._check_open()

@@ -48,6 +48,29 @@ def test_a_swap_by_another_instance_is_seen_on_the_next_query(tmp_path: Path) ->
     assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 1
 
 
+def test_a_search_that_read_the_alias_before_a_swap_and_drop_reads_the_new_index(tmp_path: Path,
+                                                                                  monkeypatch) -> None:
+    """A search beside `glowdex search reindex`: it read the alias (v1), then the rebuild swapped it and dropped v1
+    before the search opened it. It answers from v2, not 'cannot be opened' (a contract-suite run hit this once)."""
+    backend, v1 = built(tmp_path)
+    v2 = backend.create_index("brand")
+    backend.bulk_index(v2, [*BRANDS, {"id": "b9", "name": "Brand Echo"}])
+    read_alias = backend._require_live
+    raced: list[str] = []
+
+    def alias_then_rebuild(kind: str) -> str:
+        name = read_alias(kind)
+        if not raced:
+            raced.append(name)
+            backend.swap_alias("brand", v2)
+            backend.drop_index(v1)
+        return name
+
+    monkeypatch.setattr(backend, "_require_live", alias_then_rebuild)
+    assert [h.id for h in backend.search(SearchQuery(kind="brand", text="echo")).hits] == ["b9"]
+    assert raced == [v1]
+
+
 def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -> None:
     _, name = built(tmp_path)
     (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": "older"}))
