@@ -55,6 +55,19 @@ def members(session: Session, group_id: int) -> list[int]:
     return list(session.scalars(select(Product.id).where(Product.group_id == group_id).order_by(Product.id)))
 
 
+def brands_and_categories(session: Session, product_ids: Sequence[int]) -> tuple[set[int], set[int]]:
+    """The brands and categories of these listings (whose product counts count groups)."""
+    brands: set[int] = set()
+    categories: set[int] = set()
+    for start in range(0, len(product_ids), 5000):
+        for brand_id, category_id in session.execute(select(Product.brand_id, Product.category_id).where(
+                Product.id.in_(product_ids[start:start + 5000]))):
+            brands.add(brand_id)
+            if category_id is not None:
+                categories.add(category_id)
+    return brands, categories
+
+
 def members_of(session: Session, group_ids: Iterable[int]) -> list[int]:
     wanted = sorted(set(group_ids))
     if not wanted:

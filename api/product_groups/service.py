@@ -140,6 +140,12 @@ def regroup(session: Session) -> RegroupResult:
     result.removed = len(gone)
     # the documents of every listing of a changed group carry its product's retailers and lowest price
     outbox.touch(session, "product", *repository.members_of(session, result.changed_groups))
+    # a brand's and a category's "N products" count groups (api.catalog.queries.product_count)
+    brands, categories = repository.brands_and_categories(session, [pid for pid, _gid in moves])
+    if brands:
+        outbox.touch(session, "brand", *brands)
+    if categories:
+        outbox.touch(session, "category", *categories)
     first_of = {members[0]: gid for gid, members in zip(ids, grouping.groups, strict=True)}
     links = [(first_of[a], first_of[b]) for a, b in grouping.new_formula]
     repository.replace_links(session, [(min(a, b), max(a, b)) for a, b in links])

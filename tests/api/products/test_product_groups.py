@@ -226,6 +226,20 @@ def test_a_brand_and_a_category_have_so_many_products_not_listings(app, session,
     assert (serum.brand_id, "Lumen Lab", 2) in [tuple(row) for row in brand_labels(session, 50)]
 
 
+def test_a_regrouping_reindexes_the_brand_and_category_whose_counts_moved(session, listed):
+    """Moving a listing between groups is a Core update the capture cannot see; the counts follow the groups."""
+    from sqlalchemy import delete, update
+
+    from api.models import SearchOutbox
+
+    mini = session.get(Product, listed["mini"])
+    session.execute(update(Product).where(Product.id == mini.id).values(group_id=None))
+    session.execute(delete(SearchOutbox))
+    groups.regroup(session)
+    touched = set(session.execute(select(SearchOutbox.kind, SearchOutbox.doc_id)).all())
+    assert {("brand", mini.brand_id), ("category", mini.category_id)} <= touched
+
+
 def test_an_ingredient_is_in_so_many_products_not_listings(session, listed):
     """Search shows a product once whatever its retailers, so an ingredient's "in N products" counts the same way
     (it counted listings: NIACINAMIDE "in 1,292 products" over 1,134 products found)."""
