@@ -258,6 +258,51 @@ def test_an_ingredient_like_and_dislike_toggle_in_one_statement(served: tuple[Te
     assert stored() == (set(), (1, 0))
 
 
+def test_a_comment_like_is_one_statement_and_tells_the_author_once(served: tuple[TestClient, Engine], wire: Wire
+                                                                    ) -> None:
+    client, engine = served
+    with Session(engine) as session:
+        pid = make_catalog(session).pid("Niacinamide Serum")
+        fan, author = member(session), member(session)
+        session.commit()
+    review_id = write_review(client, author, pid)
+    comment_id = client.post("/api/review/comment", json={"review_id": review_id, "comment": "Worked for me."},
+                             headers=author).json()["data"]["comment_id"]
+    private_id = write_review(client, author, pid, is_private=True)
+    hidden_id = client.post("/api/review/comment", json={"review_id": private_id, "comment": "Only mine."},
+                            headers=author).json()["data"]["comment_id"]
+    client.post("/api/review/comment/like", json={"comment_id": comment_id, "action": 0}, headers=fan)  # the pool
+    dramatiq.get_broker().flush_all()
+
+    def call(action: int) -> tuple[bool, int]:
+        wire.clear()
+        answer = client.post("/api/review/comment/like", json={"comment_id": comment_id, "action": action},
+                             headers=fan)
+        assert answer.status_code == 200, answer.text
+        assert len(wire.sent) <= ROUND_TRIPS, wire.sent
+        assert wire.pool_waits == 1, wire.waited_for
+        return answer.json()["data"]["liked"], answer.json()["data"]["like_count"]
+
+    def inbox() -> list[str]:
+        with Session(engine) as s:
+            return [k.split(":")[0] for k in s.scalars(select(NotificationMessage.dedup_key)
+                                                       .where(NotificationMessage.user_id == int(author["userId"])))]
+
+    assert call(1) == (True, 1)
+    assert call(1) == (True, 1)  # a double click: nothing moves, the author is told once
+    assert run_notification_jobs() == 1
+    assert inbox() == ["like"]
+    assert call(0) == (False, 0)
+    assert inbox() == []  # the unread message taken back
+    assert call(0) == (False, 0)
+    # A comment on a review the member cannot see: 404, nothing written.
+    answer = client.post("/api/review/comment/like", json={"comment_id": hidden_id, "action": 1}, headers=fan)
+    assert answer.status_code == 404
+    with Session(engine) as s:
+        from api.models import Comment
+        assert s.get(Comment, hidden_id).like_count == 0  # type: ignore[union-attr]
+
+
 def test_a_cheap_write_that_fails_leaves_nothing_behind(served: tuple[TestClient, Engine]) -> None:
     """Without a transaction around it the write is atomic because it is one statement: when its last part (the
     search outbox row) fails, the reaction and the counter it already wrote are gone too."""
