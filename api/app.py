@@ -21,6 +21,7 @@ from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_cache.middleware import install as install_http_cache
+from api.viewer_state.fast_path import install as install_viewer_state_fast_path
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.route_index import install as install_route_index
@@ -65,7 +66,9 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         redirect_slashes=False,
     )
     # Innermost: a cached answer still gets its request id, security headers and log line.
-    install_http_cache(app, runtimes.db.makers, runtimes, settings.http_cache_bytes)
+    cache = install_http_cache(app, runtimes.db.makers, runtimes, settings.http_cache_bytes)
+    # Just outside it: the signed-in page's state call, from what the process keeps and the cache's feed drops.
+    install_viewer_state_fast_path(app, cache, runtimes.db.makers, settings.http_cache_bytes > 0)
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
     install_body_limits(app, settings)  # caps bodies before anything reads them
