@@ -21,13 +21,13 @@ from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_cache.middleware import install as install_http_cache
-from api.viewer_state.fast_path import install as install_viewer_state_fast_path
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.route_index import install as install_route_index
 from api.runtimes import Runtimes
 from api.session_events import register_session_listeners
 from api.settings import Settings, get_settings
+from api.viewer_state.fast_path import install as install_viewer_state_fast_path
 
 log = get_logger("api")
 

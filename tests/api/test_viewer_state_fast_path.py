@@ -13,8 +13,17 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import event, select, update
 
-from api.models import AuthToken, Product, ProductGroup, ProductRating, ProductReaction, ReviewReaction, Shelf, \
-    ShelfItem, User
+from api.models import (
+    AuthToken,
+    Product,
+    ProductGroup,
+    ProductRating,
+    ProductReaction,
+    ReviewReaction,
+    Shelf,
+    ShelfItem,
+    User,
+)
 from api.search import outbox
 from api.security import new_token, token_digest
 from api.viewer_state import snapshot
