@@ -1,7 +1,7 @@
 """`GET /api/me/state` answered from what the process keeps (api/viewer_state/snapshot.py), as plain ASGI in front of
 the app: no FastAPI, no token query, no database once the member's snapshot and the products' listings are kept.
 
-The answer is built by the route's own functions (`service.product_states`, `service.review_states`, `ok_model`), so
+The answer is built by the route's own functions (`service.product_states`, `service.review_states`, the envelope), so
 its bytes are the route's. Anything this layer does not answer goes to the route, which then answers as it always
 did: an unknown, bad, ended or expired token (the 401s), ids it does not read as the route would (the 422s), `fit`
 for a member with a saved profile, a member with too many rows, a database the feed cannot reach.
@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.deps import presented_token
-from api.envelope import ok_model
+from api.envelope import model_bytes, ok_bytes
 from api.errors import NotAuthenticated
 from api.http_cache.middleware import HttpCache
 from api.logging import get_logger
@@ -132,7 +132,7 @@ class ViewerStateFastPath:
             products=product_states(request.product_ids, listings, snapshot.reactions, snapshot.ratings,
                                     snapshot.shelves, {}),
             reviews=review_states(request.review_ids, snapshot.review_reactions))
-        return bytes(ok_model(out).body)
+        return ok_bytes(model_bytes(out))  # as `ok_model`, the route's answer
 
     async def _load_member(self, request: Asked, digest: str) -> tuple[Token, Snapshot] | None:
         """The token's member and their snapshot, in a worker thread; kept unless the feed named the member while
