@@ -28,7 +28,7 @@ from api.viewer_state import repository
 Tag = tuple[str, int]
 
 MAX_MEMBER_ROWS = 5000  # a member with more rows than this takes the route every time (a rare collector)
-MAX_ROWS = 200_000  # rows kept for all members of the process (least recently asked out first): ~20 MB at most
+MAX_ROWS = 200_000  # rows (and members) kept for all members of the process, least recently asked out first: ~20 MB
 MAX_TOKENS = 50_000
 MAX_LISTINGS = 100_000  # products whose listings are kept
 
@@ -43,7 +43,7 @@ class Token:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """A member's own rows, as the route's queries find them without a product filter; None fields: too many."""
+    """A member's own rows, as the route's queries find them without a product filter."""
 
     reactions: dict[int, set[str]]  # product (listing) -> like / dislike / star
     ratings: dict[int, float]  # product (listing) -> overall rating
@@ -119,7 +119,7 @@ class ViewerStates:
     def keep_snapshot(self, user_id: int, snapshot: Snapshot) -> None:
         self._drop_snapshot(user_id)
         self.snapshots[user_id] = snapshot
-        self.rows += snapshot.rows
+        self.rows += snapshot.rows + 1  # (+1: a member with no rows still takes room)
         while self.rows > MAX_ROWS and len(self.snapshots) > 1:
             self._drop_snapshot(next(iter(self.snapshots)))
 
@@ -159,7 +159,7 @@ class ViewerStates:
     def _drop_snapshot(self, user_id: int) -> None:
         dropped = self.snapshots.pop(user_id, None)
         if dropped is not None:
-            self.rows -= dropped.rows
+            self.rows -= dropped.rows + 1
 
     def _drop_listings(self, pid: int) -> None:
         kept = self.listings.pop(pid, None)

@@ -290,3 +290,24 @@ def test_the_triggers_name_the_member_of_each_changed_row(session, catalog):
     session.execute(update(User).where(User.id == _uid(me)).values(skin_type="dry"))
     counts.append(named())
     assert all(later > earlier for earlier, later in zip(counts, counts[1:], strict=False)), counts
+
+
+def test_the_kept_state_is_bounded_and_dropped_by_what_the_feed_names(monkeypatch):
+    states = snapshot.ViewerStates()
+    monkeypatch.setattr(snapshot, "MAX_ROWS", 10)
+    rows = snapshot.Snapshot({1: {"like"}, 2: {"star"}}, {}, {}, {}, has_profile=False, rows=2)
+    empty = snapshot.Snapshot({}, {}, {}, {}, has_profile=False, rows=0)
+    for uid in range(1, 4):
+        states.keep_token(f"digest{uid}", snapshot.Token(uid, time.time() + 60))
+        states.keep_snapshot(uid, rows)  # 3 rows each, a member counted as one
+    assert list(states.snapshots) == [1, 2, 3] and states.rows == 9
+    states.snapshot(1)  # asked again: the least recently asked is now 2
+    for uid in range(4, 6):
+        states.keep_snapshot(uid, empty)
+    assert list(states.snapshots) == [3, 1, 4, 5] and states.rows == 8
+    states.keep_listings({10: {10, 11}, 12: {12}, 11: {10, 11}})
+    states.changed(False, {("viewer", 1), ("product", 11)})
+    assert 1 not in states.snapshots and "digest1" not in states.tokens and "digest2" in states.tokens
+    assert list(states.listings) == [12]  # both products listing 11 went
+    states.changed(True, set())  # a new catalogue version
+    assert not states.listings and states.rows == 5
