@@ -67,6 +67,9 @@ class HttpCache:
         self._forgotten_below = 0  # requests begun before this epoch are not kept (their tags may be forgotten)
         self._dirty = False  # this process committed a write: wait for a poll before the next answer
         self._poll: asyncio.Future[None] | None = None
+        # Called from the event loop with each applied poll: (the catalogue version changed, the documents changed);
+        # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py).
+        self.followers: list[Callable[[bool, set[Tag]], None]] = []
         _live.add(self)
 
     def mark_dirty(self) -> None:
@@ -109,13 +112,16 @@ class HttpCache:
 
     def _apply(self, found: Poll, started: float) -> None:
         self.epoch += 1
-        if found.catalogue != self.catalogue:
+        catalogue_changed = found.catalogue != self.catalogue
+        if catalogue_changed:
             if self.catalogue:
                 log.info("http_cache_catalogue_changed", catalogue=found.catalogue)
             self.catalogue = found.catalogue
             self.store.clear()
-        if found.changed:
-            tags = {as_tag(kind, doc_id) for kind, doc_id in found.changed}
+        tags = {as_tag(kind, doc_id) for kind, doc_id in found.changed}
+        for follower in self.followers:
+            follower(catalogue_changed, tags)
+        if tags:
             self.store.drop(tags)
             for tag in tags:
                 self._tag_epoch[tag] = self.epoch
