@@ -75,13 +75,10 @@ class AnswerStore:
             self._remove(key)
         self._items[key] = entry
         self.bytes += size
-        for index, names in ((self._by_tag, entry.tags), (self._by_kind, entry.kinds)):
-            for name in names:
-                keys = index.get(name)
-                if keys is None:
-                    keys = index[name] = set()
-                    self.bytes += INDEX_SET_OVERHEAD
-                keys.add(key)
+        for tag in entry.tags:
+            self.bytes += _add(self._by_tag, tag, key)
+        for kind in entry.kinds:
+            self.bytes += _add(self._by_kind, kind, key)
         while self.bytes > self.max_bytes and self._items:
             self._remove(next(iter(self._items)))
 
@@ -110,6 +107,16 @@ class AnswerStore:
             self.bytes -= _discard(self._by_tag, tag, key)
         for kind in entry.kinds:
             self.bytes -= _discard(self._by_kind, kind, key)
+
+
+def _add(index: dict[Any, set[Hashable]], name: Any, key: Hashable) -> int:
+    """Put `key` in `name`'s set; the bytes of a set made for it."""
+    keys = index.get(name)
+    if keys is None:
+        index[name] = {key}
+        return INDEX_SET_OVERHEAD
+    keys.add(key)
+    return 0
 
 
 def _discard(index: dict[Any, set[Hashable]], name: Any, key: Hashable) -> int:
