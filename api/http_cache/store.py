@@ -9,6 +9,10 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from api.logging import get_logger
+
+log = get_logger(__name__)
+
 Tag = tuple[str, int]
 # What a kept answer holds in memory beyond its body and its key's strings, measured with tracemalloc (CPython 3.11,
 # tests/api/test_http_cache_store.py): the entry, its etag, key tuples, LRU slot (~1,000 bytes), per tag its tuple and
@@ -50,6 +54,7 @@ class AnswerStore:
         self._by_tag: dict[Tag, set[Hashable]] = {}
         self._by_kind: dict[str, set[Hashable]] = {}
         self.hits = self.misses = 0
+        self.filled = False  # reached its bound once (logged: the memory it holds from then on is the bound's)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -79,6 +84,9 @@ class AnswerStore:
             self.bytes += _add(self._by_tag, tag, key)
         for kind in entry.kinds:
             self.bytes += _add(self._by_kind, kind, key)
+        if self.bytes > self.max_bytes and not self.filled:
+            self.filled = True
+            log.info("http_cache_full", answers=len(self._items), bytes=self.bytes)
         while self.bytes > self.max_bytes and self._items:
             self._remove(next(iter(self._items)))
 
