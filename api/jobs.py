@@ -60,7 +60,7 @@ def make_broker(url: str, *, namespace: str = "glowdex") -> dramatiq.Broker:
 # sender's queue, where a crash loses the message. Those taking a list of ids are merged into one message.
 SWEPT = frozenset({Actor.MAIL_SEND, Actor.NOTIFICATIONS_DELIVER, Actor.SEARCH_INDEX_DOCS})
 ID_LISTS = frozenset({Actor.NOTIFICATIONS_DELIVER, Actor.SEARCH_INDEX_DOCS})
-IDS_PER_MESSAGE = 500  # as the sweeper sends them
+IDS_PER_MESSAGE = 500  # joined jobs stay within what the sweeper sends at once
 
 
 def send_now(actor: Actor, *args: Any, broker: dramatiq.Broker | None = None, request_id: str | None = None) -> None:
@@ -130,19 +130,23 @@ class Sender:
 
 
 def merged(jobs: Iterable[Job]) -> list[Job]:
-    """The jobs to send for `jobs`: each id-list actor's ids joined per broker (in messages of at most
-    `IDS_PER_MESSAGE`, carrying the first request's id), every other job as it is."""
+    """The jobs to send for `jobs`: each id-list actor's jobs joined per broker while the ids stay within
+    `IDS_PER_MESSAGE` (a larger job leaves whole, as its commit made it; a joined message carries the first
+    request's id), every other job as it is."""
     out: list[Job] = []
-    ids: dict[tuple[dramatiq.Broker, Actor], tuple[set[int], str]] = {}
+    joining: dict[tuple[dramatiq.Broker, Actor], tuple[set[int], str]] = {}
     for broker, actor, args, request_id in jobs:
-        if actor in ID_LISTS and len(args) == 1:
-            ids.setdefault((broker, actor), (set(), request_id))[0].update(args[0])
-        else:
+        if actor not in ID_LISTS or len(args) != 1:
             out.append((broker, actor, args, request_id))
-    for (broker, actor), (joined, request_id) in ids.items():
-        ordered = sorted(joined)
-        out += [(broker, actor, (ordered[i:i + IDS_PER_MESSAGE],), request_id)
-                for i in range(0, len(ordered), IDS_PER_MESSAGE)]
+            continue
+        held = joining.get((broker, actor))
+        if held is not None and len(held[0] | set(args[0])) > IDS_PER_MESSAGE:
+            out.append((broker, actor, (sorted(held[0]),), held[1]))
+            held = None
+        if held is None:
+            held = joining[(broker, actor)] = (set(), request_id)
+        held[0].update(args[0])
+    out += [(broker, actor, (sorted(ids),), request_id) for (broker, actor), (ids, request_id) in joining.items()]
     return out
 
 

@@ -153,11 +153,14 @@ def test_merged_joins_each_id_actor_per_broker_and_keeps_the_other_jobs() -> Non
     first, second = object(), object()
     jobs: list[Any] = [(first, Actor.SEARCH_INDEX_DOCS, ([3, 1],), "r1"), (first, Actor.MAIL_SEND, (7,), "r2"),
                        (first, Actor.SEARCH_INDEX_DOCS, ([2, 3],), "r3"), (second, Actor.SEARCH_INDEX_DOCS, ([9],), "r4"),
-                       (first, Actor.NOTIFICATIONS_DELIVER, (list(range(600)),), "r5")]
+                       (first, Actor.NOTIFICATIONS_DELIVER, (list(range(300)),), "r5"),
+                       (first, Actor.NOTIFICATIONS_DELIVER, (list(range(300, 600)),), "r6"),
+                       (second, Actor.NOTIFICATIONS_DELIVER, (list(range(3000)),), "r7")]
     out = merged(jobs)
     assert (first, Actor.MAIL_SEND, (7,), "r2") in out
     assert (first, Actor.SEARCH_INDEX_DOCS, ([1, 2, 3],), "r1") in out
     assert (second, Actor.SEARCH_INDEX_DOCS, ([9],), "r4") in out
-    assert (first, Actor.NOTIFICATIONS_DELIVER, (list(range(500)),), "r5") in out
-    assert (first, Actor.NOTIFICATIONS_DELIVER, (list(range(500, 600)),), "r5") in out
-    assert len(out) == 5
+    assert (first, Actor.NOTIFICATIONS_DELIVER, (list(range(300)),), "r5") in out  # joined, they would pass 500
+    assert (first, Actor.NOTIFICATIONS_DELIVER, (list(range(300, 600)),), "r6") in out
+    assert (second, Actor.NOTIFICATIONS_DELIVER, (list(range(3000)),), "r7") in out  # one commit's job stays whole
+    assert len(out) == 6
