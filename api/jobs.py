@@ -151,7 +151,8 @@ def merged(jobs: Iterable[Job]) -> list[Job]:
 
 
 SENDER = Sender()
-atexit.register(SENDER.wait_idle, 2.0)  # a clean shutdown sends what is queued; a crash leaves it to the sweeper
+# A clean exit sends what is queued (a served app also on its shutdown: api/app.py); a crash leaves it to the sweeper.
+atexit.register(SENDER.wait_idle, 2.0)
 
 
 def _send_logged(actor: Actor, args: tuple[Any, ...], *, broker: dramatiq.Broker, request_id: str) -> None:
