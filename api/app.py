@@ -22,6 +22,7 @@ from api.db.session import SessionMakers
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_cache.middleware import install as install_http_cache
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
+from api.jobs import SENDER
 from api.logging import configure_logging, get_logger, new_request_id, request_id_var
 from api.route_index import install as install_route_index
 from api.runtimes import Runtimes
@@ -88,7 +89,8 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
 
 def _lifespan(threads: int, owned: Runtimes | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """Size the event loop's thread pool (run by sync routes) once the loop runs (see `Settings.request_threads`);
-    on shutdown, close the runtimes the app built."""
+    on shutdown, send the jobs still queued (a uvicorn worker process ends without running atexit) and close the
+    runtimes the app built."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -96,6 +98,7 @@ def _lifespan(threads: int, owned: Runtimes | None) -> Callable[[FastAPI], Abstr
         try:
             yield
         finally:
+            await anyio.to_thread.run_sync(SENDER.wait_idle, 2.0)
             if owned is not None:
                 owned.close()
 

@@ -9,8 +9,19 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from api.logging import get_logger
+
+log = get_logger(__name__)
+
 Tag = tuple[str, int]
-ENTRY_OVERHEAD = 400  # bytes a cached answer costs beyond its body (key, entry, index sets), roughly
+# What a kept answer holds in memory beyond its body and its key's strings, measured with tracemalloc (CPython 3.11,
+# tests/api/test_http_cache_store.py): the entry, its etag, key tuples, LRU slot (~1,000 bytes), per tag its tuple and
+# int and its slots in the entry's set and in the tag index (~220 bytes; a list page names 10-20 products), and each
+# tag or kind the index holds a set for (~240 bytes). Counted at 400 + 60 per tag before, a full store held 1.7-4 times
+# its bound.
+ENTRY_OVERHEAD = 1000
+TAG_OVERHEAD = 220
+INDEX_SET_OVERHEAD = 240
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +34,16 @@ class Entry:
 
     @property
     def size(self) -> int:
-        return len(self.body) + ENTRY_OVERHEAD + 60 * len(self.tags)
+        return len(self.body) + len(self.etag) + ENTRY_OVERHEAD + TAG_OVERHEAD * len(self.tags)
+
+
+def key_size(key: Hashable) -> int:
+    """The bytes of a key's strings (route, parameters, a POST body), beyond the tuples counted in ENTRY_OVERHEAD."""
+    if isinstance(key, str | bytes):
+        return len(key)
+    if isinstance(key, tuple):
+        return sum(key_size(part) for part in key)
+    return 0
 
 
 class AnswerStore:
@@ -34,6 +54,7 @@ class AnswerStore:
         self._by_tag: dict[Tag, set[Hashable]] = {}
         self._by_kind: dict[str, set[Hashable]] = {}
         self.hits = self.misses = 0
+        self.filled = False  # reached its bound once (logged: the memory it holds from then on is the bound's)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -52,16 +73,20 @@ class AnswerStore:
         return entry
 
     def put(self, key: Hashable, entry: Entry) -> None:
-        if entry.size > self.max_bytes // 8:  # one answer never takes a large share of the cache
+        size = entry.size + key_size(key)
+        if size > self.max_bytes // 8:  # one answer never takes a large share of the cache
             return
         if key in self._items:
             self._remove(key)
         self._items[key] = entry
-        self.bytes += entry.size
+        self.bytes += size
         for tag in entry.tags:
-            self._by_tag.setdefault(tag, set()).add(key)
+            self.bytes += _add(self._by_tag, tag, key)
         for kind in entry.kinds:
-            self._by_kind.setdefault(kind, set()).add(key)
+            self.bytes += _add(self._by_kind, kind, key)
+        if self.bytes > self.max_bytes and not self.filled:
+            self.filled = True
+            log.info("http_cache_full", answers=len(self._items), bytes=self.bytes)
         while self.bytes > self.max_bytes and self._items:
             self._remove(next(iter(self._items)))
 
@@ -85,16 +110,29 @@ class AnswerStore:
         entry = self._items.pop(key, None)
         if entry is None:
             return
-        self.bytes -= entry.size
+        self.bytes -= entry.size + key_size(key)
         for tag in entry.tags:
-            _discard(self._by_tag, tag, key)
+            self.bytes -= _discard(self._by_tag, tag, key)
         for kind in entry.kinds:
-            _discard(self._by_kind, kind, key)
+            self.bytes -= _discard(self._by_kind, kind, key)
 
 
-def _discard(index: dict[Any, set[Hashable]], name: Any, key: Hashable) -> None:
+def _add(index: dict[Any, set[Hashable]], name: Any, key: Hashable) -> int:
+    """Put `key` in `name`'s set; the bytes of a set made for it."""
+    keys = index.get(name)
+    if keys is None:
+        index[name] = {key}
+        return INDEX_SET_OVERHEAD
+    keys.add(key)
+    return 0
+
+
+def _discard(index: dict[Any, set[Hashable]], name: Any, key: Hashable) -> int:
+    """Take `key` out of `name`'s set; the bytes freed with the set when it was the last."""
     keys = index.get(name)
     if keys is not None:
         keys.discard(key)
         if not keys:
             del index[name]
+            return INDEX_SET_OVERHEAD
+    return 0
