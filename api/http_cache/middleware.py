@@ -70,6 +70,7 @@ class HttpCache:
         self._tag_epoch: dict[Tag, int] = {}  # the epoch a tag last changed at
         self._forgotten_below = 0  # requests begun before this epoch are not kept (their tags may be forgotten)
         self._dirty = False  # this process committed a write: the next request starts a poll (without waiting)
+        self._written_at = float("-inf")  # monotonic time this process last committed a write
         self._failed = False  # a request met the database unavailable: requests wait for a poll that reaches it
         self._poll: asyncio.Future[None] | None = None
         # Called from the event loop with each applied poll: (the catalogue version changed, the documents changed);
@@ -78,27 +79,41 @@ class HttpCache:
         _live.add(self)
 
     def mark_dirty(self) -> None:
+        self._written_at = time.monotonic()
         self._dirty = True
 
     def database_failed(self) -> None:
         """A request found the database unavailable: serve nothing kept until a poll reaches it again."""
         self._failed = True
 
-    async def view(self) -> bool:
-        """Bring the view up to date as needed; False when the feed cannot be read (serve uncached)."""
+    async def view(self, *, own_writes: bool = False) -> bool:
+        """Bring the view up to date as needed; False when the feed cannot be read (serve uncached). `own_writes`:
+        the answer is a member's own state, which must show every write this process committed before it (their
+        like, then their page): wait for a poll begun after the last one."""
         age = time.monotonic() - self._viewed_at
-        if age < INTERVAL and not self._dirty and not self._failed:
+        if age < INTERVAL and not self._dirty and not self._failed and not self._behind(own_writes):
             return True
+        poll = self._start_poll()
+        if age < MAX_STALE and not self._failed and not self._behind(own_writes):
+            return True
+        for _ in range(2):  # the poll under way may have begun before the write: then the next one
+            try:
+                await asyncio.shield(poll)
+            except Exception:  # noqa: BLE001 - logged by the poll; the request is answered uncached
+                return False
+            if not self._behind(own_writes):
+                break
+            poll = self._start_poll()
+        return time.monotonic() - self._viewed_at < MAX_STALE + 5 and not self._behind(own_writes)
+
+    def _behind(self, own_writes: bool) -> bool:
+        return own_writes and self._viewed_at <= self._written_at
+
+    def _start_poll(self) -> asyncio.Future[None]:
         if self._poll is None or self._poll.get_loop() is not asyncio.get_running_loop():
             # (A poll left behind by a closed event loop, as a test client's, would never finish.)
             self._poll = asyncio.ensure_future(self._run_poll())
-        if age < MAX_STALE and not self._failed:
-            return True
-        try:
-            await asyncio.shield(self._poll)
-        except Exception:  # noqa: BLE001 - logged by the poll; the request is answered uncached
-            return False
-        return time.monotonic() - self._viewed_at < MAX_STALE + 5
+        return self._poll
 
     async def _run_poll(self) -> None:
         started = time.monotonic()
