@@ -29,9 +29,18 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
 from api.http_cache.feed import ChangeFeed, Poll
-from api.http_cache.policy import MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
+from api.http_cache.policy import (
+    MAX_AGE,
+    POLICIES,
+    STALE_WHILE_REVALIDATE,
+    Policy,
+    as_tag,
+    card_changes,
+    tags_of,
+)
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
 
@@ -67,7 +76,12 @@ class HttpCache:
         self._forgotten_below = 0  # requests begun before this epoch are not kept (their tags may be forgotten)
         self._dirty = False  # this process committed a write: wait for a poll before the next answer
         self._poll: asyncio.Future[None] | None = None
+        self.cards = PublicCards(fresh=self.current)  # the public cards answers are built of, on the same view
         _live.add(self)
+
+    def current(self) -> bool:
+        """Whether the view is as fresh as an answer served now must be (no write of this process since it)."""
+        return not self._dirty and time.monotonic() - self._viewed_at < MAX_STALE
 
     def mark_dirty(self) -> None:
         self._dirty = True
@@ -114,7 +128,9 @@ class HttpCache:
                 log.info("http_cache_catalogue_changed", catalogue=found.catalogue)
             self.catalogue = found.catalogue
             self.store.clear()
+            self.cards.clear()
         if found.changed:
+            self.cards.drop(card_changes(found.changed))
             tags = {as_tag(kind, doc_id) for kind, doc_id in found.changed}
             self.store.drop(tags)
             for tag in tags:
@@ -309,4 +325,5 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
+        app.state.read_session_info = {PUBLIC_CARDS: cache.cards}  # `queries.card_rows` answers from them
     return cache

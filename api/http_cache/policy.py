@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 
 from api.http_cache.store import Tag
+from api.search_kinds.brand import PRODUCTS_OF_BRAND
+from api.search_kinds.category import PRODUCTS_OF_CATEGORY
 from api.search_kinds.registry import FAN_OUTS
 
 MAX_AGE = 1  # seconds a browser, nginx or a CDN may keep an anonymous answer ...
@@ -69,3 +71,13 @@ def as_tag(kind: str, doc_id: int) -> Tag:
     """A changed document of the feed as the tags answers carry (a fan-out of the outbox as the kind whose id it
     carries: a brand's products moved, answers naming the brand go)."""
     return (FAN_OUTS[kind].of_kind if kind in FAN_OUTS else kind), doc_id
+
+
+# The feed's changes that move product cards (api/catalog/public_cards.py): a product's row, a brand's or category's
+# name or status (the fan-outs that move its products' documents). A bare "brand" or "category" change is a count.
+_CARD_KINDS = {"product": "product", PRODUCTS_OF_BRAND.name: "brand", PRODUCTS_OF_CATEGORY.name: "category"}
+
+
+def card_changes(changed: set[Tag]) -> list[Tag]:
+    """The changes of a poll as `PublicCards.drop` takes them."""
+    return [(_CARD_KINDS[kind], doc_id) for kind, doc_id in changed if kind in _CARD_KINDS]
