@@ -25,6 +25,7 @@ from api.catalog.facts import FactsRow
 
 Tag = tuple[str, int]
 PUBLIC_CARDS = "glowdex_public_cards"  # the session info key `card_rows` finds a request's cards under
+SUGGESTIONS = "suggestions"  # `drop`'s tag for "a dupe suggestion or a member changed": every kept list goes
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,8 @@ class PublicCards:
         self._items: OrderedDict[int, _Kept] = OrderedDict()
         self._by_tag: dict[Tag, set[int]] = {}  # ("brand", id) / ("category", id) -> the product ids kept
         self._listings: dict[int, tuple[tuple[int, ...], float]] = {}  # product id -> its listings' ids, expiry
+        # original id -> (the public dupe suggestions of it (dupe product id, suggestion id, likes), expiry)
+        self._suggestions: dict[int, tuple[tuple[tuple[int, int, int], ...], float]] = {}
         self._drops = 0  # drops and clears so far: a card read before one is not kept (it may be what was dropped)
         self._lock = threading.Lock()
         self.hits = self.misses = 0
@@ -104,7 +107,24 @@ class PublicCards:
                 return
             if len(self._listings) >= self.max_items:
                 self._listings.clear()
+            self._suggestions.clear()
             self._listings[product_id] = (ids, time.monotonic() + self.ttl)
+
+    def suggestions(self, original_id: int) -> tuple[tuple[int, int, int], ...] | None:
+        """The kept public suggestions of a product (what an anonymous dupes page merges in), or None."""
+        if not self.fresh():
+            return None
+        with self._lock:
+            kept = self._suggestions.get(original_id)
+        return kept[0] if kept is not None and kept[1] > time.monotonic() else None
+
+    def keep_suggestions(self, original_id: int, found: tuple[tuple[int, int, int], ...], stamp: int) -> None:
+        with self._lock:
+            if stamp != self._drops:
+                return
+            if len(self._suggestions) >= self.max_items:
+                self._suggestions.clear()
+            self._suggestions[original_id] = (found, time.monotonic() + self.ttl)
 
     def drop(self, tags: Iterable[Tag]) -> None:
         """Forget the cards these changes move: ("product", id) that product's, ("brand", id) / ("category", id) the
@@ -115,6 +135,8 @@ class PublicCards:
                 if kind == "product":
                     self._remove(doc_id)
                     self._listings.pop(doc_id, None)
+                elif kind == SUGGESTIONS:
+                    self._suggestions.clear()
                 elif kind in ("brand", "category"):
                     for pid in list(self._by_tag.get((kind, doc_id), ())):
                         self._remove(pid)
@@ -125,6 +147,7 @@ class PublicCards:
             self._items.clear()
             self._by_tag.clear()
             self._listings.clear()
+            self._suggestions.clear()
 
     @staticmethod
     def _tags(row: FactsRow) -> list[Tag]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from api.catalog.public_cards import SUGGESTIONS
 from api.http_cache.store import Tag
 from api.search_kinds.brand import PRODUCTS_OF_BRAND
 from api.search_kinds.category import PRODUCTS_OF_CATEGORY
@@ -79,5 +80,9 @@ _CARD_KINDS = {"product": "product", PRODUCTS_OF_BRAND.name: "brand", PRODUCTS_O
 
 
 def card_changes(changed: set[Tag]) -> list[Tag]:
-    """The changes of a poll as `PublicCards.drop` takes them."""
-    return [(_CARD_KINDS[kind], doc_id) for kind, doc_id in changed if kind in _CARD_KINDS]
+    """The changes of a poll as `PublicCards.drop` takes them (any suggestion or member change: the kept
+    suggestions, as the dupes answers' `SUGGESTED` kinds)."""
+    found = [(_CARD_KINDS[kind], doc_id) for kind, doc_id in changed if kind in _CARD_KINDS]
+    if any(as_tag(kind, doc_id)[0] in SUGGESTED for kind, doc_id in changed):
+        found.append((SUGGESTIONS, 0))
+    return found

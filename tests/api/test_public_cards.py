@@ -101,3 +101,18 @@ def test_a_members_own_like_shows_on_their_next_list_at_once(client, session, ca
     assert _card_in_similar(client, pid, other)["like_count"] == 0  # the card is kept now
     post(client, "/product/like", me, product_id=other)
     assert _card_in_similar(client, pid, other, me)["like_count"] == 1  # no wait: this process wrote it
+
+
+def test_a_dupe_suggestion_shows_on_the_kept_dupes_page(client, session, catalog):
+    pid, other = catalog.pid("Niacinamide Serum"), catalog.pid("Retinol Night Cream")
+    store = client.app.state.http_cache.store
+
+    def sources() -> dict[int, str]:
+        store.clear()  # built again: the kept suggestions answer
+        items = client.get("/api/product/dupes", params={"product_id": pid}).json()["data"]["items"]
+        return {i["product"]["product_id"]: i["source"] for i in items}
+
+    assert other not in sources()
+    post(client, "/product/dupe/submit", member(session), original_product_id=pid, dupe_product_id=other,
+         title="Cheaper")
+    assert _eventually(lambda: sources().get(other) == "member")
