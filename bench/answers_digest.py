@@ -5,7 +5,8 @@ are built changes none of them (run it on two checkouts against the same databas
 
 Per product and call (detail, similar, dupes): the anonymous answer built cold, built again from what the process
 kept (the answer cache emptied in between: `api/catalog/public_cards`' kept cards answer it), and a bench member's
-answer with a token (personal fields filled). The app is the one `glowdex serve` runs, driven through ASGI.
+answer with a token (personal fields filled: the member has a skin profile, set it once, and likes the first
+products). The app is the one `glowdex serve` runs, driven through ASGI.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from bench.bench_load import Profile, call_requests, prepare_workload  # noqa: E402
 
 CALLS = ("detail", "similar", "dupes")
+MEMBER_LIKES = 10
 
 
 async def _body(app: Any, request: tuple[str, str, str | None, dict[str, str]]) -> tuple[int, bytes]:
@@ -49,10 +52,31 @@ async def _body(app: Any, request: tuple[str, str, str | None, dict[str, str]]) 
     return status, b"".join(chunks)
 
 
+async def _post(app: Any, path: str, body: dict[str, Any], token: str) -> None:
+    payload = json.dumps(body).encode()
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
+             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+             "headers": [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(payload)),
+                         (b"token", token.encode())],
+             "client": ("127.0.0.1", 40000), "server": ("127.0.0.1", 8000), "state": {}}
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": payload, "more_body": False}
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start" and message["status"] != 200:
+            raise RuntimeError(f"{path}: {message['status']}")
+
+    await app(scope, receive, send)
+
+
 async def digests(app: Any, workload: Any, n: int) -> None:
     store = app.state.http_cache.store
     token = workload.members[0][1]
     async with app.router.lifespan_context(app):
+        # The member's own fields filled on some pages: they like the first products (again: a like is idempotent).
+        for pid in workload.product_ids[:MEMBER_LIKES]:
+            await _post(app, "/api/product/like", {"product_id": pid}, token)
         for call in CALLS:
             for request in call_requests(call, workload)[:n]:
                 seen = []
