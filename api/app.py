@@ -27,6 +27,7 @@ from api.route_index import install as install_route_index
 from api.runtimes import Runtimes
 from api.session_events import register_session_listeners
 from api.settings import Settings, get_settings
+from api.viewer_state.fast_path import install as install_viewer_state_fast_path
 
 log = get_logger("api")
 
@@ -65,7 +66,9 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
         redirect_slashes=False,
     )
     # Innermost: a cached answer still gets its request id, security headers and log line.
-    install_http_cache(app, runtimes.db.makers, runtimes, settings.http_cache_bytes)
+    cache = install_http_cache(app, runtimes.db.makers, runtimes, settings.http_cache_bytes)
+    # Just outside it: the signed-in page's state call, from what the process keeps and the cache's feed drops.
+    install_viewer_state_fast_path(app, cache, runtimes.db.makers, settings.http_cache_bytes > 0)
     app.add_middleware(UrlTextMiddleware)  # inside the request ids: its 422 carries one
     install(app)
     install_body_limits(app, settings)  # caps bodies before anything reads them

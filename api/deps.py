@@ -33,7 +33,8 @@ AppSettings = Annotated[Settings, Depends(get_app_settings)]
 Limiter = Annotated[RateLimiter, Depends(get_rate_limiter)]
 
 
-def _presented_token(token: str | None, authorization: str | None) -> str | None:
+def presented_token(token: str | None, authorization: str | None) -> str | None:
+    """The token a request presents: the `token` header, else a bearer `Authorization`."""
     if token:
         return token
     if authorization and authorization.lower().startswith("bearer "):
@@ -57,7 +58,7 @@ async def optional_user(
     if checked is not None:
         user, request.state.auth_token_id = checked
         return user  # type: ignore[no-any-return]
-    presented = _presented_token(token, authorization)
+    presented = presented_token(token, authorization)
     if presented is None:
         return None
     user, token_id = await run_in_threadpool(_signed_in, session, presented, user_id_header)
@@ -71,7 +72,7 @@ async def authenticate_first(request: Request) -> None:
     first). Called by `api.db.write_route.AppRoute`; the member found is what `optional_user` then answers, so
     the token is still looked up once per request."""
     headers = request.headers
-    presented = _presented_token(headers.get("token"), headers.get("authorization"))
+    presented = presented_token(headers.get("token"), headers.get("authorization"))
     if presented is None or len(presented) > 300:
         raise NotAuthenticated()
     makers = request.app.state.runtimes.db.makers
@@ -102,7 +103,7 @@ async def member_credentials(
     """For a cheap write (issue 25 §3): the token is looked up by the endpoint, in its own thread and on its own
     write session (`signed_in_member`), instead of in a pool hop of its own on another connection before it. A
     missing token is refused here, from the headers, before the body is read (`api.db.write_route.AppRoute`)."""
-    presented = _presented_token(token, authorization)
+    presented = presented_token(token, authorization)
     if presented is None:
         raise NotAuthenticated()
     return Credentials(presented, user_id_header)
@@ -116,7 +117,7 @@ def signed_in_member(session: Session, credentials: Credentials) -> User:
 async def refuse_missing_token(request: Request) -> None:
     """`authenticate_first` for a route that looks its token up itself (`MemberCredentials`): the headers only."""
     headers = request.headers
-    presented = _presented_token(headers.get("token"), headers.get("authorization"))
+    presented = presented_token(headers.get("token"), headers.get("authorization"))
     if presented is None or len(presented) > 300:
         raise NotAuthenticated()
 
@@ -127,6 +128,13 @@ _TOKEN_LOOKUP = (select(AuthToken, User).join(User, User.id == AuthToken.user_id
 
 
 def _signed_in(session: Session, presented: str, user_id_header: str | None) -> tuple[User, int]:
+    user, auth = signed_in_token(session, presented, user_id_header)
+    return user, auth.id
+
+
+def signed_in_token(session: Session, presented: str, user_id_header: str | None) -> tuple[User, AuthToken]:
+    """The member behind a presented token, and the token (one query); a bad token is a 401. The one rule of who is
+    signed in (`api/viewer_state/snapshot.py` keeps what it found, until the change feed names the member)."""
     row = session.execute(_TOKEN_LOOKUP, {"digest": token_digest(presented)}).first()
     now = datetime.now(UTC)
     if row is None:
@@ -137,7 +145,7 @@ def _signed_in(session: Session, presented: str, user_id_header: str | None) -> 
         raise NotAuthenticated("Your session has ended. Please sign in again.")
     if user_id_header is not None and user_id_header.strip() != str(user.id):
         raise NotAuthenticated("The signed-in member does not match this session. Please sign in again.")
-    return user, auth.id
+    return user, auth
 
 
 async def current_user(user: Annotated[User | None, Depends(optional_user)]) -> User:

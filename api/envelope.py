@@ -110,11 +110,19 @@ def model_json(model: BaseModel, spliced: Mapping[str, bytes]) -> bytes:
 
 def ok_json(data: bytes, msg: str = "ok") -> Response:
     """`ok(data, msg)` on the wire, for `data` already serialised."""
+    return Response(ok_bytes(data, msg), media_type="application/json")
+
+
+def ok_bytes(data: bytes, msg: str = "ok") -> bytes:
     head = b'{"status":true,"msg":%s,"data":' % json.dumps(msg, ensure_ascii=False).encode()
-    return Response(head + data + b"}", media_type="application/json")
+    return head + data + b"}"
 
 
 def ok_model(data: BaseModel, msg: str = "ok") -> Response:
     """`ok(data, msg)` serialised in the route, for a hot route whose payload is built from response models: for a
     plain `def` route FastAPI validates the returned envelope again in another thread hop, then serialises it."""
-    return ok_json(data.__pydantic_serializer__.to_json(data), msg)
+    return ok_json(model_bytes(data), msg)
+
+
+def model_bytes(data: BaseModel) -> bytes:
+    return data.__pydantic_serializer__.to_json(data)

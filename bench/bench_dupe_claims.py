@@ -192,6 +192,9 @@ def identical_check(session, runtimes, closest: Callable[[int], list[int]]) -> t
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--label", default="after", help="section name: before / after")
+    ap.add_argument("--tuning-only", action="store_true",
+                    help="rank the tuning claims only (rounds 1 + 3) and print them, writing nothing: the held-out "
+                         "and round-2 claims are not even ranked, so tuning cannot look at them")
     args = ap.parse_args()
 
     from api.runtimes import Runtimes
@@ -201,6 +204,8 @@ def main() -> int:
     runtimes = Runtimes.for_settings(settings)
     model = runtimes.similarity.model(session)
     claims, left_out = load_claims(session)
+    if args.tuning_only:
+        return tuning_only(session, runtimes, [c for c in claims if c.row["round"] != "2" and c.row["split"] == "tune"])
 
     def dupes(mode: str | None) -> Callable[[int], list[int]]:
         def fetch(pid: int) -> list[int]:
@@ -248,6 +253,24 @@ def main() -> int:
                           "identical-formula check, before and after the change of ranking.\n")
     write_section(REPORT, f"Dupe claims and identical formulas: {args.label}", lines)
     print("\n".join(lines))
+    return 0
+
+
+def tuning_only(session, runtimes, tuned: list[Claim]) -> int:  # type: ignore[no-untyped-def]
+    """`--tuning-only`: recall@10 and MRR of the tuning claims in each mode, per category and per claim; no file."""
+    ranks = {label: {c.row["claim"]: _rank([i.product.product_id for i in dupe_items(session, runtimes, c.original,
+                                                                                       mode)], c.dupes)
+                     for c in tuned} for label, mode in DUPE_MODES}
+    for label in ranks:
+        print(f"dupes, {label}, tuning: {_figures(list(ranks[label].values()))}")
+        by_cat: dict[str, list[int | None]] = defaultdict(list)
+        for c in tuned:
+            by_cat[c.category].append(ranks[label][c.row["claim"]])
+        for cat in sorted(by_cat):
+            print(f"    {cat}: {_figures(by_cat[cat])}")
+    for c in tuned:
+        cells = " ".join(f"{ranks[label][c.row['claim']] or '-':>3}" for label in ranks)
+        print(f"{c.row['claim']:>3} {cells}  {c.category}: {c.row['original']} -> {c.row['dupe']}")
     return 0
 
 

@@ -51,7 +51,9 @@ HOT_CALLS = ["health", "detail", "detail_member", "similar", "dupes", "search", 
 # The mixed workload's kinds measured from its own requests (its detail, dupes, similar and analyze are the hot
 # calls' requests: same builders, same sampled products and lists).
 MIXED_OWN = [k for k in MIXED_KINDS if k not in HOT_CALLS]
-CALLS = [*HOT_CALLS, *MIXED_OWN, "mixed"]
+# `state`: the signed-in page's own call, `GET /api/me/state` for the page's product (issue 25; bench_load's second
+# request of `detail_member`); HTTP_CACHE_BYTES=0 turns the cache off, and with it the state call's fast path.
+CALLS = [*HOT_CALLS, "state", *MIXED_OWN, "mixed"]
 # Argon2id at production cost is ~160 ms of CPU a login: fewer of them per round.
 FEWER = {"login": 20}
 
@@ -60,6 +62,9 @@ def requests_for(call: str, w: Workload) -> list[Request]:
     if call == "detail_member":  # the product page for a signed-in member (personal fit, own reactions)
         return [(m, p, b, {**h, "token": w.members[i % len(w.members)][1]})
                 for i, (m, p, b, h) in enumerate(call_requests("detail", w))]
+    if call == "state":
+        return [("GET", f"/api/me/state?product_ids={pid}", None, {"token": w.members[i % len(w.members)][1]})
+                for i, pid in enumerate(w.product_ids)]
     if call in MIXED_OWN:
         return [r for kind, r in mixed_session_requests(w) if kind == call]
     return call_requests(call, w)
@@ -243,8 +248,8 @@ async def measure(app: Any, workload: Workload, db: DatabaseCpu, args: argparse.
             per_call[call] = (cpu / n * 1e6, db_cpu / n * 1e6)
             print(f"{call:<19} {cpu / n * 1e6:>11,.0f} {db_cpu / n * 1e6:>14,.0f} {wall / n * 1e6:>12,.0f} "
                   f"{size:>8,} {failed:>7}", flush=True)
-    weights = mixed_weights(workload)
-    if all(k in per_call for k in weights):
+    weights = mixed_weights(workload) if all(k in per_call for k in MIXED_KINDS) else {}
+    if weights:
         app_cpu = sum(w * per_call[k][0] for k, w in weights.items())
         db_cpu = sum(w * per_call[k][1] for k, w in weights.items())
         print(f"\nmixed, weighted by its kinds' shares: app {app_cpu:,.0f} µs + database {db_cpu:,.0f} µs a request")

@@ -4,8 +4,8 @@ instead of a query and ten cards built.
 Only what every viewer sees is kept: the card columns of an active product of an active brand, with its card
 (counters included: likes, reviews, ratings). The change feed the answer cache follows (api/http_cache/feed.py)
 drops a product's card when the product changes (a like, a review or a rating moves the product's row and so its
-search document: the feed names it) or its brand or category is renamed or withdrawn, and every card when the
-catalogue version moves; a
+search document: the feed names it) or its brand or category changes, and every card when the catalogue version
+moves; a
 card is also forgotten after `ttl`, which bounds what the feed could miss. The cards are read only while that view
 is current (`fresh`, the answer cache's own bound) and this process has not written since it was brought up to date:
 otherwise `queries.card_rows` reads the database as without them.
@@ -25,7 +25,9 @@ from api.catalog.facts import FactsRow
 
 Tag = tuple[str, int]
 PUBLIC_CARDS = "glowdex_public_cards"  # the session info key `card_rows` finds a request's cards under
-SUGGESTIONS = "suggestions"  # `drop`'s tag for "a dupe suggestion or a member changed": every kept list goes
+# The dupes page counts members' suggestions without naming them (nor their authors): any suggestion or member change
+# drops its answers (api/http_cache/policy.py) and the suggestions kept here (both are rare next to page views).
+SUGGESTED = frozenset({"dupe", "user"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,16 +129,24 @@ class PublicCards:
                 self._suggestions.clear()
             self._suggestions[original_id] = (found, time.monotonic() + self.ttl)
 
+    def changed(self, catalogue_changed: bool, tags: set[Tag]) -> None:
+        """A follower of the answer cache's feed (`HttpCache.followers`): its poll's changes as answers' tags."""
+        if catalogue_changed:
+            self.clear()
+        elif tags:
+            self.drop(tags)
+
     def drop(self, tags: Iterable[Tag]) -> None:
-        """Forget the cards these changes move: ("product", id) that product's, ("brand", id) / ("category", id) the
-        cards naming that brand or category (`api.http_cache.policy.card_changes` picks them from the feed)."""
+        """Forget what these changes move: ("product", id) that product's card, listings; ("brand", id) /
+        ("category", id) the cards naming that brand or category (a rename, or only a count: both drop); a
+        suggestion's or a member's change (`SUGGESTED`, as the dupes answers) every kept suggestion list."""
         with self._lock:
             self._drops += 1
             for kind, doc_id in tags:
                 if kind == "product":
                     self._remove(doc_id)
                     self._listings.pop(doc_id, None)
-                elif kind == SUGGESTIONS:
+                elif kind in SUGGESTED:
                     self._suggestions.clear()
                 elif kind in ("brand", "category"):
                     for pid in list(self._by_tag.get((kind, doc_id), ())):

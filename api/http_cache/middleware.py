@@ -32,15 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
 from api.http_cache.feed import ChangeFeed, Poll
-from api.http_cache.policy import (
-    MAX_AGE,
-    POLICIES,
-    STALE_WHILE_REVALIDATE,
-    Policy,
-    as_tag,
-    card_changes,
-    tags_of,
-)
+from api.http_cache.policy import MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
 
@@ -76,7 +68,9 @@ class HttpCache:
         self._forgotten_below = 0  # requests begun before this epoch are not kept (their tags may be forgotten)
         self._dirty = False  # this process committed a write: wait for a poll before the next answer
         self._poll: asyncio.Future[None] | None = None
-        self.cards = PublicCards(fresh=self.current)  # the public cards answers are built of, on the same view
+        # Called from the event loop with each applied poll: (the catalogue version changed, the documents changed);
+        # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py).
+        self.followers: list[Callable[[bool, set[Tag]], None]] = []
         _live.add(self)
 
     def current(self) -> bool:
@@ -123,15 +117,16 @@ class HttpCache:
 
     def _apply(self, found: Poll, started: float) -> None:
         self.epoch += 1
-        if found.catalogue != self.catalogue:
+        catalogue_changed = found.catalogue != self.catalogue
+        if catalogue_changed:
             if self.catalogue:
                 log.info("http_cache_catalogue_changed", catalogue=found.catalogue)
             self.catalogue = found.catalogue
             self.store.clear()
-            self.cards.clear()
-        if found.changed:
-            self.cards.drop(card_changes(found.changed))
-            tags = {as_tag(kind, doc_id) for kind, doc_id in found.changed}
+        tags = {as_tag(kind, doc_id) for kind, doc_id in found.changed}
+        for follower in self.followers:
+            follower(catalogue_changed, tags)
+        if tags:
             self.store.drop(tags)
             for tag in tags:
                 self._tag_epoch[tag] = self.epoch
@@ -325,5 +320,7 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
-        app.state.read_session_info = {PUBLIC_CARDS: cache.cards}  # `queries.card_rows` answers from them
+        cards = PublicCards(fresh=cache.current)  # what answers are built of, on the same view of the feed
+        cache.followers.append(cards.changed)
+        app.state.read_session_info = {PUBLIC_CARDS: cards}  # `queries.card_rows` answers from them
     return cache

@@ -15,10 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from api.catalog.public_cards import SUGGESTIONS
+from api.catalog.public_cards import SUGGESTED
 from api.http_cache.store import Tag
-from api.search_kinds.brand import PRODUCTS_OF_BRAND
-from api.search_kinds.category import PRODUCTS_OF_CATEGORY
 from api.search_kinds.registry import FAN_OUTS
 
 MAX_AGE = 1  # seconds a browser, nginx or a CDN may keep an anonymous answer ...
@@ -34,9 +32,6 @@ class Policy:
 
 
 ANALYSED = frozenset({"inci"})  # answers holding the ingredient engine's analysis
-# The dupes page counts members' suggestions without naming them (nor their authors): any suggestion or member change
-# drops it (both are rare next to page views).
-SUGGESTED = frozenset({"dupe", "user"})
 SEARCH = Policy(ttl=1.0, max_body=4096)
 
 POLICIES: dict[tuple[str, str], Policy] = {
@@ -72,17 +67,3 @@ def as_tag(kind: str, doc_id: int) -> Tag:
     """A changed document of the feed as the tags answers carry (a fan-out of the outbox as the kind whose id it
     carries: a brand's products moved, answers naming the brand go)."""
     return (FAN_OUTS[kind].of_kind if kind in FAN_OUTS else kind), doc_id
-
-
-# The feed's changes that move product cards (api/catalog/public_cards.py): a product's row, a brand's or category's
-# name or status (the fan-outs that move its products' documents). A bare "brand" or "category" change is a count.
-_CARD_KINDS = {"product": "product", PRODUCTS_OF_BRAND.name: "brand", PRODUCTS_OF_CATEGORY.name: "category"}
-
-
-def card_changes(changed: set[Tag]) -> list[Tag]:
-    """The changes of a poll as `PublicCards.drop` takes them (any suggestion or member change: the kept
-    suggestions, as the dupes answers' `SUGGESTED` kinds)."""
-    found = [(_CARD_KINDS[kind], doc_id) for kind, doc_id in changed if kind in _CARD_KINDS]
-    if any(as_tag(kind, doc_id)[0] in SUGGESTED for kind, doc_id in changed):
-        found.append((SUGGESTIONS, 0))
-    return found

@@ -6,9 +6,9 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
 
-from api.db.session import ReadSession, WriteSession
+from api.db.session import OneStatementSession, ReadSession
 from api.db.write_route import AppRoute
-from api.deps import CurrentUser, OptionalUser
+from api.deps import CurrentUser, MemberCredentials, OptionalUser, signed_in_member
 from api.envelope import Envelope, Page, ok
 from api.inci import service
 from api.inci.schemas import (
@@ -49,14 +49,18 @@ def inci_detail(
     return ok(service.detail(session, runtimes, inci_uuid.lower(), viewer, paging))
 
 
+# Cheap writes (issue 25 §3): one pool wait, the token looked up on the write's own connection, then one statement
+# (PostgreSQL, no transaction around it).
 @router.post("/inci/like", response_model=Envelope[InciReactionState])
-def like_inci(body: InciReactionIn, user: CurrentUser, session: WriteSession) -> Envelope[InciReactionState]:
-    return ok(service.react(session, user, body.inci_id, "like", body.action))
+def like_inci(body: InciReactionIn, member: MemberCredentials, session: OneStatementSession
+              ) -> Envelope[InciReactionState]:
+    return ok(service.react(session, signed_in_member(session, member), body.inci_id, "like", body.action))
 
 
 @router.post("/inci/dislike", response_model=Envelope[InciReactionState])
-def dislike_inci(body: InciReactionIn, user: CurrentUser, session: WriteSession) -> Envelope[InciReactionState]:
-    return ok(service.react(session, user, body.inci_id, "dislike", body.action))
+def dislike_inci(body: InciReactionIn, member: MemberCredentials, session: OneStatementSession
+                 ) -> Envelope[InciReactionState]:
+    return ok(service.react(session, signed_in_member(session, member), body.inci_id, "dislike", body.action))
 
 
 @router.get("/inci/user_like", response_model=Envelope[Page[GlossaryItem]])

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from api.analysis.schemas import FunctionOut
 from api.analysis.service import ingredient_facts
 from api.catalog.cards import card
+from api.db.reactions import one_statement_writes
 from api.envelope import Page
 from api.errors import NotFound
 from api.inci import repository
@@ -76,17 +77,21 @@ def detail(session: Session, runtimes: Runtimes, inci_uuid: str, viewer: User | 
     )
 
 
-OPPOSITE = {"like": "dislike", "dislike": "like"}
-
-
 def react(session: Session, user: User, inci_id: int, kind: str, action: int | None) -> InciReactionState:
-    """like / dislike: toggles without `action` (1 sets, 0 clears); setting one removes the other."""
+    """like / dislike: toggles without `action` (1 sets, 0 clears); setting one removes the other. On PostgreSQL
+    the whole write is one statement (issue 25 §3)."""
+    if one_statement_writes(session):
+        done = repository.react_in_one_statement(session, user.id, inci_id, kind, action)
+        if done is None:
+            raise NotFound("That ingredient")
+        return InciReactionState(inci_id=inci_id, liked="like" in done.kinds, disliked="dislike" in done.kinds,
+                                 like_count=done.counts[0], dislike_count=done.counts[1])
     if repository.inci_by_id(session, inci_id) is None:
         raise NotFound("That ingredient")
     present = kind in repository.reaction_kinds(session, user.id, inci_id)
     want = (not present) if action is None else bool(action)
     if want:
-        repository.remove_reaction(session, user.id, inci_id, OPPOSITE[kind])
+        repository.remove_reaction(session, user.id, inci_id, repository.OPPOSITE[kind])
         repository.add_reaction(session, user.id, inci_id, kind)
     else:
         repository.remove_reaction(session, user.id, inci_id, kind)

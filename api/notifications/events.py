@@ -77,9 +77,10 @@ _EVENT_COLUMNS = ["recipient_id", "actor_id", "notification_type", "object_type"
 
 def record_cte(rows: Select[Any], name: str = "event") -> CTE:
     """`record` inside one statement: `rows` selects (recipient_id, actor_id, notification_type, object_type,
-    object_id) of the events to record (the caller leaves out one's own actions); answers their ids."""
+    object_id[, comment_id]) of the events to record (the caller leaves out one's own actions); answers their ids."""
     events = rows.subquery()
-    return (insert(NotificationEvent).from_select(_EVENT_COLUMNS, select(*events.c, func.now()))
+    columns = _EVENT_COLUMNS[:5] + ["comment_id"] * (len(events.c) == 6) + _EVENT_COLUMNS[5:]
+    return (insert(NotificationEvent).from_select(columns, select(*events.c, func.now()))
             .returning(NotificationEvent.id).cte(name))
 
 

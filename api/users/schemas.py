@@ -19,6 +19,7 @@ from api.cities.schemas import CityRef, city_ref
 from api.envelope import RequestBody, UtcDatetime
 from api.files.hosted import hosted_image_url
 from api.models import City
+from api.moderation.rules import has_link
 from api.users.passwords import check_password
 
 SKIN_TYPES = {
@@ -110,6 +111,10 @@ class EditInfoIn(RequestBody):
     def _printable(cls, value: str | None) -> str | None:
         if value is not None and any(not ch.isprintable() for ch in value):
             raise ValueError("Use letters, digits and punctuation only.")
+        # A nickname shows beside everything the member writes, unmoderated: a web address there is refused (the
+        # same reading of links as the moderation check, which would hold it in a bio).
+        if value is not None and has_link(value):
+            raise ValueError("A nickname can't contain a web address.")
         return value
 
 

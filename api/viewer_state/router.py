@@ -17,6 +17,7 @@ from api.viewer_state.schemas import ViewerStateOut
 
 router = APIRouter(tags=["viewer state"], route_class=AppRoute)
 MAX_IDS = 60
+PRIVATE = {"cache-control": "private, no-cache", "vary": "token, Authorization"}  # the member's own: no shared cache
 Ids = Annotated[list[Annotated[int, Query(ge=1, le=2**53)]], Query(max_length=MAX_IDS)]
 
 
@@ -28,4 +29,6 @@ def viewer_state(user: CurrentUser, session: ReadSession, runtimes: AppRuntimes,
                  fit: Annotated[bool, Query(description="Also how each product suits the member's saved skin type "
                                                         "and concerns (the product page asks it).")] = False
                  ) -> Response:
-    return ok_model(service.state(session, runtimes, user, product_ids, review_ids, fit=fit))
+    answer = ok_model(service.state(session, runtimes, user, product_ids, review_ids, fit=fit))
+    answer.headers.update(PRIVATE)
+    return answer

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sqlalchemy.orm import Session
 
+from api.analysis.schemas import PersonalFit
 from api.analysis.service import analyse_stored, member_profile
 from api.catalog import queries
 from api.content import repository as content
@@ -21,35 +22,42 @@ def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Seque
           review_ids: Sequence[int], *, fit: bool) -> ViewerStateOut:
     product_ids = list(dict.fromkeys(product_ids))
     review_ids = list(dict.fromkeys(review_ids))
-    return ViewerStateOut(products=_products(session, runtimes, viewer, product_ids, fit=fit),
-                          reviews=_reviews(session, viewer, review_ids))
+    products: list[ProductState] = []
+    if product_ids:
+        listings = repository.listings_of(session, product_ids)
+        every = set().union(*listings.values())
+        products = product_states(product_ids, listings, repository.reactions(session, viewer.id, every),
+                                  repository.ratings(session, viewer.id, every),
+                                  repository.shelves(session, viewer.id, every),
+                                  _fits(session, runtimes, viewer, product_ids) if fit else {})
+    return ViewerStateOut(products=products,
+                          reviews=review_states(review_ids,
+                                                content.viewer_reactions(session, REVIEW, viewer.id, review_ids)))
 
 
-def _products(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[int], *,
-              fit: bool) -> list[ProductState]:
-    if not product_ids:
-        return []
-    listings = repository.listings_of(session, product_ids)
-    every = set().union(*listings.values())
-    kinds = repository.reactions(session, viewer.id, every)
-    ratings = repository.ratings(session, viewer.id, every)
-    shelves: dict[int, list[int]] = {}
-    for pid, sid in repository.shelves(session, viewer.id, every):
-        shelves.setdefault(pid, []).append(sid)
-    fits = _fits(session, runtimes, viewer, product_ids) if fit else {}
+def product_states(product_ids: list[int], listings: Mapping[int, set[int] | frozenset[int]],
+                   kinds: Mapping[int, set[str]], ratings: Mapping[int, float], shelves: Mapping[int, list[int]],
+                   fits: Mapping[int, PersonalFit | None]) -> list[ProductState]:
+    """Each product's state from the member's rows about its listings (those rows, or all the member's: the same
+    answer; api/viewer_state/snapshot.py)."""
     out = []
     for pid in product_ids:
-        mine = listings[pid]
-        reacted = set().union(*(kinds.get(x, set()) for x in mine))
-        rated = [ratings[x] for x in sorted(mine) if x in ratings]
-        shelf_ids = list(dict.fromkeys(sid for x in sorted(mine) for sid in shelves.get(x, [])))
+        mine = sorted(listings[pid])
+        reacted = set().union(*(kinds.get(x, ()) for x in mine))
+        rated = [ratings[x] for x in mine if x in ratings]
+        shelf_ids = list(dict.fromkeys(sid for x in mine for sid in shelves.get(x, ())))
         out.append(ProductState(product_id=pid, liked="like" in reacted, disliked="dislike" in reacted,
                                 starred="star" in reacted, my_rating=rated[0] if rated else None,
                                 shelf_ids=shelf_ids, personal=fits.get(pid)))
     return out
 
 
-def _fits(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[int]) -> dict:
+def review_states(review_ids: list[int], found: Mapping[int, set[str]]) -> list[ReviewState]:
+    return [ReviewState(review_id=rid, liked="like" in found.get(rid, ()), starred="star" in found.get(rid, ()))
+            for rid in review_ids]
+
+
+def _fits(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[int]) -> dict[int, PersonalFit | None]:
     """How each visible product's kept analysis suits the member's saved profile (as the product page computes it)."""
     profile = member_profile(viewer.skin_type, viewer.concerns)
     if profile is None:
@@ -60,9 +68,3 @@ def _fits(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[
     results = stored_analysis.analyses(session, engine, kept)
     return {pid: analyse_stored(engine.analyzer, r.entries(), profile, resolver=engine.resolver).personal()
             for pid, r in results.items()}
-
-
-def _reviews(session: Session, viewer: User, review_ids: list[int]) -> list[ReviewState]:
-    found = content.viewer_reactions(session, REVIEW, viewer.id, review_ids)
-    return [ReviewState(review_id=rid, liked="like" in found.get(rid, set()), starred="star" in found.get(rid, set()))
-            for rid in review_ids]

@@ -62,7 +62,9 @@ def _redis_lock(url: str, name: str, blocking: bool, timeout: int) -> Iterator[N
     `timeout` is how long a blocking caller waits for it."""
     import redis
 
-    lock = redis.Redis.from_url(url).lock(name, timeout=LEASE_SECONDS, blocking=blocking, blocking_timeout=timeout)
+    # Not thread-local (redis-py's default keeps the token per thread): the renewing thread must see the holder's.
+    lock = redis.Redis.from_url(url).lock(name, timeout=LEASE_SECONDS, blocking=blocking, blocking_timeout=timeout,
+                                          thread_local=False)
     if not lock.acquire():
         raise LockBusy(name)
     done = threading.Event()
@@ -71,8 +73,10 @@ def _redis_lock(url: str, name: str, blocking: bool, timeout: int) -> Iterator[N
         while not done.wait(LEASE_SECONDS / 3):
             try:
                 lock.reacquire()
-            except Exception:  # noqa: BLE001 - lost or unreachable: the holder finds out on release
+            except redis.exceptions.LockNotOwnedError:  # lost: the holder finds out on release
                 return
+            except redis.exceptions.RedisError:  # unreachable for a moment: the next renewal may reach it
+                continue
 
     renewer = threading.Thread(target=renew, name=f"renew {name}", daemon=True)
     renewer.start()

@@ -28,6 +28,8 @@ from api.db.session import OneStatementError
 from api.models import (
     Follow,
     HttpCacheChange,
+    Inci,
+    InciReaction,
     NotificationEvent,
     NotificationMessage,
     Product,
@@ -205,6 +207,100 @@ def test_like_star_follow_and_their_undoing_cost_one_pool_wait_and_at_most_three
     with Session(engine) as s:
         assert s.scalar(select(func.count()).select_from(Follow)) == 0
         assert s.scalar(select(func.count()).select_from(NotificationEvent)) == 0  # delivered, none left behind
+
+
+def test_an_ingredient_like_and_dislike_toggle_in_one_statement(served: tuple[TestClient, Engine], wire: Wire
+                                                                 ) -> None:
+    """The ingredient page's like and dislike are cheap writes too: the toggle, setting one taking the other back,
+    the counters and the ingredient's search document, in one pool wait and at most three round trips."""
+    client, engine = served
+    with Session(engine) as session:
+        catalog = make_catalog(session)
+        inci_id = catalog.inci["NIACINAMIDE"].id
+        fan, other = member(session), member(session)
+        session.commit()
+    client.post("/api/inci/like", json={"inci_id": inci_id, "action": 0}, headers=fan)  # the pool's connections
+    client.post("/api/inci/like", json={"inci_id": inci_id, "action": 1}, headers=other)
+
+    def call(path: str, **body: Any) -> tuple[bool, bool, int, int]:
+        wire.clear()
+        answer = client.post(f"/api{path}", json=body, headers=fan)
+        assert answer.status_code == 200, answer.text
+        assert len(wire.sent) <= ROUND_TRIPS, (path, wire.sent)
+        assert wire.pool_waits == 1, (path, wire.waited_for)
+        data = answer.json()["data"]
+        return data["liked"], data["disliked"], data["like_count"], data["dislike_count"]
+
+    def stored() -> tuple[set[str], tuple[int, int]]:
+        with Session(engine) as s:
+            kinds = set(s.scalars(select(InciReaction.kind).where(InciReaction.user_id == int(fan["userId"]))))
+            row = s.execute(select(Inci.like_count, Inci.dislike_count).where(Inci.id == inci_id)).one()
+            return kinds, (int(row[0]), int(row[1]))
+
+    def touches() -> int:
+        with Session(engine) as s:
+            return int(s.scalar(select(func.count()).select_from(SearchOutbox)
+                                .where(SearchOutbox.kind == "inci", SearchOutbox.doc_id == inci_id)) or 0)
+
+    before = touches()
+    assert call("/inci/like", inci_id=inci_id) == (True, False, 2, 0)  # no action: a toggle, here on
+    assert stored() == ({"like"}, (2, 0))
+    assert touches() == before + 1
+    assert call("/inci/like", inci_id=inci_id, action=1) == (True, False, 2, 0)  # set again: nothing moves
+    assert touches() == before + 1
+    assert call("/inci/dislike", inci_id=inci_id, action=1) == (False, True, 1, 1)  # takes the like back
+    assert stored() == ({"dislike"}, (1, 1))
+    assert call("/inci/dislike", inci_id=inci_id) == (False, False, 1, 0)  # the toggle, now off
+    assert call("/inci/like", inci_id=inci_id, action=0) == (False, False, 1, 0)  # clearing what is not there
+    assert stored() == (set(), (1, 0))
+    assert client.post("/api/inci/like", json={"inci_id": 10**9}, headers=fan).status_code == 404
+    assert client.post("/api/inci/like", json={"inci_id": inci_id}, headers={"token": "nope"}).status_code == 401
+    assert stored() == (set(), (1, 0))
+
+
+def test_a_comment_like_is_one_statement_and_tells_the_author_once(served: tuple[TestClient, Engine], wire: Wire
+                                                                    ) -> None:
+    client, engine = served
+    with Session(engine) as session:
+        pid = make_catalog(session).pid("Niacinamide Serum")
+        fan, author = member(session), member(session)
+        session.commit()
+    review_id = write_review(client, author, pid)
+    comment_id = client.post("/api/review/comment", json={"review_id": review_id, "comment": "Worked for me."},
+                             headers=author).json()["data"]["comment_id"]
+    private_id = write_review(client, author, pid, is_private=True)
+    hidden_id = client.post("/api/review/comment", json={"review_id": private_id, "comment": "Only mine."},
+                            headers=author).json()["data"]["comment_id"]
+    client.post("/api/review/comment/like", json={"comment_id": comment_id, "action": 0}, headers=fan)  # the pool
+    dramatiq.get_broker().flush_all()
+
+    def call(action: int) -> tuple[bool, int]:
+        wire.clear()
+        answer = client.post("/api/review/comment/like", json={"comment_id": comment_id, "action": action},
+                             headers=fan)
+        assert answer.status_code == 200, answer.text
+        assert len(wire.sent) <= ROUND_TRIPS, wire.sent
+        assert wire.pool_waits == 1, wire.waited_for
+        return answer.json()["data"]["liked"], answer.json()["data"]["like_count"]
+
+    def inbox() -> list[str]:
+        with Session(engine) as s:
+            return [k.split(":")[0] for k in s.scalars(select(NotificationMessage.dedup_key)
+                                                       .where(NotificationMessage.user_id == int(author["userId"])))]
+
+    assert call(1) == (True, 1)
+    assert call(1) == (True, 1)  # a double click: nothing moves, the author is told once
+    assert run_notification_jobs() == 1
+    assert inbox() == ["like"]
+    assert call(0) == (False, 0)
+    assert inbox() == []  # the unread message taken back
+    assert call(0) == (False, 0)
+    # A comment on a review the member cannot see: 404, nothing written.
+    answer = client.post("/api/review/comment/like", json={"comment_id": hidden_id, "action": 1}, headers=fan)
+    assert answer.status_code == 404
+    with Session(engine) as s:
+        from api.models import Comment
+        assert s.get(Comment, hidden_id).like_count == 0  # type: ignore[union-attr]
 
 
 def test_a_cheap_write_that_fails_leaves_nothing_behind(served: tuple[TestClient, Engine]) -> None:

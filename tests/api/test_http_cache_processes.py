@@ -205,3 +205,40 @@ def test_a_write_through_one_server_shows_on_the_others_cached_pages_within_two_
         "the rating did not show within 2 s"
     # And the other way round: the server that took the writes shows them too.
     assert page(a, detail)["reaction"]["like_count"] == 1 and page(a, reviews)["total_count"] == 1
+
+
+def test_a_members_state_follows_their_writes_and_sign_out_on_the_other_server(servers):
+    """`GET /api/me/state` is answered from each process's own snapshot of the member (api/viewer_state/): a like,
+    a star, a rating or a shelf through one server shows in the other's state call within 2 s, and a token signed out
+    through one is refused by the other soon after (the feed's ("viewer", id) rows, migration 0014_viewer)."""
+    running, pid, (member, _, _) = servers
+    a, b = running.bases
+    state = f"/api/me/state?product_ids={pid}"
+
+    def mine(base: str) -> dict:
+        status, body, headers = _call(base, state, token=member)
+        assert status == 200, body
+        assert headers["cache-control"] == "private, no-cache"
+        return body["data"]["products"][0]  # type: ignore[no-any-return]
+
+    for base in (a, b):  # each server now keeps the member's snapshot
+        assert (mine(base)["liked"], mine(base)["starred"], mine(base)["my_rating"]) == (False, False, None)
+    writes = [("/api/product/like", {"product_id": pid}, lambda s: s["liked"]),
+              ("/api/product/star", {"product_id": pid}, lambda s: s["starred"]),
+              ("/api/product/ratings/submit", {"product_id": pid, "category_name": "Serums", "general_rating": 4,
+                                               "ratings": []}, lambda s: s["my_rating"] == 4)]
+    for path, body, shows in writes:
+        assert _call(a, path, body=body, token=member)[0] == 200
+        assert shows(mine(a)), path  # at once where it was written
+        assert _within(lambda shows=shows: shows(mine(b))) is not None, f"{path} did not show on b within 2 s"
+    status, shelf, _ = _call(a, "/api/product/add_shelf", body={"name": "Daily"}, token=member)
+    assert status == 200, shelf
+    shelf_id = shelf["data"]["shelf_id"]
+    assert _call(a, "/api/product/add_to_shelf", body={"shelf_id": shelf_id, "product_id": pid, "action": 1},
+                 token=member)[0] == 200
+    assert _within(lambda: mine(b)["shelf_ids"] == [shelf_id]) is not None, "the shelf did not show on b within 2 s"
+
+    assert _call(a, "/api/user/logout", body={}, token=member)[0] == 200
+    assert _call(a, state, token=member)[0] == 401  # at once where it signed out
+    refused = _within(lambda: _call(b, state, token=member)[0] == 401)
+    assert refused is not None and refused <= 1.0, f"the other server still took the signed-out token ({refused})"

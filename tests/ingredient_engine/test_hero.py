@@ -66,6 +66,25 @@ def test_a_printed_concentration_then_the_one_percent_line():
     ("Eyeshadow Palette", "Makeup > Eye > Eye Palettes", "makeup"),
     ("Vitamin C Serum Duo", "Skincare > Value & Gift Sets", "set"),
     ("Something", None, None),
+    # a lotion, emulsion or milk is a light moisturizer, not a cream: Olive Young's "lotion" step, Clinique's lotion
+    ("Green Tea Hyaluronic Lotion 170mL", "Skincare > Moisturizers > Moisturizers", "lotion"),
+    ("Dramatically Different Moisturizing Lotion+", "Skincare > Moisturizers > Moisturizers", "lotion"),
+    ("Essential Comfort Balancing Emulsion", "Skincare > Moisturizers > Moisturizers", "lotion"),
+    ("Goat Milk Moisturizing Cream", "Skincare > Moisturizers > Moisturizers", "moisturizer"),
+    ("Cicaplast Baume B5 Soothing Repairing Balm 100ml", "Skincare > Moisturizers", "moisturizer"),
+    # a "lotion" that is a toner or a spot treatment by its name
+    ("Clarifying Lotion 2", "Skincare > Moisturizers > Moisturizers", "toner"),
+    ("Aroma Cleanse Essential Tonifying Lotion (200ml)", "Skincare > Moisturizers", "toner"),
+    ("Drying Lotion", "Skincare > Treatments > Blemish & Acne Treatments", "serum"),
+    # wipes and cloths remove makeup; pads are wiped on and left; cotton pads and muslin cloths are tools
+    ("Truth On the Glow Cleansing Cloths", "Skincare > Cleansers > Face Wash & Cleansers", "makeup_remover"),
+    ("Cleansing & Exfoliating Wipes", "Skincare > Cleansers > Face Wash & Cleansers", "makeup_remover"),
+    ("Ji Woo Gae One Step Mild Cleansing Pad 60 Pads", "Skincare > Cleansers", "pad"),
+    ("Alpha Beta Extra Strength Daily Peel Pads", "Skincare > Treatments > Facial Peels", "pad"),
+    ("Onion Newpair Cleansing Foam 150ml Double Pack (+30ml+Pad 2P)", "Skincare > Cleansers", "cleanser"),
+    ("Soft Touch Cotton Pads", "Skincare > Cleansers > Face Wash & Cleansers", "tools"),
+    ("3 Muslin Cloths", "Skincare > Cleansers > Face Wash & Cleansers", "tools"),
+    ("Original 2-in-1 Beard Shampoo and Conditioner 200ml", "Skincare > Cleansers", "hair"),
 ])
 def test_one_kind_of_product_across_retailers(name, category, kind):
     assert product_kind(name, category) == kind
@@ -117,3 +136,20 @@ def test_same_job_keeps_the_hero_of_another_brand_of_the_same_kind_and_flags_the
         [[Ingredient(n, i) for i, n in enumerate(label, 1)] for *_, label in CATALOGUE], ids=list(range(5)),
         attributes={"category": [c for _, _, c, *_ in CATALOGUE], "price": [p for *_, p, _, _ in CATALOGUE],
                     "price_per_unit": [p / s for *_, p, s, _ in CATALOGUE]}).find_row(0, 10)][:1] == [4]
+
+
+def test_a_cream_is_duped_by_a_cream_before_a_lotion_of_the_same_formula():
+    """A light lotion or emulsion is another kind of moisturizer than a cream (half credit): with the same hero, the
+    same base and a bigger saving, the lotion still follows the cream (before, both were "moisturizer")."""
+    ceramides = ["AQUA", "GLYCERIN", "CERAMIDE NP", "SQUALANE", "CETEARYL ALCOHOL", "PHENOXYETHANOL"]
+    catalogue = [("Barrier Ceramide Cream", "Luxe", 60.0, ceramides),
+                 ("Ceramide Moisturizing Lotion", "Thrift", 5.0, [*ceramides, "CARBOMER"]),
+                 ("Ceramide Moisturizing Cream", "Thrift", 15.0, [*ceramides, "XANTHAN GUM"])]
+    category = "Skincare > Moisturizers > Moisturizers"
+    docs = [[Ingredient(n, i) for i, n in enumerate(label, 1)] for *_, label in catalogue]
+    finder = DupeFinder().fit(docs, ids=[0, 1, 2], attributes={
+        "category": [category] * 3, "brand": [b for _, b, *_ in catalogue], "price": [p for _, _, p, _ in catalogue],
+        "price_per_unit": [p / 50 for _, _, p, _ in catalogue]})
+    features = JobFeatures.build(finder, [n for n, *_ in catalogue], [b for _, b, *_ in catalogue], [category] * 3)
+    _, found = SameJobRanker(finder, features).find_row(0, 10)
+    assert [(d.id, d.kind, d.kind_score) for d in found] == [(2, "moisturizer", 1.0), (1, "lotion", 0.5)]

@@ -194,3 +194,17 @@ def test_a_link_in_a_routine_step_or_a_shelf_note_holds_its_routine_or_shelf(cli
     # taking the product with the link off the shelf is no new text to check
     post(client, "/product/add_to_shelf", author, shelf_id=shelf, product_id=other_pid, action=0)
     assert _status(client, "/product/shelf/detail", other, shelf_id=shelf) == 200
+
+
+@pytest.mark.parametrize("nickname", ["glow.shop", "www.cheap-serums.example", "Deals at bit.ly/x",
+                                      "ｇｌｏｗ．ｓｈｏｐ"])
+def test_a_nickname_with_a_web_address_is_refused(client, session, nickname):
+    """A nickname shows beside everything its member writes and is not held for a moderator: a link is refused
+    with the reason, and the nickname stays as it was."""
+    author = member(session)
+    before = get(client, "/user/info", author)["nickname"]
+    answer = client.post("/api/user/edit_info", json={"nickname": nickname}, headers=author)
+    assert answer.status_code == 422
+    assert "web address" in answer.text
+    assert get(client, "/user/info", author)["nickname"] == before
+    assert post(client, "/user/edit_info", author, nickname="Glow Fan 3.5")["nickname"] == "Glow Fan 3.5"

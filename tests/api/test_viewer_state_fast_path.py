@@ -1,0 +1,313 @@
+"""`GET /api/me/state` from what the process keeps (api/viewer_state/fast_path.py, issue 25): the same bytes as the
+route, no token or state query once a member's snapshot is kept, and fresh after every change of the member's own
+rows or sessions (the change feed's ("viewer", id) rows, migration 0014_viewer). Across two server processes:
+tests/api/test_http_cache_processes.py."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import event, select, update
+
+from api.models import (
+    AuthToken,
+    Product,
+    ProductGroup,
+    ProductRating,
+    ProductReaction,
+    ReviewReaction,
+    Shelf,
+    ShelfItem,
+    User,
+)
+from api.search import outbox
+from api.security import new_token, token_digest
+from api.viewer_state import snapshot
+from tests.api.content.helpers import member, post
+from tests.api.helpers import PASSWORD, latest_code, signed_in
+from tests.api.ingredient_catalog import add_product, make_catalog
+
+
+@pytest.fixture
+def catalog(session):  # type: ignore[no-untyped-def]
+    return make_catalog(session)
+
+
+@pytest.fixture
+def route_only(app, settings) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    """The same app (same runtimes and sessions) without the answer cache, hence without the fast path: every state
+    call reaches the route."""
+    from api.app import create_app
+
+    plain = create_app(settings.model_copy(update={"http_cache_bytes": 0}), runtimes=app.state.runtimes)
+    assert not hasattr(plain.state, "viewer_states")
+    with TestClient(plain, raise_server_exceptions=False) as c:
+        yield c
+
+
+@pytest.fixture
+def state_queries(connection) -> Iterator[list[str]]:  # type: ignore[no-untyped-def]
+    """The statements that read a member's token or own rows (the feed's polls are left out)."""
+    seen: list[str] = []
+
+    def note(_conn, _cursor, statement, *_rest) -> None:  # type: ignore[no-untyped-def]
+        if any(t in statement for t in ("auth_tokens", "product_reactions", "product_ratings", "shelf_items",
+                                        "review_reactions")):
+            seen.append(statement)
+
+    event.listen(connection, "before_cursor_execute", note)
+    yield seen
+    event.remove(connection, "before_cursor_execute", note)
+
+
+def _state(client: TestClient, headers: dict[str, str] | None, query: str):  # type: ignore[no-untyped-def]
+    return client.get(f"/api/me/state?{query}", headers=headers or {})
+
+
+def _same(client: TestClient, plain: TestClient, headers: dict[str, str] | None, query: str) -> bytes:
+    fast, route = _state(client, headers, query), _state(plain, headers, query)
+    assert (fast.status_code, fast.content) == (route.status_code, route.content), query
+    if fast.status_code == 200:
+        assert fast.headers["cache-control"] == "private, no-cache" == route.headers["cache-control"]
+    return fast.content
+
+
+def _uid(headers: dict[str, str]) -> int:
+    return int(headers["userId"])
+
+
+def test_the_kept_answer_is_the_routes_byte_for_byte(client, route_only, session, catalog, state_queries, app):
+    me, author, other, empty = member(session), member(session), member(session), member(session)
+    a, b, c, d, twin = (catalog.pid(n) for n in ("Niacinamide Serum", "Budget Niacinamide", "Retinol Night Cream",
+                                                 "Vitamin C Glow", "Niacinamide Serum Twin"))
+    # a and twin are listings of one product: a reaction, rating or shelf on either is on both
+    group = ProductGroup()
+    session.add(group)
+    session.flush()
+    session.execute(update(Product).where(Product.id.in_([a, twin])).values(group_id=group.id))
+    pending = add_product(session, catalog, "My Own Balm", "Acme", "Moisturizers", None, None, ("AQUA",),
+                          status="pending", submitted_by=_uid(me)).id
+    removed = add_product(session, catalog, "Gone Gel", "Budget", "Serums", None, None, ("AQUA",),
+                          status="removed").id
+    reviews = [post(client, "/review/submit", author, product_id=a, title=f"T{n}", content=f"Text {n}.",
+                    rating=4)["review_id"] for n in range(2)]
+    for uid, pid, kind in [(_uid(me), a, "like"), (_uid(me), twin, "star"), (_uid(me), b, "dislike"),
+                           (_uid(me), pending, "like"), (_uid(me), removed, "star"), (_uid(other), c, "like")]:
+        session.add(ProductReaction(user_id=uid, product_id=pid, kind=kind))
+    for pid, rating in [(twin, 4.5), (a, 2.0), (c, None), (b, 3.0), (removed, 1.0)]:
+        session.add(ProductRating(user_id=_uid(me), product_id=pid, category_name="Serums", general_rating=rating))
+    now = datetime.now(UTC)
+    older = Shelf(user_id=_uid(me), name="Older", created_at=now - timedelta(days=2))
+    newer = Shelf(user_id=_uid(me), name="Newer", created_at=now - timedelta(days=1))
+    session.add_all([older, newer])
+    session.flush()
+    for shelf, pid in [(older, a), (older, twin), (newer, twin), (newer, pending), (older, removed)]:
+        session.add(ShelfItem(shelf_id=shelf.id, product_id=pid))
+    session.add_all([ReviewReaction(user_id=_uid(me), target_id=reviews[0], kind="like"),
+                     ReviewReaction(user_id=_uid(me), target_id=reviews[0], kind="star"),
+                     ReviewReaction(user_id=_uid(other), target_id=reviews[1], kind="like")])
+    session.commit()
+
+    queries = [f"product_ids={a}", f"product_ids={twin}",
+               "&".join(f"product_ids={p}" for p in (a, twin, b, c, d, pending, removed, 987654)),
+               f"product_ids={b}&product_ids={a}&product_ids={b}", f"review_ids={reviews[0]}&review_ids={reviews[1]}"
+               f"&review_ids=424242", f"product_ids={a}&review_ids={reviews[0]}&fit=true",
+               f"product_ids={c}&fit=false&unknown=1", f"product_ids={a}&fit=1", "", f"product_ids={2**53}"]
+    answers = {}
+    for headers in (me, other, empty):
+        for query in queries:
+            answers[headers["token"], query] = _same(client, route_only, headers, query)
+    assert b'"product_id":%d,"liked":true,"disliked":false,"starred":true,"my_rating":2.0' % a in \
+        answers[me["token"], queries[0]]  # the group's star and the first listing's rating
+    assert b'"shelf_ids":[%d,%d]' % (older.id, newer.id) in answers[me["token"], queries[0]]  # by listing, then shelf
+    assert b'"liked":true' not in answers[empty["token"], queries[2]]
+    # Kept now: asking again reads no token and no state row
+    state_queries.clear()
+    for headers in (me, other, empty):
+        for query in queries:
+            assert _state(client, headers, query).content == answers[headers["token"], query]
+    assert state_queries == []
+    assert set(app.state.viewer_states.snapshots) == {_uid(me), _uid(other), _uid(empty)}
+
+
+def test_what_the_fast_path_leaves_to_the_route_is_answered_as_the_route_does(client, route_only, session, catalog):
+    me = member(session)
+    fit = member(session, skin_type="oily", concerns=["acne"])
+    pid = catalog.pid("Niacinamide Serum")
+    expired = new_token()
+    session.add(AuthToken(user_id=_uid(me), token_hash=token_digest(expired),
+                          expires_at=datetime.now(UTC) - timedelta(seconds=1)))
+    session.commit()
+    cases = [(None, f"product_ids={pid}"), ({"token": "not-a-token"}, f"product_ids={pid}"),
+             ({"token": expired}, f"product_ids={pid}"), ({**me, "userId": "987654"}, f"product_ids={pid}"),
+             ({"Authorization": f"Bearer {me['token']}"}, f"product_ids={pid}"),
+             ({"token": "x" * 201}, f"product_ids={pid}"),
+             (me, "&".join(f"product_ids={n}" for n in range(1, 62))), (me, "product_ids=0"),
+             (me, "product_ids=abc"), (me, f"product_ids={2**53 + 1}"), (me, "product_ids="), (me, "fit=maybe"),
+             (me, f"product_ids=0{pid}"), (me, f"product_ids={pid}&fit=yes"), (fit, f"product_ids={pid}&fit=true"),
+             (fit, f"product_ids={pid}")]
+    statuses = [_same(client, route_only, headers, query) and _state(client, headers, query).status_code
+                for headers, query in cases]
+    assert statuses == [401, 401, 401, 401, 200, 401, 422, 422, 422, 422, 422, 422, 200, 200, 200, 200]
+    personal = _state(client, fit, f"product_ids={pid}&fit=true").json()["data"]["products"][0]["personal"]
+    assert personal is not None
+
+
+def _member_state(client: TestClient, headers: dict[str, str], pid: int) -> dict:
+    r = _state(client, headers, f"product_ids={pid}")
+    assert r.status_code == 200, r.text
+    return r.json()["data"]["products"][0]  # type: ignore[no-any-return]
+
+
+def test_a_members_own_writes_show_in_the_next_state_call(client, route_only, session, catalog):
+    me, author = member(session), member(session)
+    pid, twin = catalog.pid("Niacinamide Serum"), catalog.pid("Budget Niacinamide")
+    review = post(client, "/review/submit", author, product_id=pid, title="Good", content="Soft skin.", rating=4)
+    rid = review["review_id"]
+    query = f"product_ids={pid}&review_ids={rid}"
+    assert _same(client, route_only, me, query)  # kept
+    post(client, "/product/like", me, product_id=pid)
+    assert _member_state(client, me, pid)["liked"] is True
+    post(client, "/product/star", me, product_id=pid)
+    assert _member_state(client, me, pid)["starred"] is True
+    post(client, "/product/dislike", me, product_id=pid)
+    assert (_member_state(client, me, pid)["liked"], _member_state(client, me, pid)["disliked"]) == (False, True)
+    post(client, "/product/ratings/submit", me, product_id=pid, category_name="Serums", general_rating=3, ratings=[])
+    assert _member_state(client, me, pid)["my_rating"] == 3
+    shelf = post(client, "/product/add_shelf", me, name="Daily")["shelf_id"]
+    post(client, "/product/add_to_shelf", me, shelf_id=shelf, product_id=pid, action=1)
+    assert _member_state(client, me, pid)["shelf_ids"] == [shelf]
+    post(client, "/review/like", me, review_id=rid, action=1)
+    assert _state(client, me, query).json()["data"]["reviews"] == [{"review_id": rid, "liked": True,
+                                                                      "starred": False}]
+    post(client, "/product/shelf/remove", me, shelf_id=shelf)
+    assert _member_state(client, me, pid)["shelf_ids"] == []
+    # A regrouping's move (a Core update of products.group_id, named on the feed by the outbox's product rows)
+    group = ProductGroup()
+    session.add(group)
+    session.flush()
+    session.execute(update(Product).where(Product.id.in_([pid, twin])).values(group_id=group.id))
+    outbox.touch(session, "product", pid, twin)
+    session.commit()
+    post(client, "/product/like", me, product_id=twin)
+    assert _member_state(client, me, pid)["liked"] is True  # through its twin listing
+    assert _same(client, route_only, me, query)
+
+
+def test_a_write_by_another_process_shows_within_the_feeds_bound(client, session, catalog):
+    """A write this process did not make (no dirty mark): its next polls bring it (MAX_STALE + a poll)."""
+    me = member(session)
+    pid = catalog.pid("Niacinamide Serum")
+    session.commit()
+    assert _member_state(client, me, pid)["liked"] is False
+    session.add(ProductReaction(user_id=_uid(me), product_id=pid, kind="like"))
+    session.flush()  # written, not committed by a session of this process: nothing marks its cache
+    deadline = time.monotonic() + 2.0
+    while _member_state(client, me, pid)["liked"] is False:
+        assert time.monotonic() < deadline, "the like did not show within 2 s"
+        time.sleep(0.05)
+
+
+def test_signing_out_ends_the_kept_token_at_once(client, session, catalog):
+    pid = catalog.pid("Niacinamide Serum")
+    headers = signed_in(client, session)
+    assert _member_state(client, headers, pid)["liked"] is False
+    assert client.post("/api/user/logout", headers=headers).json()["status"] is True
+    assert _state(client, headers, f"product_ids={pid}").status_code == 401
+
+
+def test_a_password_change_ends_the_members_other_kept_tokens(client, session, catalog):
+    pid = catalog.pid("Niacinamide Serum")
+    email = "state-pw@example.com"
+    headers = signed_in(client, session, email)
+    other = client.post("/api/user/login", json={"email": email, "password": PASSWORD}).json()["data"]
+    other_headers = {"token": other["token"], "userId": str(other["user_id"])}
+    assert _member_state(client, other_headers, pid)["liked"] is False
+    client.post("/api/validator/gen", json={"purpose": "change_password"}, headers=headers)
+    code = latest_code(session, email, "change_password")
+    r = client.post("/api/user/change_password", json={"password": "a-new-glow-1234", "vali_code": code},
+                    headers=headers)
+    assert r.json()["status"] is True, r.json()
+    assert _state(client, other_headers, f"product_ids={pid}").status_code == 401
+    assert _member_state(client, headers, pid)["liked"] is False  # this session stays
+
+
+def test_an_ended_account_or_an_expired_token_gets_the_routes_401(client, session, catalog):
+    pid = catalog.pid("Niacinamide Serum")
+    gone, soon = member(session), member(session)
+    short = new_token()
+    session.add(AuthToken(user_id=_uid(soon), token_hash=token_digest(short),
+                          expires_at=datetime.now(UTC) + timedelta(seconds=1.5)))
+    session.commit()
+    assert _member_state(client, gone, pid)["liked"] is False
+    assert _member_state(client, {"token": short}, pid)["liked"] is False
+    session.execute(update(User).where(User.id == _uid(gone)).values(deleted_at=datetime.now(UTC)))
+    session.commit()
+    assert _state(client, gone, f"product_ids={pid}").status_code == 401
+    time.sleep(1.6)
+    assert _state(client, {"token": short}, f"product_ids={pid}").status_code == 401
+
+
+def test_a_member_with_too_many_rows_is_answered_by_the_route(client, route_only, session, catalog, monkeypatch,
+                                                              app):
+    me = member(session)
+    pid = catalog.pid("Niacinamide Serum")
+    for name in ("Budget Niacinamide", "Retinol Night Cream", "Vitamin C Glow"):
+        session.add(ProductReaction(user_id=_uid(me), product_id=catalog.pid(name), kind="like"))
+    session.commit()
+    monkeypatch.setattr(snapshot, "MAX_MEMBER_ROWS", 2)
+    _same(client, route_only, me, f"product_ids={pid}&product_ids={catalog.pid('Vitamin C Glow')}")
+    assert app.state.viewer_states.snapshots[_uid(me)].complete is False
+
+
+def test_the_triggers_name_the_member_of_each_changed_row(session, catalog):
+    """Migration 0014_viewer: each kind of row names its member on the feed (shelf items through their shelf)."""
+    from api.models import HttpCacheChange
+
+    me = member(session)
+    pid = catalog.pid("Niacinamide Serum")
+
+    def named() -> int:
+        session.flush()
+        found = session.scalars(select(HttpCacheChange.seq).where(HttpCacheChange.kind == "viewer",
+                                                                  HttpCacheChange.doc_id == _uid(me))).all()
+        return len(found)
+
+    counts = [named()]
+    session.add(ProductReaction(user_id=_uid(me), product_id=pid, kind="like"))
+    counts.append(named())
+    shelf = Shelf(user_id=_uid(me), name="S")
+    session.add(shelf)
+    counts.append(named())
+    session.add(ShelfItem(shelf_id=shelf.id, product_id=pid))
+    counts.append(named())
+    session.execute(update(AuthToken).where(AuthToken.user_id == _uid(me)).values(revoked_at=datetime.now(UTC)))
+    counts.append(named())
+    session.execute(update(User).where(User.id == _uid(me)).values(skin_type="dry"))
+    counts.append(named())
+    assert all(later > earlier for earlier, later in zip(counts, counts[1:], strict=False)), counts
+
+
+def test_the_kept_state_is_bounded_and_dropped_by_what_the_feed_names(monkeypatch):
+    states = snapshot.ViewerStates()
+    monkeypatch.setattr(snapshot, "MAX_ROWS", 10)
+    rows = snapshot.Snapshot({1: {"like"}, 2: {"star"}}, {}, {}, {}, has_profile=False, rows=2)
+    empty = snapshot.Snapshot({}, {}, {}, {}, has_profile=False, rows=0)
+    for uid in range(1, 4):
+        states.keep_token(f"digest{uid}", snapshot.Token(uid, time.time() + 60))
+        states.keep_snapshot(uid, rows)  # 3 rows each, a member counted as one
+    assert list(states.snapshots) == [1, 2, 3] and states.rows == 9
+    states.snapshot(1)  # asked again: the least recently asked is now 2
+    for uid in range(4, 6):
+        states.keep_snapshot(uid, empty)
+    assert list(states.snapshots) == [3, 1, 4, 5] and states.rows == 8
+    states.keep_listings({10: {10, 11}, 12: {12}, 11: {10, 11}})
+    states.changed(False, {("viewer", 1), ("product", 11)})
+    assert 1 not in states.snapshots and "digest1" not in states.tokens and "digest2" in states.tokens
+    assert list(states.listings) == [12]  # both products listing 11 went
+    states.changed(True, set())  # a new catalogue version
+    assert not states.listings and states.rows == 5
