@@ -2,7 +2,7 @@
 
     DATABASE_URL=postgresql+psycopg://… GLOWDEX_DATA_DIR=… .venv/bin/python bench/profile_inprocess.py
         [--calls health detail detail_member similar dupes search analyze] [--requests 500] [--rounds 3]
-        [--profile OUT_DIR]
+        [--miss] [--profile OUT_DIR]
     … --calls mixed_kinds      every request kind of bench_load's mixed workload, then their weighted mean
 
 On a shared machine a load test measures the neighbours as much as the server; the CPU this process spends per
@@ -171,13 +171,17 @@ def _own_tcp_ports() -> set[int]:
     return ports
 
 
-async def run(app: Any, requests: list[Request], n: int, db: DatabaseCpu | None = None
+async def run(app: Any, requests: list[Request], n: int, db: DatabaseCpu | None = None, miss: bool = False
               ) -> tuple[float, float, float, int, int]:
-    """n requests (cycling through `requests`): CPU s here, CPU s in the database, wall s, failures, mean bytes."""
+    """n requests (cycling through `requests`): CPU s here, CPU s in the database, wall s, failures, mean bytes.
+    `miss`: the answer cache is emptied before each request, so every one is a miss (what building a page costs)."""
     failures = total = 0
     db_before = db.backends() if db else {}
+    store = app.state.http_cache.store
     cpu, wall = time.process_time(), time.perf_counter()
     for i in range(n):
+        if miss:
+            store.clear()
         status, size = await asgi_call(app, requests[i % len(requests)])
         failures += status != 200
         total += size
@@ -237,9 +241,9 @@ async def measure(app: Any, workload: Workload, db: DatabaseCpu, args: argparse.
         for call in args.calls:
             requests = requests_for(call, workload)
             n = min(args.requests, FEWER.get(call, args.requests))
-            await run(app, requests, min(args.warmup, n))
+            await run(app, requests, min(args.warmup, n), miss=args.miss)
             # The least of a few rounds: a neighbour's burst on a shared machine only ever adds time.
-            rounds = [await run(app, requests, n, db) for _ in range(args.rounds)]
+            rounds = [await run(app, requests, n, db, args.miss) for _ in range(args.rounds)]
             cpu, db_cpu, wall, failed, size = min(rounds)
             per_call[call] = (cpu / n * 1e6, db_cpu / n * 1e6)
             print(f"{call:<19} {cpu / n * 1e6:>11,.0f} {db_cpu / n * 1e6:>14,.0f} {wall / n * 1e6:>12,.0f} "
@@ -254,9 +258,9 @@ async def measure(app: Any, workload: Workload, db: DatabaseCpu, args: argparse.
             print(f"  {k:<19} {w:6.1%} of requests, {share:6.1%} of the CPU")
 
 
-async def profiled(app: Any, requests: list[Request], n: int) -> None:
+async def profiled(app: Any, requests: list[Request], n: int, miss: bool) -> None:
     async with app.router.lifespan_context(app):
-        await run(app, requests, n)
+        await run(app, requests, n, miss=miss)
 
 
 def main() -> None:
@@ -265,6 +269,8 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=500)
     ap.add_argument("--warmup", type=int, default=100)
     ap.add_argument("--rounds", type=int, default=3, help="rounds of --requests per call; the least CPU is shown")
+    ap.add_argument("--miss", action="store_true",
+                    help="empty the answer cache (api/http_cache) before every request: the CPU of a miss")
     ap.add_argument("--profile", type=Path, help="write cProfile summaries per call into this directory")
     args = ap.parse_args()
     if "mixed_kinds" in args.calls:
@@ -294,7 +300,7 @@ def main() -> None:
             requests = requests_for(call, workload)  # built before the profile starts
             profiles = ThreadProfiles()
             profiles.start()
-            asyncio.run(profiled(app, requests, args.requests))
+            asyncio.run(profiled(app, requests, args.requests, args.miss))
             (args.profile / f"{call}.txt").write_text(profiles.report(args.profile / f"{call}.prof"))
 
 

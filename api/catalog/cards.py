@@ -3,12 +3,12 @@ each says whose it is); a placeholder for someone else's submission awaiting rev
 
 from __future__ import annotations
 
+from api.catalog.facts import CardBrand, CardCategory, CardProduct, ProductFacts
 from api.catalog.schemas import AWAITING_REVIEW, MemberRating, ProductListItem, ProductRef, RetailerRating
 from api.catalog.values import retailer
-from api.models import Brand, Category, Product
 
 
-def retailer_rating(product: Product) -> RetailerRating | None:
+def retailer_rating(product: CardProduct) -> RetailerRating | None:
     """The listing's own retailer's rating, when its file gave one (a 0 is "not rated yet" in every file)."""
     if not product.source_rating:
         return None
@@ -16,14 +16,14 @@ def retailer_rating(product: Product) -> RetailerRating | None:
                           count=product.source_review_count)
 
 
-def members_rating(product: Product) -> MemberRating | None:
+def members_rating(product: CardProduct) -> MemberRating | None:
     """Glowdex members' rating, when at least one member rated the product."""
     if product.member_rating is None or not product.member_rating_count:
         return None
     return MemberRating(average=product.member_rating, count=product.member_rating_count)
 
 
-def shown(product: Product, brand: Brand, viewer_id: int | None) -> bool:
+def shown(product: CardProduct, brand: CardBrand, viewer_id: int | None) -> bool:
     """Whether the viewer may see what the product is: public (active, of an active brand), or their own submission
     (a submitter sees their pending or refused product, and their own pending brand)."""
     def mine(submitted_by: int | None) -> bool:
@@ -40,7 +40,7 @@ def placeholder_card(product_id: int, status: str) -> ProductListItem:
                            member_rating=None, like_count=0, status=status, placeholder=True)
 
 
-def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> ProductRef:
+def product_ref(product: CardProduct, brand: CardBrand, viewer_id: int | None) -> ProductRef:
     """The product a member's item is about, as this viewer may see it (a placeholder for someone else's
     submission): the one place embedded products are made."""
     if not shown(product, brand, viewer_id):
@@ -48,9 +48,13 @@ def product_ref(product: Product, brand: Brand, viewer_id: int | None) -> Produc
     return ProductRef(product_id=product.id, name=product.name, brand_name=brand.name, image_url=product.image_url)
 
 
-def card(product: Product, brand: Brand, category: Category | None, viewer_id: int | None) -> ProductListItem:
+def card(product: CardProduct, brand: CardBrand, category: CardCategory | None, viewer_id: int | None
+         ) -> ProductListItem:
     """A product card as this viewer may see it: a placeholder for someone else's submission (lists built from a
-    visibility-filtered query never hold one; cards of products other members' items name may)."""
+    visibility-filtered query never hold one; cards of products other members' items name may). A public product's
+    snapshot (`queries.card_rows`) carries its card, the same for every viewer, built once."""
+    if isinstance(product, ProductFacts) and product.public_card is not None:
+        return product.public_card
     if not shown(product, brand, viewer_id):
         return placeholder_card(product.id, "pending" if product.status == "active" else product.status)
     return ProductListItem(

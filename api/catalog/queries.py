@@ -4,16 +4,30 @@ list of products is built on."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import BindParameter, ColumnElement, Select, bindparam, distinct, func, or_, select
-from sqlalchemy.orm import Session, load_only, undefer
+from sqlalchemy import (
+    BindParameter,
+    ColumnElement,
+    Executable,
+    Select,
+    bindparam,
+    distinct,
+    func,
+    or_,
+    select,
+)
+from sqlalchemy.orm import Session, undefer
 
+from api.catalog.cards import card
+from api.catalog.facts import BrandFacts, CardRow, CategoryFacts, FactsRow, ProductFacts
+from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.models import Brand, Category, Product
 from api.paging import PageParams, paginate
 
-CardRow = tuple[Product, Brand, Category | None]
+__all__ = ["CardRow"]
 
 
 def visible_product(viewer_id: int | BindParameter[int] | None) -> ColumnElement[bool]:
@@ -59,40 +73,77 @@ def card_select() -> Select[Product, Brand, Category]:
             .outerjoin(Category, Category.id == Product.category_id))
 
 
-def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None, *,
-              with_analysis: bool = False) -> dict[int, CardRow]:
-    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out. The products
-    hold `CARD_COLUMNS` only, unless `with_analysis`: the whole row and the kept analysis (the product page,
-    compare)."""
+def card_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None) -> dict[int, FactsRow]:
+    """Cards of these products keyed by id (for lists ranked elsewhere); invisible ids are left out. A request's
+    read session answers the public ones from the process's kept cards (`public_cards`) and reads only the rest:
+    one query of the card columns."""
+    if not product_ids:
+        return {}
+    kept: PublicCards | None = session.info.get(PUBLIC_CARDS)
+    found, missing = kept.get(product_ids) if kept is not None else ({}, list(product_ids))
+    if missing:
+        stamp = kept.stamp() if kept is not None else 0
+        params: dict[str, Any] = {"ids": missing}
+        if viewer_id is not None:
+            params["viewer_id"] = viewer_id
+        read = [_facts(row) for row in session.execute(_cards_statement(viewer_id is not None), params)]
+        if kept is not None:
+            kept.put(read, stamp)
+        found.update((row[0].id, row) for row in read)
+    return found
+
+
+def page_rows(session: Session, product_ids: Sequence[int], viewer_id: int | None
+              ) -> dict[int, tuple[Product, Brand, Category | None]]:
+    """The whole rows of these products with their kept analyses, brands and categories (the product page,
+    compare, a member's state), keyed by id; invisible ids are left out."""
     if not product_ids:
         return {}
     params: dict[str, Any] = {"ids": list(product_ids)}
     if viewer_id is not None:
         params["viewer_id"] = viewer_id
-    rows = session.execute(_cards_statement(viewer_id is not None, with_analysis), params).all()
+    rows = session.execute(_page_statement(viewer_id is not None), params).all()
     return {p.id: (p, b, c) for p, b, c in rows}
 
 
-# What a card, a similar item (retailer, listing) and a dupe's price comparison read of a product; a list's cards
-# load only these (the page and compare load the whole row). Any other attribute raises instead of a query per card.
+# What a card, a similar item (retailer, listing) and a dupe's price comparison read of a product
+# (`facts.CardProduct`); a list's cards read only these (the page and compare read the whole row).
 CARD_COLUMNS = (Product.id, Product.name, Product.brand_id, Product.category_id, Product.image_url, Product.size_text,
                 Product.size_value, Product.size_unit, Product.price, Product.currency, Product.price_usd,
                 Product.price_per_unit_usd, Product.rating_avg, Product.review_count, Product.like_count,
                 Product.status, Product.source, Product.submitted_by, Product.source_rating,
-                Product.source_review_count, Product.member_rating, Product.member_rating_count)
+                Product.source_review_count, Product.member_rating, Product.member_rating_count, Product.group_id)
+_BRAND_COLUMNS = (Brand.id, Brand.name, Brand.status, Brand.submitted_by)
+_CATEGORY_COLUMNS = (Category.id, Category.name, Category.path, Category.parent_id)
+_P, _B = len(CARD_COLUMNS), len(CARD_COLUMNS) + len(_BRAND_COLUMNS)
 
 
-@lru_cache(maxsize=4)
-def _cards_statement(for_member: bool, with_analysis: bool) -> Select[Product, Brand, Category]:
-    """The card query, built once per kind with its ids and viewer as parameters: building the select cost about
-    as much CPU as running it (~0.35 ms a call), and every product page, similar and dupes list runs one."""
-    stmt = card_select().where(Product.id.in_(bindparam("ids", expanding=True)),
-                               visible_product(bindparam("viewer_id") if for_member else None))
-    if with_analysis:
-        return stmt.options(undefer(Product.analysis))
-    return stmt.options(load_only(*CARD_COLUMNS, raiseload=True),
-                        load_only(Brand.id, Brand.name, Brand.status, Brand.submitted_by, raiseload=True),
-                        load_only(Category.id, Category.name, Category.path, Category.parent_id, raiseload=True))
+def _facts(row: Sequence[Any]) -> FactsRow:
+    """A row of `_cards_statement` as snapshots, with the card every viewer sees when the product is public."""
+    brand = BrandFacts(*row[_P:_B])
+    category = CategoryFacts(*row[_B:]) if row[_B] is not None else None
+    product = ProductFacts(*row[:_P])
+    if product.status == "active" and brand.status == "active":
+        product = replace(product, public_card=card(product, brand, category, None))
+    return product, brand, category
+
+
+@lru_cache(maxsize=2)
+def _cards_statement(for_member: bool) -> Executable:
+    """The card query (columns only: no ORM objects to build), built once per kind with its ids and viewer as
+    parameters: building the select cost about as much CPU as running it."""
+    return (select(*CARD_COLUMNS, *_BRAND_COLUMNS, *_CATEGORY_COLUMNS).join(Brand, Brand.id == Product.brand_id)
+            .outerjoin(Category, Category.id == Product.category_id)
+            .where(Product.id.in_(bindparam("ids", expanding=True)),
+                   visible_product(bindparam("viewer_id") if for_member else None)))
+
+
+@lru_cache(maxsize=2)
+def _page_statement(for_member: bool) -> Select[Product, Brand, Category]:
+    """`page_rows`' query, built once per kind."""
+    return (card_select().where(Product.id.in_(bindparam("ids", expanding=True)),
+                                visible_product(bindparam("viewer_id") if for_member else None))
+            .options(undefer(Product.analysis)))
 
 
 def page_of_cards(session: Session, stmt: Select[Product, Brand, Category], params: PageParams

@@ -137,6 +137,8 @@ async def get_read_session(request: Request) -> AsyncIterator[Session]:
     thread hops per request, each a wait for the GIL under load. The close is shielded, so a client that hangs up
     still returns the connection."""
     session = _makers_of(request).open_request_read()
+    # What the process hands its request reads (the public cards `card_rows` may answer from, api/http_cache).
+    session.info.update(getattr(request.app.state, "read_session_info", {}))
     try:
         yield session
     finally:

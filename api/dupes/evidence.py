@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from api.catalog.facts import CardProduct
 from api.catalog.values import category_price_medians, incomparable_price
 from api.dupes.schemas import ComparedBy, DupeEvidence
-from api.models import Product
 from api.products import repository as products
 from api.similarity import repository as similarity_repository
 from api.similarity.model import document_of, pair_scorer
@@ -56,7 +56,7 @@ def incomparable(session: Session, product_ids: Sequence[int]) -> dict[int, str]
             if (note := incomparable_price(name, category, price, medians)) is not None}
 
 
-def prices(original: Product, dupe: Product, docs: Documents) -> Prices:
+def prices(original: CardProduct, dupe: CardProduct, docs: Documents) -> Prices:
     """Per ml or g when both sizes are known, else by price (USD); "none" without two comparable prices."""
     if original.id not in docs.incomparable and dupe.id not in docs.incomparable:
         for unit, a, b in (("price_per_unit", original.price_per_unit_usd, dupe.price_per_unit_usd),
@@ -82,7 +82,7 @@ def _price_words(p: Prices) -> str:
     return f"the same price {unit}"
 
 
-def _note(pair: PairScore | None, p: Prices, original: Product, dupe: Product, lacking: list[str]) -> str:
+def _note(pair: PairScore | None, p: Prices, original: CardProduct, dupe: CardProduct, lacking: list[str]) -> str:
     if pair is None:
         which = "either product" if len(lacking) == 2 else lacking[0]
         return f"We have no ingredient list for {which}, so the formulas cannot be compared; {_price_words(p)}."
@@ -109,7 +109,7 @@ def _note(pair: PairScore | None, p: Prices, original: Product, dupe: Product, l
     return "; ".join(parts) + "."
 
 
-def evidence(original: Product, dupe: Product, docs: Documents) -> tuple[PairScore | None, Prices, DupeEvidence]:
+def evidence(original: CardProduct, dupe: CardProduct, docs: Documents) -> tuple[PairScore | None, Prices, DupeEvidence]:
     """The pair's evidence; the PairScore is None when a product has no ingredient list."""
     a, b = docs.lists.get(original.id, ()), docs.lists.get(dupe.id, ())
     p = prices(original, dupe, docs)

@@ -14,7 +14,7 @@ Every item names the rules the original keeps that it breaks ("has fragrance (th
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -22,10 +22,11 @@ from sqlalchemy.orm import Session
 from api.analysis.service import hero_out
 from api.catalog import queries
 from api.catalog.cards import card
+from api.catalog.facts import CardProduct
 from api.dupes import evidence, features, repository
 from api.dupes.schemas import DupeMode, DupeOut, DupeScoreParts, DupesOut, HeroKeptOut, JobScoreParts
 from api.errors import NotFound
-from api.models import Product, User
+from api.models import User
 from api.product_groups import repository as groups
 from api.runtimes import Runtimes
 from api.similarity.model import pair_scorer
@@ -60,12 +61,12 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
         else:
             heroes = ranker.heroes_of_row(row)
             found = model.dupes(product_id, k + OVERFETCH)
-    found = _one_per_product(session, product_id, found)
     # ONE card query: the dupes' cards and the product's own (visible to this viewer, or 404)
     viewer_id = viewer.id if viewer else None
     cards = queries.card_rows(session, [product_id, *(d.id for d in found)], viewer_id)
     if product_id not in cards:
         raise NotFound("That product")
+    found = _one_per_product(session, product_id, found, cards)
     items: list[DupeOut] = []
     for d in found:
         if d.id not in cards:
@@ -95,12 +96,14 @@ def find_dupes(session: Session, runtimes: Runtimes, product_id: int, viewer: Us
                     method=(_job_method() if mode == "same_job" else _formula_method(finder)) + " " + MERGE_METHOD)
 
 
-def _one_per_product(session: Session, product_id: int, found: list[Any]) -> list[Any]:
+def _one_per_product(session: Session, product_id: int, found: list[Any], cards: Mapping[int, queries.CardRow]
+                     ) -> list[Any]:
     """Never a listing of the product itself, and one listing per product: the best-ranked listing of each group
-    (the same dupe at three retailers is one dupe; "Where to buy" on its page lists the others). One query."""
+    (the same dupe at three retailers is one dupe; "Where to buy" on its page lists the others). The group ids come
+    with the cards."""
     if not found:
         return found
-    group_of = groups.group_ids(session, [product_id, *(d.id for d in found)])
+    group_of = groups.group_ids(session, [product_id, *(d.id for d in found)], cards)
     seen = {group_of[product_id]} if group_of.get(product_id) is not None else set()
     kept = []
     for d in found:
@@ -246,7 +249,7 @@ def _describe_job(item: DupeOut, ranker: SameJobRanker, heroes: Sequence[HeroAct
     item.heroes = [_kept_out(kept) for kept in ranker.kept(heroes, row)]
 
 
-def _merge_suggestions(session: Session, original: Product, items: list[DupeOut], viewer: User | None,
+def _merge_suggestions(session: Session, original: CardProduct, items: list[DupeOut], viewer: User | None,
                        k: int, describe: Callable[[DupeOut], None]) -> None:
     """Mark the computed dupes members also suggest, then add (at most k) products only members name, after them."""
     viewer_id = viewer.id if viewer else None
@@ -279,7 +282,7 @@ def _merge_suggestions(session: Session, original: Product, items: list[DupeOut]
         items.append(item)
 
 
-def _suggested_item(original: Product, row: queries.CardRow, docs: evidence.Documents,
+def _suggested_item(original: CardProduct, row: queries.CardRow, docs: evidence.Documents,
                     original_names: Sequence[str], viewer_id: int | None) -> DupeOut:
     """A product only members suggest, with the engine's evidence for the pair and its differences."""
     pair, prices, proof = evidence.evidence(original, row[0], docs)

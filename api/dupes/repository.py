@@ -8,6 +8,7 @@ from functools import lru_cache
 from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
+from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.catalog.queries import CardRow, card_select, visible_product
 from api.content import repository as content
 from api.content.kinds import DUPE
@@ -33,7 +34,20 @@ def card_rows(session: Session, ids: Sequence[int]) -> dict[int, CardRow]:
 
 
 def suggestions_of(session: Session, original_id: int, viewer_id: int | None) -> list[tuple[int, int, int]]:
-    """(dupe product id, suggestion id, like count) of the suggestions for an original the viewer may see."""
+    """(dupe product id, suggestion id, like count) of the suggestions for an original the viewer may see. The
+    public ones (no viewer) are kept per process (api/catalog/public_cards.py) until a suggestion or member changes."""
+    kept: PublicCards | None = session.info.get(PUBLIC_CARDS) if viewer_id is None else None
+    if kept is not None:
+        found = kept.suggestions(original_id)
+        if found is None:
+            stamp = kept.stamp()
+            found = tuple(_suggestions_read(session, original_id, None))
+            kept.keep_suggestions(original_id, found, stamp)
+        return list(found)
+    return _suggestions_read(session, original_id, viewer_id)
+
+
+def _suggestions_read(session: Session, original_id: int, viewer_id: int | None) -> list[tuple[int, int, int]]:
     params = {"original_id": original_id} if viewer_id is None else {"original_id": original_id, "viewer_id": viewer_id}
     return [(int(p), int(i), int(n)) for p, i, n in session.execute(_suggestions_statement(viewer_id is not None),
                                                                     params)]

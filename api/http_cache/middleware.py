@@ -33,6 +33,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
 from api.http_cache.feed import ChangeFeed, Poll
 from api.http_cache.policy import MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
@@ -77,6 +78,10 @@ class HttpCache:
         # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py).
         self.followers: list[Callable[[bool, set[Tag]], None]] = []
         _live.add(self)
+
+    def current(self) -> bool:
+        """Whether the view is as fresh as an answer served now must be (no write of this process since it)."""
+        return not self._dirty and time.monotonic() - self._viewed_at < MAX_STALE
 
     def mark_dirty(self) -> None:
         self._written_at = time.monotonic()
@@ -335,4 +340,7 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
+        cards = PublicCards(fresh=cache.current)  # what answers are built of, on the same view of the feed
+        cache.followers.append(cards.changed)
+        app.state.read_session_info = {PUBLIC_CARDS: cards}  # `queries.card_rows` answers from them
     return cache

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from api.catalog.public_cards import SUGGESTED
 from api.http_cache.store import Tag
 from api.search_kinds.registry import FAN_OUTS
 
@@ -31,9 +32,6 @@ class Policy:
 
 
 ANALYSED = frozenset({"inci"})  # answers holding the ingredient engine's analysis
-# The dupes page counts members' suggestions without naming them (nor their authors): any suggestion or member change
-# drops it (both are rare next to page views).
-SUGGESTED = frozenset({"dupe", "user"})
 SEARCH = Policy(ttl=1.0, max_body=4096)
 
 POLICIES: dict[tuple[str, str], Policy] = {

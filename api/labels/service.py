@@ -8,7 +8,7 @@ three (`identify.py`, on the similarity model's jaccard index). A photo's OCR te
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sqlalchemy.orm import Session
 
@@ -79,7 +79,7 @@ def _verdict(matches: Sequence[ListMatchOut]) -> str:
     return "identical" if matches[0].identical else "near"
 
 
-def _sentence(matches: Sequence[ListMatchOut], cards: dict[int, queries.CardRow]) -> str:
+def _sentence(matches: Sequence[ListMatchOut], cards: Mapping[int, queries.CardRow]) -> str:
     if not matches:
         return "No catalogue product shares these ingredients."
     first = matches[0]

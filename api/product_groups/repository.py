@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Select, Table, bindparam, delete, func, insert, or_, select, update
+from sqlalchemy import (
+    ColumnElement,
+    Executable,
+    Select,
+    Table,
+    bindparam,
+    delete,
+    func,
+    insert,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.orm import Session
 
+from api.catalog.facts import CardRow
+from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.models import (
     Brand,
     Category,
@@ -30,8 +45,16 @@ def same_product_ids(product_id: int | Any) -> Select[Any]:
 
 
 def same_product_ids_of(session: Session, product_id: int) -> list[int]:
-    """The product's listings: itself and every listing of its group."""
-    return sorted({int(i) for i in session.scalars(same_product_ids(product_id))} | {product_id})
+    """The product's listings: itself and every listing of its group. Kept per process with the product's public
+    card (api/catalog/public_cards.py): regrouping touches every listing of a group that gained or lost one."""
+    kept: PublicCards | None = session.info.get(PUBLIC_CARDS)
+    found = kept.listings(product_id) if kept is not None else None
+    if found is None:
+        stamp = kept.stamp() if kept is not None else 0
+        found = tuple(sorted({int(i) for i in session.scalars(same_product_ids(product_id))} | {product_id}))
+        if kept is not None:
+            kept.keep_listings(product_id, found, stamp)
+    return list(found)
 
 
 def same_product(session: Session, a: int, b: int) -> bool:
@@ -43,11 +66,18 @@ def same_product(session: Session, a: int, b: int) -> bool:
     return groups.get(a) is not None and groups.get(a) == groups.get(b)
 
 
-def group_ids(session: Session, product_ids: Iterable[int]) -> dict[int, int | None]:
+def group_ids(session: Session, product_ids: Iterable[int], known: Mapping[int, CardRow] | None = None
+              ) -> dict[int, int | None]:
+    """{product id: its group id}; the products among `known` (cards just read, `queries.card_rows`) are not read
+    again."""
+    known = known or {}
     ids = list(set(product_ids))
-    if not ids:
-        return {}
-    return {pid: gid for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.id.in_(ids)))}
+    found = {pid: known[pid][0].group_id for pid in ids if pid in known}
+    missing = [pid for pid in ids if pid not in found]
+    if missing:
+        found.update((pid, gid) for pid, gid in session.execute(
+            select(Product.id, Product.group_id).where(Product.id.in_(missing))))
+    return found
 
 
 def members(session: Session, group_id: int) -> list[int]:
@@ -145,9 +175,15 @@ def decision(session: Session, a: int, b: int) -> ProductGroupDecision | None:
 
 def new_formula_links(session: Session, group_id: int) -> list[int]:
     """Groups linked to this one as another formula of the same product."""
-    a = select(ProductGroupLink.other_group_id).where(ProductGroupLink.group_id == group_id)
-    b = select(ProductGroupLink.group_id).where(ProductGroupLink.other_group_id == group_id)
-    return sorted(int(g) for g in session.scalars(a.union(b)))
+    return sorted(int(g) for g in session.scalars(_links_statement(), {"group_id": group_id}))
+
+
+@lru_cache(maxsize=1)
+def _links_statement() -> Executable:
+    """Built once (every product page asks): building the union cost about as much CPU as running it."""
+    a = select(ProductGroupLink.other_group_id).where(ProductGroupLink.group_id == bindparam("group_id"))
+    b = select(ProductGroupLink.group_id).where(ProductGroupLink.other_group_id == bindparam("group_id"))
+    return a.union(b)
 
 
 # --- writes (flush, never commit) -----------------------------------------------------------------

@@ -33,7 +33,10 @@ TOGETHER, APART = "together", "apart"
 def where_to_buy(session: Session, product: Product, visible: ColumnElement[bool]) -> list[ListingOut]:
     """Every visible listing of the product's group (the product alone when it has none), cheapest per ml/g
     first; the cheapest comparable one is marked, promotions and samples are named and never "cheapest"."""
-    rows = repository.listings(session, product.group_id, visible) if product.group_id is not None else [product]
+    group = product.group_id
+    # (Most products are listed once: their kept listings say so without a query.)
+    alone = group is None or repository.same_product_ids_of(session, product.id) == [product.id]
+    rows = [product] if alone or group is None else repository.listings(session, group, visible)
     out = [ListingOut(product_id=p.id, retailer=retailer(p.source), source=p.source, name=p.name,
                       size_text=p.size_text, size_value=p.size_value, size_unit=p.size_unit, price=p.price,
                       currency=p.currency, price_usd=p.price_usd, price_per_unit_usd=p.price_per_unit_usd,

@@ -220,10 +220,15 @@ def reaction_kinds_any(session: Session, user_id: int, product_ids: Sequence[int
 
 def reaction_counts_of(session: Session, product_ids: Sequence[int]) -> tuple[int, int, int]:
     """(likes, dislikes, stars) of one product listed several times: each member counted once."""
-    counts = dict(session.execute(
-        select(ProductReaction.kind, func.count(ProductReaction.user_id.distinct()))
-        .where(ProductReaction.product_id.in_(list(product_ids))).group_by(ProductReaction.kind)).all())
+    counts = {kind: n for kind, n in session.execute(_group_counts_statement(), {"ids": list(product_ids)})}
     return int(counts.get("like", 0)), int(counts.get("dislike", 0)), int(counts.get("star", 0))
+
+
+@cache
+def _group_counts_statement() -> Select[str, int]:
+    """Built once (the page of every product listed more than once asks)."""
+    return (select(ProductReaction.kind, func.count(ProductReaction.user_id.distinct()))
+            .where(ProductReaction.product_id.in_(bindparam("ids", expanding=True))).group_by(ProductReaction.kind))
 
 
 def reaction_counts(session: Session, product_id: int) -> tuple[int, int, int]:

@@ -6,7 +6,7 @@ Flushes, never commits. Pending products and brands are visible to their submitt
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sqlalchemy.orm import Session
 
@@ -86,7 +86,7 @@ def detail_json(session: Session, runtimes: Runtimes, product_id: int, viewer: U
     (remembered); the viewer's reactions when signed in. The stored list is read only when the kept analysis is
     stale or missing, and the product counts of possible INCI names only for the rows that have some. The counters
     come with the product row."""
-    found = queries.card_rows(session, [product_id], viewer.id if viewer else None, with_analysis=True).get(
+    found = queries.page_rows(session, [product_id], viewer.id if viewer else None).get(
         product_id)
     if found is None:
         raise NotFound("That product")
@@ -230,7 +230,7 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], viewer: User | None) -> CompareOut:
     viewer_id = viewer.id if viewer else None
-    cards = queries.card_rows(session, product_ids, viewer_id, with_analysis=True)
+    cards = queries.page_rows(session, product_ids, viewer_id)
     missing = [pid for pid in product_ids if pid not in cards]
     if missing:
         raise NotFound(f"Product {missing[0]}")
@@ -257,7 +257,7 @@ def compare(session: Session, runtimes: Runtimes, product_ids: Sequence[int], vi
                       unique_ingredients=unique, similarity=matrix, metric="jaccard")
 
 
-def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: dict[int, queries.CardRow]) -> None:
+def _refuse_same_product(session: Session, product_ids: Sequence[int], cards: Mapping[int, queries.CardRow]) -> None:
     """Comparing a product with itself (two listings of one product; one id twice is refused by `CompareIn`) says
     nothing."""
     seen: dict[int, int] = {}

@@ -3,7 +3,7 @@ listings (its group, issue 23) first as "Same product at <retailer>". Flushes no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -52,17 +52,18 @@ def similar(session: Session, runtimes: Runtimes, product_id: int, viewer: User 
     if row is not None:
         neighbours = [*neighbours, *_scored(model, metric, row, same_ids - {n.id for n in neighbours})]
     listings = {pid: _listing(c) for pid, c in cards.items()}
-    ordered = _one_per_product(session, ranking.ordered(listings[product_id], neighbours, listings, same_ids))
+    ordered = _one_per_product(session, ranking.ordered(listings[product_id], neighbours, listings, same_ids), cards)
     unscored = [pid for pid in same_ids if pid in cards and pid not in {n.id for n, _ in ordered}]
     items = _items(model, ordered, unscored, cards, query_names, k, viewer_id)
     return SimilarityOut(product_id=product_id, metric=metric, k=k, same_category=same_category, items=items,
                          catalog_version=model.catalog_version, method=ranking.METHOD)
 
 
-def _one_per_product(session: Session, ordered: list[tuple[Neighbor, bool]]) -> list[tuple[Neighbor, bool]]:
+def _one_per_product(session: Session, ordered: list[tuple[Neighbor, bool]], cards: Mapping[int, queries.CardRow]
+                     ) -> list[tuple[Neighbor, bool]]:
     """Every listing of the viewed product (labelled), then ONE listing of each other product: the best-scored of
     its group (its page's "Where to buy" has the others)."""
-    group_of = groups.group_ids(session, [n.id for n, is_same in ordered if not is_same])
+    group_of = groups.group_ids(session, [n.id for n, is_same in ordered if not is_same], cards)
     seen: set[int] = set()
     kept = []
     for n, is_same in ordered:
@@ -105,7 +106,7 @@ def _key_explanation(query_names: set[str], other_names: set[str]) -> tuple[list
 
 
 def _items(model: SimilarityModel, ordered: Sequence[tuple[Neighbor, bool]], unscored: Sequence[int],
-           cards: dict[int, queries.CardRow], query_names: set[str], k: int,
+           cards: Mapping[int, queries.CardRow], query_names: set[str], k: int,
            viewer_id: int | None) -> list[SimilarProduct]:
     """The product's other listings (all of them), then k similar products."""
     same = [(n, True) for n, is_same in ordered if is_same]

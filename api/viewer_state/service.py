@@ -62,7 +62,7 @@ def _fits(session: Session, runtimes: Runtimes, viewer: User, product_ids: list[
     profile = member_profile(viewer.skin_type, viewer.concerns)
     if profile is None:
         return {}
-    rows = queries.card_rows(session, product_ids, viewer.id, with_analysis=True)
+    rows = queries.page_rows(session, product_ids, viewer.id)
     engine = runtimes.engine.get(session)
     kept = {pid: stored_analysis.kept(p.analysis, p.analysis_version, engine) for pid, (p, _b, _c) in rows.items()}
     results = stored_analysis.analyses(session, engine, kept)

@@ -177,11 +177,20 @@ def test_a_write_through_one_server_shows_on_the_others_cached_pages_within_two_
     for base in (a, b):  # each server now keeps both pages
         assert page(base, detail)["reaction"]["like_count"] == 0
         assert page(base, reviews)["total_count"] == 0
+    # A list naming the product: its card is kept by the other server too (api/catalog/public_cards.py).
+    twin = page(b, f"/api/similarity/jcd?product_id={pid}")["items"][0]["product"]["product_id"]
+    listed = f"/api/similarity/jcd?product_id={twin}"
+
+    def card_on_b() -> dict:
+        return next(i["product"] for i in page(b, listed)["items"] if i["product"]["product_id"] == pid)  # type: ignore[no-any-return]
+
+    assert card_on_b()["like_count"] == 0
     assert _call(b, detail)[2]["etag"] == _call(b, detail)[2]["etag"]  # kept: the same answer again
 
     assert _call(a, "/api/product/like", body={"product_id": pid}, token=liker)[0] == 200
     seen = _within(lambda: page(b, detail)["reaction"]["like_count"] == 1)
     assert seen is not None, "the like did not show on the other server within 2 s"
+    assert _within(lambda: card_on_b()["like_count"] == 1) is not None, "nor on its list naming the product"
 
     status, written, _ = _call(a, "/api/review/submit", token=writer,
                                body={"product_id": pid, "title": "Good", "content": "Soft skin.", "rating": 4})

@@ -1,0 +1,118 @@
+"""The public cards a process keeps for the lists it builds (api/catalog/public_cards.py, issue 25): a list built
+again takes its cards from them, and every change a card shows (a like, a review, a rating, a brand renamed) shows
+on the lists naming the product within the freshness bound; a member's own write shows on their next list at once.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from tests.api.content.helpers import member, post
+from tests.api.ingredient_catalog import make_catalog
+
+
+@pytest.fixture
+def catalog(session):  # type: ignore[no-untyped-def]
+    return make_catalog(session)
+
+
+def _eventually(check, seconds: float = 2.0):  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def _card_in_similar(client, pid: int, other: int, headers=None) -> dict:  # type: ignore[no-untyped-def]
+    items = client.get("/api/similarity/jcd", params={"product_id": pid}, headers=headers or {}).json()["data"]["items"]
+    return next(i["product"] for i in items if i["product"]["product_id"] == other)  # type: ignore[no-any-return]
+
+
+def _card_queries(client, call) -> int:  # type: ignore[no-untyped-def]
+    """How many card queries (`queries.card_rows`' select of the card columns) `call()` ran."""
+    seen: list[str] = []
+
+    def count(_conn, _cursor, statement, *_args) -> None:  # type: ignore[no-untyped-def]
+        if "products.member_rating_count" in statement and "brands.submitted_by" in statement:
+            seen.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", count)
+    try:
+        call()
+    finally:
+        event.remove(Engine, "before_cursor_execute", count)
+    return len(seen)
+
+
+def test_a_list_built_again_takes_its_cards_from_the_process(client, catalog):
+    pid = catalog.pid("Niacinamide Serum")
+    store = client.app.state.http_cache.store
+
+    def similar() -> bytes:
+        store.clear()  # the answer cache misses: the list is built again
+        r = client.get("/api/similarity/jcd", params={"product_id": pid})
+        assert r.status_code == 200, r.text
+        return r.content
+
+    first = similar()
+    assert _card_queries(client, similar) == 0
+    assert similar() == first
+    # The dupes list of the same product names cards already kept: none is read again either.
+    client.get("/api/product/dupes", params={"product_id": pid})
+    store.clear()
+    assert _card_queries(client, lambda: client.get("/api/product/dupes", params={"product_id": pid})) == 0
+
+
+def test_a_like_review_and_rating_show_on_the_cards_of_the_lists_naming_the_product(client, session, catalog):
+    pid, other = catalog.pid("Niacinamide Serum"), catalog.pid("Niacinamide Serum Twin")
+    before = _card_in_similar(client, pid, other)
+    assert (before["like_count"], before["review_count"], before["member_rating"]) == (0, 0, None)
+
+    post(client, "/product/like", member(session), product_id=other)
+    assert _eventually(lambda: _card_in_similar(client, pid, other)["like_count"] == 1)
+
+    post(client, "/review/submit", member(session), product_id=other, title="Good", content="Soft skin.", rating=4)
+    assert _eventually(lambda: _card_in_similar(client, pid, other)["review_count"] == 1)
+
+    rated = client.post("/api/product/ratings/submit", headers=member(session), json={
+        "product_id": other, "category_name": "Serums", "general_rating": 2, "ratings": []})
+    assert rated.status_code == 200, rated.text
+    assert _eventually(lambda: (_card_in_similar(client, pid, other)["member_rating"] or {}).get("count") == 2)
+
+
+def test_a_brand_renamed_shows_on_the_kept_cards_of_its_products(client, session, catalog):
+    pid, other = catalog.pid("Niacinamide Serum"), catalog.pid("Niacinamide Serum Twin")
+    assert _card_in_similar(client, pid, other)["brand_name"] == "Budget"
+    catalog.brands["Budget"].name = "Budget Labs"
+    session.commit()
+    assert _eventually(lambda: _card_in_similar(client, pid, other)["brand_name"] == "Budget Labs")
+
+
+def test_a_members_own_like_shows_on_their_next_list_at_once(client, session, catalog):
+    pid, other = catalog.pid("Niacinamide Serum"), catalog.pid("Niacinamide Serum Twin")
+    me = member(session)
+    assert _card_in_similar(client, pid, other, me)["like_count"] == 0
+    assert _card_in_similar(client, pid, other)["like_count"] == 0  # the card is kept now
+    post(client, "/product/like", me, product_id=other)
+    assert _card_in_similar(client, pid, other, me)["like_count"] == 1  # no wait: this process wrote it
+
+
+def test_a_dupe_suggestion_shows_on_the_kept_dupes_page(client, session, catalog):
+    pid, other = catalog.pid("Niacinamide Serum"), catalog.pid("Retinol Night Cream")
+    store = client.app.state.http_cache.store
+
+    def sources() -> dict[int, str]:
+        store.clear()  # built again: the kept suggestions answer
+        items = client.get("/api/product/dupes", params={"product_id": pid}).json()["data"]["items"]
+        return {i["product"]["product_id"]: i["source"] for i in items}
+
+    assert other not in sources()
+    post(client, "/product/dupe/submit", member(session), original_product_id=pid, dupe_product_id=other,
+         title="Cheaper")
+    assert _eventually(lambda: sources().get(other) == "member")
