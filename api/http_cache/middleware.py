@@ -1,20 +1,19 @@
 """The answer cache in front of the public reads (issue 25), as plain ASGI.
 
 For a route of `policy.POLICIES` and a request without a token: the process's view of the change feed is brought up
-to date when it is older than `MAX_STALE` (a poll starts at once when this process just committed a write), the answer is looked up by
-route, parameters, catalogue version (and similarity build), and otherwise computed by the app and kept when it
+to date when it is older than `MAX_STALE` or this process committed a write since its last poll began, the answer is
+looked up by route, parameters, catalogue version (and similarity build), and otherwise computed by the app and kept when it
 succeeded, gzipped (a fifth of the bytes, so the bound holds five times the pages; sent as kept to a client that
 accepts gzip, as browsers and nginx do, unzipped for one that does not). A GET answer carries a strong ETag (a `304` when `If-None-Match` names it) and
 `Cache-Control: public, max-age, stale-while-revalidate`, so nginx and a CDN may keep it too. A request with a token
 passes through untouched (its answer holds the member's own fields) and is marked private.
 
 Freshness: a change committed anywhere is seen by this process's next poll; a poll starts once the view is
-`INTERVAL` old (or after a write committed here) and requests wait for it once the view is `MAX_STALE` old, so an
-answer served here is at most `MAX_STALE` plus one poll behind the database (plus `policy.MAX_AGE` in nginx or a
-browser). A write committed here does not make the next answers wait for a poll: under the mixed workload that held
-most public reads behind one (measured at load 15, 2 workers: 75-90 % of the cached routes' requests waited, two
-thirds of them for a write's poll, p50 110-160 ms); the write's own pages are as fresh as anyone else's, within the
-bound.
+`INTERVAL` old and requests wait for it once the view is `MAX_STALE` old, so an answer served here is at most
+`MAX_STALE` plus one poll behind the database (plus `policy.MAX_AGE` in nginx or a browser). After a write committed
+here, requests wait for a poll begun after it: the member who wrote sees it on her next page from this process (under
+the mixed workload at load 15 most reads waited for such polls; answering them stale within the bound was tried and
+reverted: a member's suggestion was missing from the page she reloaded).
 """
 
 from __future__ import annotations
@@ -70,7 +69,7 @@ class HttpCache:
         self._viewed_at = float("-inf")  # monotonic time the applied poll started
         self._tag_epoch: dict[Tag, int] = {}  # the epoch a tag last changed at
         self._forgotten_below = 0  # requests begun before this epoch are not kept (their tags may be forgotten)
-        self._dirty = False  # this process committed a write: the next request starts a poll (without waiting)
+        self._dirty = False  # this process committed a write: the next request starts a poll
         self._written_at = float("-inf")  # monotonic time this process last committed a write
         self._failed = False  # a request met the database unavailable: requests wait for a poll that reaches it
         self._poll: asyncio.Future[None] | None = None
@@ -91,28 +90,29 @@ class HttpCache:
         """A request found the database unavailable: serve nothing kept until a poll reaches it again."""
         self._failed = True
 
-    async def view(self, *, own_writes: bool = False) -> bool:
-        """Bring the view up to date as needed; False when the feed cannot be read (serve uncached). `own_writes`:
-        the answer is a member's own state, which must show every write this process committed before it (their
-        like, then their page): wait for a poll begun after the last one."""
+    async def view(self) -> bool:
+        """Bring the view up to date as needed; False when the feed cannot be read (serve uncached). An answer
+        shows every write this process committed before it (a member's suggestion, then her reload of the page):
+        after one, requests wait for a poll begun after it."""
         age = time.monotonic() - self._viewed_at
-        if age < INTERVAL and not self._dirty and not self._failed and not self._behind(own_writes):
+        if age < INTERVAL and not self._dirty and not self._failed and not self._behind():
             return True
         poll = self._start_poll()
-        if age < MAX_STALE and not self._failed and not self._behind(own_writes):
+        if age < MAX_STALE and not self._failed and not self._behind():
             return True
         for _ in range(2):  # the poll under way may have begun before the write: then the next one
             try:
                 await asyncio.shield(poll)
             except Exception:  # noqa: BLE001 - logged by the poll; the request is answered uncached
                 return False
-            if not self._behind(own_writes):
+            if not self._behind():
                 break
             poll = self._start_poll()
-        return time.monotonic() - self._viewed_at < MAX_STALE + 5 and not self._behind(own_writes)
+        return time.monotonic() - self._viewed_at < MAX_STALE + 5 and not self._behind()
 
-    def _behind(self, own_writes: bool) -> bool:
-        return own_writes and self._viewed_at <= self._written_at
+    def _behind(self) -> bool:
+        """A write committed here that the view has not seen (the applied poll began before it)."""
+        return self._viewed_at <= self._written_at
 
     def _start_poll(self) -> asyncio.Future[None]:
         if self._poll is None or self._poll.get_loop() is not asyncio.get_running_loop():

@@ -106,7 +106,7 @@ class ViewerStateFastPath:
         await send({"type": "http.response.body", "body": answer})
 
     async def _answer(self, request: Asked) -> bytes | None:
-        if not await self.cache.view(own_writes=True):  # her like, then her page: it shows
+        if not await self.cache.view():  # her like, then her page: it shows
             return None
         states = self.states
         digest = token_digest(request.token)
