@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareQueryOptions } from '@/features/products/api/compare-products';
 import { dupesQueryOptions } from '@/features/products/api/get-dupes';
 import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
+import { viewerStateQueryOptions } from '@/features/products/api/get-viewer-state';
+import { productPageStateRequest } from '@/features/products/viewer-overlay';
+import { authStore } from '@/lib/auth-store';
 import { FIND_DUPES_LIMIT } from '@/features/products/constants';
 import { productFixture } from '@/features/products/testing/fixtures';
 import { ok, stubApi } from '@/testing/fake-api';
@@ -50,6 +53,17 @@ describe('route loaders', () => {
     const { queryClient, keys } = recordingClient();
     prefetchProductDetail(queryClient, args('/productDetail/7', { id: '7' }));
     expect(keys()).toEqual([productDetailQueryOptions(7).queryKey]);
+  });
+
+  it("product detail signed in: the public page and, beside it, the member's state of the product (no waterfall)", () => {
+    authStore.signIn('t0k3n', 9);
+    try {
+      const { queryClient, keys } = recordingClient();
+      prefetchProductDetail(queryClient, args('/productDetail/7', { id: '7' }));
+      expect(keys()).toEqual([productDetailQueryOptions(7).queryKey, viewerStateQueryOptions('9', productPageStateRequest(7)).queryKey]);
+    } finally {
+      authStore.signOut();
+    }
   });
 
   it('dupes: the original product and the ranked dupes the screen lists, in the mode the URL names', () => {

@@ -12,10 +12,13 @@ import { feedbackDetailQueryOptions } from '@/features/feedback/api/get-feedback
 import { compareQueryOptions } from '@/features/products/api/compare-products';
 import { dupesQueryOptions } from '@/features/products/api/get-dupes';
 import { productDetailQueryOptions } from '@/features/products/api/get-product-detail';
+import { viewerStateQueryOptions } from '@/features/products/api/get-viewer-state';
+import { productPageStateRequest } from '@/features/products/viewer-overlay';
 import { canCompare, parseCompareIds } from '@/features/products/compare-selection';
 import { FIND_DUPES_LIMIT, parseDupeMode } from '@/features/products/constants';
 import { reviewDetailQueryOptions } from '@/features/reviews/api/get-review-detail';
 import { routineDetailQueryOptions } from '@/features/routines/api/get-routine-detail';
+import { authStorage } from '@/lib/auth-storage';
 
 /** What a screen's data needs: the promises of the queries it starts (none when the URL asks for nothing). */
 export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[];
@@ -25,10 +28,15 @@ export function routeId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-/** /productDetail/:id — the product with its analysed list and the viewer's reaction. */
+/** /productDetail/:id — the product with its analysed list (public) and, signed in, the member's state of it. */
 export const prefetchProductDetail: Prefetch = (queryClient, { params }) => {
   const id = routeId(params.id);
-  return id === null ? [] : [queryClient.ensureQueryData(productDetailQueryOptions(id))];
+  if (id === null) return [];
+  const userId = authStorage.getToken() ? authStorage.getUserId() : null;
+  return [
+    queryClient.ensureQueryData(productDetailQueryOptions(id)),
+    ...(userId ? [queryClient.ensureQueryData(viewerStateQueryOptions(userId, productPageStateRequest(id)))] : []),
+  ];
 };
 
 /** /find_dupe/:id?mode=… — the original product and its dupes ranked in the mode the URL names. */

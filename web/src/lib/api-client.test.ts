@@ -62,6 +62,35 @@ describe('api client: headers', () => {
   });
 });
 
+describe('api client: anonymous calls (a public read every viewer shares, issue 25 §1)', () => {
+  it('anonymous: true sends no token, userId nor Authorization although the member is signed in', async () => {
+    const { client, calls, storage } = setup();
+    storage.save({ token: 'tok-3', userId: '7' });
+    await client.get('/product/detail', { product_id: 3 }, { anonymous: true });
+    await client.get('/user/info', { user_id: 7 }, { anonymous: true, bearer: true });
+    await client.get('/product/detail', { product_id: 3 });
+    for (const call of calls.slice(0, 2)) {
+      expect(header(call, 'token')).toBeNull();
+      expect(header(call, 'userId')).toBeNull();
+      expect(header(call, 'Authorization')).toBeNull();
+      expect(header(call, 'Accept')).toBe('application/json');
+    }
+    // the same call without the option still carries the member's identity
+    expect(header(calls[2], 'token')).toBe('tok-3');
+    expect(header(calls[2], 'userId')).toBe('7');
+  });
+
+  it('a 401 to an anonymous call does not sign the member out (no token was sent, none was rejected)', async () => {
+    const { client, storage, onUnauthorized, navigate } = setup(() => json(401, { status: false, msg: 'Sign in', auth: false }));
+    storage.save({ token: 'tok-4', userId: '8' });
+    await expect(client.get('/product/detail', { product_id: 1 }, { anonymous: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/signin');
+    await expect(client.get('/product/detail', { product_id: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('api client: typed by the API document', () => {
   it('a wrong path, query or body does not compile; the answer is typed by the document', async () => {
     const { client } = setup(() => json(200, { status: true, msg: 'ok', data: { review_id: 1, liked: true, starred: false, like_count: 1, star_count: 0 } }));

@@ -1,5 +1,6 @@
 // The one API client (spec §6, §8, §9; architecture §5).
-// - base /api; `token` and `userId` headers from storage on every call;
+// - base /api; `token` and `userId` headers from storage on every call but an `anonymous` one (a public read every
+//   viewer shares: the server answers it from its answer cache, issue 25 §1);
 // - `Authorization: Bearer <token>` for /user/info and /notification/msg_list;
 // - 30 000 ms timeout (the API and the file host alike); URLs URI-encoded;
 // - multipart bodies (FormData) go out as they are: the browser writes the boundary header;
@@ -40,6 +41,11 @@ export type QueryParams = Record<string, QueryValue | QueryValue[]>;
 
 /** What a caller may add to one call (the query and body have their own, typed, arguments). */
 export type CallOptions = {
+  /**
+   * Send no identity at all (no token, userId nor Authorization): a public read whose answer is the same bytes
+   * for every viewer. A 401 to it cannot mean the member's token was rejected, so it does not sign them out.
+   */
+  anonymous?: boolean;
   /** Force (or suppress) the Authorization header; default: BEARER_PATHS. */
   bearer?: boolean;
   /** Caller's cancellation (TanStack Query passes one). Cancelling is not a failure. */
@@ -175,6 +181,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   function headersFor(path: string, options: CallOptions, hasJsonBody: boolean): Headers {
     const headers = new Headers({ Accept: 'application/json' });
     if (hasJsonBody) headers.set('Content-Type', 'application/json');
+    if (options.anonymous) return headers;
     const token = storage.getToken();
     const userId = storage.getUserId();
     if (token) headers.set('token', token);
@@ -201,7 +208,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       if (to === FAILURE_ROUTES.signin) {
         // Sent to sign in from a page: come back to it afterwards (a draft on it is kept per member).
         if (routeFailures) signInReturn.remember(storage.getToken() ? SESSION_ENDED_REASON : SIGN_IN_TO_CONTINUE_REASON);
-        onUnauthorized();
+        if (!options.anonymous) onUnauthorized(); // no token was sent: none was rejected
       }
       if (routeFailures) routed(to);
       return routeFailures ? to : null;

@@ -1,8 +1,9 @@
 // POST /product/ratings/submit {product_id, category_name, general_rating, ratings: [{criteria_name,
 // rating_value}], feedback_status: 'pending'} → {rating_id, feedback_id, feedback_status}: the member's
 // one rating of the product (upserted) and the id of their one feedback post for it.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { viewerStateQueryRoot } from '@/lib/viewer-state-key';
 import type { RatingSubmitInput, RatingSubmitResult } from '@/types';
 
 export async function submitRatings(input: RatingSubmitInput): Promise<RatingSubmitResult> {
@@ -10,5 +11,10 @@ export async function submitRatings(input: RatingSubmitInput): Promise<RatingSub
 }
 
 export function useSubmitRatings() {
-  return useMutation({ mutationKey: ['feedback', 'submit-ratings'], mutationFn: submitRatings });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['feedback', 'submit-ratings'],
+    mutationFn: submitRatings,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: viewerStateQueryRoot }), // the member's my_rating
+  });
 }

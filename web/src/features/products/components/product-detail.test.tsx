@@ -9,14 +9,23 @@ import { productFixture } from '../testing/fixtures';
 const signIn = () => authStore.signIn('t0k3n', 7);
 
 function stubProduct(reactHandler: (call: string) => Response, extra: Parameters<typeof stubApi>[0] = {}) {
+  // the member's state follows what the reaction calls answered (the public page holds the counts only)
+  const flags = { liked: false, disliked: false, starred: false };
+  const react = (call: string) => async () => {
+    const answer = await reactHandler(call);
+    const body = (await answer.clone().json()) as { status: boolean; data?: Partial<typeof flags> };
+    if (body.status && body.data) Object.assign(flags, { liked: body.data.liked, disliked: body.data.disliked, starred: body.data.starred });
+    return answer;
+  };
   return stubApi({
     ...extra,
+    'GET /api/me/state': () => ok({ products: [{ product_id: 1, ...flags, my_rating: null, shelf_ids: [], personal: null }], reviews: [] }),
     'GET /api/product/detail': () => ok(productFixture()),
     'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
     'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
     'GET /api/user/info': () => ok({ user_id: 7, email: 'a@b.c', nickname: 'Ana', concerns: [] }),
-    'POST /api/product/like': () => reactHandler('like'),
-    'POST /api/product/dislike': () => reactHandler('dislike'),
+    'POST /api/product/like': react('like'),
+    'POST /api/product/dislike': react('dislike'),
   });
 }
 

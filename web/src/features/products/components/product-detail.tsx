@@ -8,8 +8,10 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProductDetail } from '../api/get-product-detail';
+import { productStateIn, useViewerState } from '../api/get-viewer-state';
 import { categoryCrumbs } from '../category-crumbs';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
+import { productPageStateRequest, withViewerState } from '../viewer-overlay';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel } from './analysis-fits';
 import { FlagsPanel } from './analysis-flags';
@@ -94,11 +96,13 @@ export function ProductDetailView({
   /** A signed-in member may say a listing shown as this product is not the same product. */
   canReport?: boolean;
 }) {
+  // the public page (asked without a token, shared by every viewer) and, signed in, the member's own state of it
   const query = useProductDetail(productId);
+  const viewer = useViewerState(productPageStateRequest(productId));
   useDocumentTitle(query.data?.name ?? 'Product detail');
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <p className="muted">This product could not be loaded.</p>;
-  const product = query.data;
+  const product = withViewerState(query.data, productStateIn(viewer.data, productId));
   const { analysis } = product;
   return (
     <div className="pd" data-testid="product-detail">

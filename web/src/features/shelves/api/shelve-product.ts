@@ -2,6 +2,7 @@
 // product_count}. Owner only; adding twice is harmless.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { viewerStateQueryRoot } from '@/lib/viewer-state-key';
 import type { ShelfProductInput, ShelfProductState } from '@/types';
 import { shelvesQueryKey } from './keys';
 
@@ -14,6 +15,9 @@ export function useShelveProduct() {
   return useMutation({
     mutationKey: ['shelves', 'add-to-shelf'],
     mutationFn: shelveProduct,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shelvesQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: shelvesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: viewerStateQueryRoot }); // the member's shelf_ids of the product
+    },
   });
 }

@@ -1,0 +1,23 @@
+// The product page as a member sees it: the public page (the same for everyone, with the counts) under the
+// member's own state from GET /me/state (liked, disliked, starred, how it suits their skin). Signed out, or while
+// the state loads, the public page shows as it is: nothing marked, no fit.
+import type { ProductDetail, ProductReaction } from '@/types';
+import type { ProductViewerState, ViewerStateRequest } from './api/get-viewer-state';
+
+/** What the product page asks of the member's state: its one product, with the personal fit. */
+export const productPageStateRequest = (productId: number): ViewerStateRequest => ({ productIds: [productId], fit: true });
+
+export function withViewerState(product: ProductDetail, state: ProductViewerState | undefined): ProductDetail {
+  if (!state) return product;
+  return {
+    ...product,
+    reaction: { ...product.reaction, liked: state.liked, disliked: state.disliked, starred: state.starred },
+    personal: state.personal ?? null,
+  };
+}
+
+/** The member's flags of a reaction, as the state holds them. */
+export const flagsOf = ({ liked, disliked, starred }: ProductReaction) => ({ liked, disliked, starred });
+
+/** The counts of a reaction, as the public page holds them. */
+export const countsOf = ({ like_count, dislike_count, star_count }: ProductReaction) => ({ like_count, dislike_count, star_count });
