@@ -97,22 +97,28 @@ class ViewerStateFastPath:
             await self.app(scope, receive, send)
             return
         request = asked(scope)
-        answer = await self._answer(request) if request is not None else None
-        if answer is None:
+        found = await self._answer(request) if request is not None else None
+        if found is None:
             await self.app(scope, receive, send)
             return
+        answer, loaded = found
+        # X-Cache as the answer cache says it: "hit" when nothing had to be read from the database.
         await send({"type": "http.response.start", "status": 200,
-                    "headers": [*HEADERS, (b"content-length", b"%d" % len(answer))]})
+                    "headers": [*HEADERS, (b"x-cache", b"miss" if loaded else b"hit"),
+                                (b"content-length", b"%d" % len(answer))]})
         await send({"type": "http.response.body", "body": answer})
 
-    async def _answer(self, request: Asked) -> bytes | None:
+    async def _answer(self, request: Asked) -> tuple[bytes, bool] | None:
+        """The answer's bytes and whether anything was read from the database for it; None: the route answers."""
         if not await self.cache.view():  # her like, then her page: it shows
             return None
         states = self.states
+        loaded = False
         digest = token_digest(request.token)
         token = states.tokens.get(digest)
         snapshot = states.snapshot(token.user_id) if token is not None else None
         if token is None or snapshot is None:
+            loaded = True
             member = await self._load_member(request, digest)
             if member is None:
                 return None
@@ -124,15 +130,16 @@ class ViewerStateFastPath:
             return None
         listings, missing = states.listings_of(request.product_ids)
         if missing:
-            loaded = await self._load_listings(missing)
-            if loaded is None:
+            loaded = True
+            found = await self._load_listings(missing)
+            if found is None:
                 return None
-            listings.update(loaded)
+            listings.update(found)
         out = ViewerStateOut(
             products=product_states(request.product_ids, listings, snapshot.reactions, snapshot.ratings,
                                     snapshot.shelves, {}),
             reviews=review_states(request.review_ids, snapshot.review_reactions))
-        return ok_bytes(model_bytes(out))  # as `ok_model`, the route's answer
+        return ok_bytes(model_bytes(out)), loaded  # as `ok_model`, the route's answer
 
     async def _load_member(self, request: Asked, digest: str) -> tuple[Token, Snapshot] | None:
         """The token's member and their snapshot, in a worker thread; kept unless the feed named the member while

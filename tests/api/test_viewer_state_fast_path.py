@@ -131,6 +131,7 @@ def test_the_kept_answer_is_the_routes_byte_for_byte(client, route_only, session
         for query in queries:
             assert _state(client, headers, query).content == answers[headers["token"], query]
     assert state_queries == []
+    assert _state(client, me, queries[0]).headers["x-cache"] == "hit"  # as the bench counts kept answers
     assert set(app.state.viewer_states.snapshots) == {_uid(me), _uid(other), _uid(empty)}
 
 
