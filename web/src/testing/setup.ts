@@ -10,5 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   failureRoutes.clear(); // a call that failed with no app rendered must not send the next test's app anywhere
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear(); // lib/own-writes.ts marks a product a test liked
+  }
 });

@@ -5,6 +5,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { markOwnWrite } from '@/lib/own-writes';
 import { applyReaction, type ReactionCall } from '../reaction-state';
 import { countsOf, flagsOf, withViewerState } from '../viewer-overlay';
 import type { ProductDetail, ProductReaction } from '@/types';
@@ -13,6 +14,7 @@ import { memberViewerStateQueryKey, productStateIn, type ViewerState } from './g
 import { allUserReactionsQueryKey } from './user-reactions-key';
 
 export async function reactToProduct(productId: number, call: ReactionCall): Promise<ProductReaction> {
+  markOwnWrite(productId); // her next pages of it are asked past every cache (lib/own-writes.ts)
   return api.post(`/product/${call}`, { product_id: productId });
 }
 

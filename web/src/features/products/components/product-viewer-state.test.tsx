@@ -82,6 +82,10 @@ describe('product page: public page + the member state (issue 25 §1)', () => {
     const shared = queryClient.getQueryData<ProductDetail>(productDetailQueryKey(1));
     expect(shared?.reaction).toMatchObject({ liked: false, like_count: 4 });
     expect(shared?.personal).toBeNull();
+    // Her page of it, asked again right after (a reload): with her token, past every cache, so the count is today's.
+    await queryClient.refetchQueries({ queryKey: productDetailQueryKey(1) });
+    expect(to(calls, '/api/product/detail').map((c) => c.headers.get('token'))).toEqual([null, 't0k3n']);
+    expect(queryClient.getQueryData<ProductDetail>(productDetailQueryKey(1))?.reaction.liked).toBe(false);
   });
 
   it('a like made before the state answered is shown once the state is asked again', async () => {
