@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     mail_from: str = "Glowdex <no-reply@glowdex.local>"
     job_max_retries: int = 5
     worker_threads: int = 4
+    # How often the sweeper re-sends outbox rows, mail and notification events older than this (their message never
+    # reached the broker, or they were written behind the app's back, by an admin command or a migration).
+    sweep_seconds: float = 30.0
     # Threads per API process for sync routes. FastAPI's default of 40 lets 40 CPU-bound requests take turns
     # at one GIL (each waits up to the 5 ms switch interval per turn); a pool near the database pool's size
     # (api/db/engine.py: two connections per request thread) keeps the queue in the event loop instead.

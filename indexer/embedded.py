@@ -137,7 +137,7 @@ def app_factory() -> FastAPI:
     if not with_worker:
         return warm(create_app(settings, runtimes=runtime().runtimes))
     worker = start_worker(broker, settings.worker_threads)
-    stop_sweeper = start_sweeper()
+    stop_sweeper = start_sweeper(settings.sweep_seconds)
     app = warm(create_app(settings, runtimes=runtime().runtimes))  # one engine and model in memory, shared
 
     def stop() -> None:
@@ -207,7 +207,7 @@ def run_worker(settings: Settings, threads: int) -> None:
     """A standalone worker process (production profile, Redis broker)."""
     broker = prepare(settings)
     worker = start_worker(broker, threads)
-    stop_sweeper = start_sweeper()
+    stop_sweeper = start_sweeper(settings.sweep_seconds)
     done = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: done.set())

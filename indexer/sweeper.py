@@ -34,7 +34,7 @@ def sweep_once(min_age_seconds: float = 30.0) -> int:
     return len(mail_ids) + len(outbox_ids) + len(event_ids)
 
 
-def start_sweeper(interval_seconds: float = 30.0) -> threading.Event:
+def start_sweeper(interval_seconds: float) -> threading.Event:
     """Sweep everything pending at start, then what is older than a tick, in a daemon thread.
 
     Set the returned event to stop it."""

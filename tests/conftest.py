@@ -133,6 +133,17 @@ def connection(engine: Engine) -> Iterator[Connection]:
     conn.close()
 
 
+@pytest.fixture(scope="module")
+def module_connection(engine: Engine) -> Iterator[Connection]:
+    """A transaction that lasts a module and is rolled back after it: what a module fixture writes on it is there
+    for each of the module's tests, each in a SAVEPOINT of its own (tests/api/real_sources.py)."""
+    conn = engine.connect()
+    outer = conn.begin()
+    yield conn
+    outer.rollback()
+    conn.close()
+
+
 @pytest.fixture
 def session_maker(connection: Connection) -> Callable[[], Session]:
     # Each session joins the test's outer transaction through a SAVEPOINT, so the code under test

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from sqlalchemy import Connection
+from sqlalchemy.orm import Session
 
+from api.analysis.engine_runtime import EngineRuntimes
 from api.search.backends import SearchBackend
 from api.search_kinds.registry import KINDS
+from api.settings import Settings
 from tests.api.race import RaceDb, fresh_postgres, race_database
 from tests.conftest import DATABASE_URL
 
@@ -32,3 +36,17 @@ def backend(app, settings) -> SearchBackend:  # type: ignore[no-untyped-def]
         found.swap_alias(kind, found.create_index(kind))
     return found
 
+
+@pytest.fixture(scope="module")
+def module_session(module_connection: Connection) -> Iterator[Session]:
+    """A session on the module's transaction, for module fixtures that import (its commits are savepoints)."""
+    session = Session(bind=module_connection, join_transaction_mode="create_savepoint", expire_on_commit=False)
+    yield session
+    session.close()
+
+
+@pytest.fixture(scope="module")
+def module_engines(tmp_path_factory: pytest.TempPathFactory, db_url: str) -> EngineRuntimes:
+    """The engine runtimes a module fixture imports with (each test's app builds its own)."""
+    return EngineRuntimes(Settings(environment="test", data_dir=tmp_path_factory.mktemp("engines"),
+                                   database_url=db_url, broker_url="memory://"))

@@ -1,17 +1,21 @@
 """Slices of the shared real source files, imported through the catalogue's importer: tests on real labels.
 
 `import_slice` imports the whole real CosIng inventory (so the engine reads names as in production) and the rows of
-one source that `keep` selects; it returns {source id: product id} of that source."""
+one source that `keep` selects; it returns {source id: product id} of that source.
+
+That import takes 5-30 s, so a module imports its slice once: a module fixture imports on `module_session`
+(tests/api/conftest.py), and the module imports `connection_within_module`, which puts each test in a SAVEPOINT of
+the module's transaction."""
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
 from api.analysis.engine_runtime import EngineRuntimes
@@ -21,6 +25,16 @@ from indexer.catalog_import.sources import BY_COMMAND
 from tests.conftest import SHARED_DATA
 
 Keep = Callable[[list[str], list[list[str]]], list[list[str]]]  # (header, rows) -> the rows to keep
+
+
+@pytest.fixture(name="connection")
+def connection_within_module(module_connection: Connection) -> Iterator[Connection]:
+    """The test's connection (tests/conftest.py's `connection`, for a module that imports this): a SAVEPOINT of the
+    module's transaction, rolled back after the test, so each test sees what the module's fixtures imported and
+    nothing of the tests before it."""
+    savepoint = module_connection.begin_nested()
+    yield module_connection
+    savepoint.rollback()
 
 
 def where(column: str, value: str) -> Keep:

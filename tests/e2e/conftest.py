@@ -254,10 +254,11 @@ def serving(data_dir: Path, extra_env: dict[str, str] | None = None, port: int |
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "BROKER_URL", "SEARCH_URL")}
     # Every browser test signs up from 127.0.0.1: a roomier per-IP window than production's. Each module seeds its
     # catalogue straight into the database, behind the server's back: the home page's brand counts and random
-    # product order are not kept.
+    # product order are not kept, and the sweeper sends the seeds' outbox rows to the index within seconds, not
+    # the half to whole minute of production's tick (the modules waited for it: 10-60 s each).
     env.update({"GLOWDEX_DATA_DIR": str(data_dir), "PORT": str(port), "MAIL_URL": "outbox://",
                 "CODE_RATE": "[200, 300]", "LOGIN_RATE": "[200, 300]", "BRAND_LABELS_TTL": "0",
-                "RANDOM_LIST_TTL": "0",
+                "RANDOM_LIST_TTL": "0", "SWEEP_SECONDS": "2",
                 **(extra_env or {})})
     log_path = data_dir / "server.log"
     with log_path.open("wb") as log:

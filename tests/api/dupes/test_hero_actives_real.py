@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.api.content.helpers import get
-from tests.api.real_sources import import_slice
+from tests.api.real_sources import connection_within_module, import_slice  # noqa: F401 (a fixture)
 
 BOOSTER = "P480628"  # Paula's Choice 10% Niacinamide Booster, $49 / 20 ml
 THE_ORDINARY_NIACINAMIDE = "P427417"  # Niacinamide 10% + Zinc 1% Oil Control Serum, $6 / 30 ml
@@ -22,10 +22,10 @@ def _keep(header: list[str], rows: list[list[str]]) -> list[list[str]]:
     return [r for r in rows if r[tertiary] == "Face Serums" or r[pid] == CAFFEINE_EYE_CREAM]
 
 
-@pytest.fixture
-def serums(app, session, tmp_path) -> dict[str, int]:  # type: ignore[no-untyped-def]
+@pytest.fixture(scope="module")
+def serums(module_session, module_engines, tmp_path_factory) -> dict[str, int]:  # type: ignore[no-untyped-def]
     """Sephora source id -> product id of every face serum."""
-    ids = import_slice(session, app.state.runtimes.engine, tmp_path, "sephora", _keep)
+    ids = import_slice(module_session, module_engines, tmp_path_factory.mktemp("serums"), "sephora", _keep)
     assert len(ids) > 350 and {BOOSTER, THE_ORDINARY_NIACINAMIDE, CAFFEINE_EYE_CREAM} <= set(ids)
     return ids
 

@@ -16,16 +16,17 @@ from sqlalchemy import select, update
 from api.dupes import evidence
 from api.models import Product
 from tests.api.content.helpers import get, member, suggest_dupe
-from tests.api.real_sources import import_slice, where
+from tests.api.real_sources import connection_within_module, import_slice, where  # noqa: F401 (a fixture)
 
 URL = "https://global.oliveyoung.com/product/detail?prdtNo="
 FULL_PRICE, MEMBER_DEAL = URL + "GA240423150", URL + "GA240423184"  # USD 19.00 / USD 0.99, the same list
 
 
-@pytest.fixture
-def creams(app, session, tmp_path) -> dict[str, int]:  # type: ignore[no-untyped-def]
+@pytest.fixture(scope="module")
+def creams(module_session, module_engines, tmp_path_factory) -> dict[str, int]:  # type: ignore[no-untyped-def]
     """source id -> product id of every Olive Young cream."""
-    ids = import_slice(session, app.state.runtimes.engine, tmp_path, "oliveyoung", where("Label", "Cream"))
+    ids = import_slice(module_session, module_engines, tmp_path_factory.mktemp("creams"), "oliveyoung",
+                       where("Label", "Cream"))
     assert len(ids) > 300 and {FULL_PRICE, MEMBER_DEAL} <= set(ids)
     return ids
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.api.helpers import sync_index
-from tests.api.real_sources import import_slice, where
+from tests.api.real_sources import connection_within_module, import_slice, where  # noqa: F401 (a fixture)
 
 CERAVE = ("lookfantastic", "product_name", "CeraVe Moisturising Cream 50ml")
 ZENOVIA = ("sephora", "product_id", "P464238")
@@ -18,12 +18,12 @@ FORMER = {"CERAMIDE 3", "CERAMIDE 6 II", "CERAMIDE 1"}
 CURRENT = {"CERAMIDE NP", "CERAMIDE AP", "CERAMIDE EOP"}
 
 
-@pytest.fixture
-def labelled(app, session, settings, tmp_path) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    engines = app.state.runtimes.engine
+@pytest.fixture(scope="module")
+def labelled(module_session, module_engines, tmp_path_factory) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    tmp_path = tmp_path_factory.mktemp("labelled")
     ids = {}
     for n, (command, column, value) in enumerate((CERAVE, ZENOVIA)):
-        ids[command], = import_slice(session, engines, tmp_path, command, where(column, value),
+        ids[command], = import_slice(module_session, module_engines, tmp_path, command, where(column, value),
                                      with_cosing=n == 0).values()
     return ids
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.api.helpers import sync_index
-from tests.api.real_sources import import_slice
+from tests.api.real_sources import connection_within_module, import_slice  # noqa: F401 (a fixture)
 
 MOISTURIZERS = 40  # the first real Sephora moisturizers with an ingredient field, in file order
 
@@ -19,11 +19,17 @@ def _moisturizers(header: list[str], body: list[list[str]]) -> list[list[str]]:
     return [r for r in body if r[cat] == "Moisturizers" and r[ing].strip()][:MOISTURIZERS]
 
 
-@pytest.fixture
-def imported(app, session, settings, backend, tmp_path) -> list[int]:  # type: ignore[no-untyped-def]
-    ids = import_slice(session, app.state.runtimes.engine, tmp_path, "sephora", _moisturizers)
-    sync_index(session, backend, settings)
+@pytest.fixture(scope="module")
+def moisturizers(module_session, module_engines, tmp_path_factory) -> list[int]:  # type: ignore[no-untyped-def]
+    ids = import_slice(module_session, module_engines, tmp_path_factory.mktemp("moisturizers"), "sephora",
+                       _moisturizers)
     return list(ids.values())
+
+
+@pytest.fixture
+def imported(moisturizers, session, settings, backend) -> list[int]:  # type: ignore[no-untyped-def]
+    sync_index(session, backend, settings)  # each test's index is its own
+    return moisturizers
 
 
 def _browse(client, filters: list[dict]) -> dict:  # type: ignore[no-untyped-def]
