@@ -44,7 +44,6 @@ class PublicCards:
         self.ttl = ttl
         self._items: OrderedDict[int, _Kept] = OrderedDict()
         self._by_tag: dict[Tag, set[int]] = {}  # ("brand", id) / ("category", id) -> the product ids kept
-        self._listings: dict[int, tuple[tuple[int, ...], float]] = {}  # product id -> its listings' ids, expiry
         # original id -> (the public dupe suggestions of it (dupe product id, suggestion id, likes), expiry)
         self._suggestions: dict[int, tuple[tuple[tuple[int, int, int], ...], float]] = {}
         self._drops = 0  # drops and clears so far: a card read before one is not kept (it may be what was dropped)
@@ -94,25 +93,6 @@ class PublicCards:
             while len(self._items) > self.max_items:
                 self._remove(next(iter(self._items)))
 
-    def listings(self, product_id: int) -> tuple[int, ...] | None:
-        """The kept ids of the product's listings (its group's), or None."""
-        if not self.fresh():
-            return None
-        with self._lock:
-            kept = self._listings.get(product_id)
-        return kept[0] if kept is not None and kept[1] > time.monotonic() else None
-
-    def keep_listings(self, product_id: int, ids: tuple[int, ...], stamp: int) -> None:
-        """Keep a product's listings, read after `stamp` was taken (regrouping touches every listing of a group that
-        gained or lost one, so the product's own change drops them)."""
-        with self._lock:
-            if stamp != self._drops:
-                return
-            if len(self._listings) >= self.max_items:
-                self._listings.clear()
-            self._suggestions.clear()
-            self._listings[product_id] = (ids, time.monotonic() + self.ttl)
-
     def suggestions(self, original_id: int) -> tuple[tuple[int, int, int], ...] | None:
         """The kept public suggestions of a product (what an anonymous dupes page merges in), or None."""
         if not self.fresh():
@@ -137,7 +117,7 @@ class PublicCards:
             self.drop(tags)
 
     def drop(self, tags: Iterable[Tag]) -> None:
-        """Forget what these changes move: ("product", id) that product's card, listings; ("brand", id) /
+        """Forget what these changes move: ("product", id) that product's card; ("brand", id) /
         ("category", id) the cards naming that brand or category (a rename, or only a count: both drop); a
         suggestion's or a member's change (`SUGGESTED`, as the dupes answers) every kept suggestion list."""
         with self._lock:
@@ -145,7 +125,6 @@ class PublicCards:
             for kind, doc_id in tags:
                 if kind == "product":
                     self._remove(doc_id)
-                    self._listings.pop(doc_id, None)
                 elif kind in SUGGESTED:
                     self._suggestions.clear()
                 elif kind in ("brand", "category"):
@@ -157,7 +136,6 @@ class PublicCards:
             self._drops += 1
             self._items.clear()
             self._by_tag.clear()
-            self._listings.clear()
             self._suggestions.clear()
 
     @staticmethod

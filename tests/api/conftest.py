@@ -8,6 +8,7 @@ import pytest
 
 from api.search.backends import SearchBackend
 from api.search_kinds.registry import KINDS
+from tests.api.ingredient_catalog import Catalog, make_catalog
 from tests.api.race import RaceDb, fresh_postgres, race_database
 from tests.conftest import DATABASE_URL
 
@@ -32,3 +33,8 @@ def backend(app, settings) -> SearchBackend:  # type: ignore[no-untyped-def]
         found.swap_alias(kind, found.create_index(kind))
     return found
 
+
+@pytest.fixture
+def catalog(session) -> Catalog:  # type: ignore[no-untyped-def]
+    """The small ingredient catalogue most API tests read (tests/api/ingredient_catalog.py), in the test's session."""
+    return make_catalog(session)

@@ -5,28 +5,11 @@ on the lists naming the product within the freshness bound; a member's own write
 
 from __future__ import annotations
 
-import time
-
-import pytest
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 from tests.api.content.helpers import member, post
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
-
-def _eventually(check, seconds: float = 2.0):  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(0.05)
+from tests.api.helpers import eventually
 
 
 def _card_in_similar(client, pid: int, other: int, headers=None) -> dict:  # type: ignore[no-untyped-def]
@@ -75,15 +58,15 @@ def test_a_like_review_and_rating_show_on_the_cards_of_the_lists_naming_the_prod
     assert (before["like_count"], before["review_count"], before["member_rating"]) == (0, 0, None)
 
     post(client, "/product/like", member(session), product_id=other)
-    assert _eventually(lambda: _card_in_similar(client, pid, other)["like_count"] == 1)
+    assert eventually(lambda: _card_in_similar(client, pid, other)["like_count"] == 1)
 
     post(client, "/review/submit", member(session), product_id=other, title="Good", content="Soft skin.", rating=4)
-    assert _eventually(lambda: _card_in_similar(client, pid, other)["review_count"] == 1)
+    assert eventually(lambda: _card_in_similar(client, pid, other)["review_count"] == 1)
 
     rated = client.post("/api/product/ratings/submit", headers=member(session), json={
         "product_id": other, "category_name": "Serums", "general_rating": 2, "ratings": []})
     assert rated.status_code == 200, rated.text
-    assert _eventually(lambda: (_card_in_similar(client, pid, other)["member_rating"] or {}).get("count") == 2)
+    assert eventually(lambda: (_card_in_similar(client, pid, other)["member_rating"] or {}).get("count") == 2)
 
 
 def test_a_brand_renamed_shows_on_the_kept_cards_of_its_products(client, session, catalog):
@@ -91,7 +74,7 @@ def test_a_brand_renamed_shows_on_the_kept_cards_of_its_products(client, session
     assert _card_in_similar(client, pid, other)["brand_name"] == "Budget"
     catalog.brands["Budget"].name = "Budget Labs"
     session.commit()
-    assert _eventually(lambda: _card_in_similar(client, pid, other)["brand_name"] == "Budget Labs")
+    assert eventually(lambda: _card_in_similar(client, pid, other)["brand_name"] == "Budget Labs")
 
 
 def test_a_members_own_like_shows_on_their_next_list_at_once(client, session, catalog):
@@ -115,4 +98,4 @@ def test_a_dupe_suggestion_shows_on_the_kept_dupes_page(client, session, catalog
     assert other not in sources()
     post(client, "/product/dupe/submit", member(session), original_product_id=pid, dupe_product_id=other,
          title="Cheaper")
-    assert _eventually(lambda: sources().get(other) == "member")
+    assert eventually(lambda: sources().get(other) == "member")
