@@ -333,18 +333,23 @@ def _with_headers(send: Send, extra: list[tuple[bytes, bytes]]) -> Send:
     return sending
 
 
+CARDS_SHARE = 4  # the public cards take a quarter of the budget, the encoded answers the rest
+
+
 def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
-    """Put the cache in front of the app's public reads (a `max_bytes` of 0 switches it off)."""
+    """Put the cache in front of the app's public reads, within `max_bytes` with the public cards (0 switches both
+    off): one budget, each store counting what it really holds."""
     register_write_listener()
     similarity = runtimes.similarity
-    cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes,
+    cards_bytes = max_bytes // CARDS_SHARE
+    cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes - cards_bytes,
                       build_of=similarity.cache_build_id)
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
         # What answers are built of, on the same view of the feed: `queries.card_rows` and
         # `product_groups.repository.listings_of` answer from them.
-        cards = PublicCards(fresh=cache.current)
+        cards = PublicCards(fresh=cache.current, max_bytes=cards_bytes)
         listings = KeptListings(fresh=cache.current)
         cache.followers += [cards.changed, listings.changed]
         app.state.kept_listings = listings  # (the state fast path's too)

@@ -5,9 +5,14 @@ on the lists naming the product within the freshness bound; a member's own write
 
 from __future__ import annotations
 
+import sys
+import tracemalloc
+
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
+from api.catalog.public_cards import PublicCards
+from api.catalog.queries import _facts
 from tests.api.content.helpers import member, post
 from tests.api.helpers import eventually
 
@@ -99,3 +104,37 @@ def test_a_dupe_suggestion_shows_on_the_kept_dupes_page(client, session, catalog
     post(client, "/product/dupe/submit", member(session), original_product_id=pid, dupe_product_id=other,
          title="Cheaper")
     assert eventually(lambda: sources().get(other) == "member")
+
+
+def test_the_kept_cards_hold_no_more_than_they_count_and_stay_within_their_bytes():
+    """Their bound is a share of the process's one budget (settings.http_cache_bytes), counted as the answer store
+    counts (tests/api/test_http_cache_store.py): tracemalloc sees every allocation the kept cards make."""
+    def row(pid: int) -> tuple:  # type: ignore[type-arg]  # a row of the card query, as the driver returns it
+        def s(text: str) -> str:  # a string of its own, as the driver makes one for each value of each row
+            return "".join(list(text))
+
+        return (pid, s(f"Niacinamide {pid} Moisturizing Serum"), 7 + pid % 300, 3, s(f"https://img.example/{pid}.jpg"),
+                s("30 ml"), 30.0, s("ml"), 24.5 + pid % 7, s("USD"), 24.5, 0.82, 4.2, pid % 500, pid % 90, s("active"),
+                s("sephora"), None, 4.4, 812 + pid, None, 0, 20_000 + pid,
+                7 + pid % 300, s(f"Lumen Lab {pid % 300}"), s("active"), None, 3, s("Serums"), s("Skincare > Serums"), 1)
+
+    rows = [row(100_000 + i) for i in range(2000)]
+    kept_values = {id(v): v for r in rows for v in r if v is not None and not (isinstance(v, int) and -5 <= v <= 256)}
+    made_before = sum(map(sys.getsizeof, kept_values.values()))  # the driver's values the snapshots keep
+    cards = PublicCards(fresh=lambda: True, max_bytes=1 << 40)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        cards.put([_facts(r) for r in rows], cards.stamp())
+        held = tracemalloc.get_traced_memory()[0] - before + made_before
+    finally:
+        tracemalloc.stop()
+    assert len(cards) == len(rows)
+    assert cards.bytes >= held, f"counts {cards.bytes / len(rows):.0f} bytes a card, holds {held / len(rows):.0f}"
+    assert cards.bytes <= 1.25 * held
+    bounded = PublicCards(fresh=lambda: True, max_bytes=cards.bytes // 2)
+    bounded.put([_facts(r) for r in rows], bounded.stamp())
+    assert 0 < bounded.bytes <= cards.bytes // 2 and len(bounded) < len(rows)
+    assert bounded.get([rows[-1][0]])[1] == [] and bounded.get([rows[0][0]])[1] == [rows[0][0]]  # oldest out first
+    bounded.clear()
+    assert bounded.bytes == 0
