@@ -62,9 +62,11 @@ class Settings(BaseSettings):
     brand_labels_ttl: float = 60.0
     # How old the order of the home page's random product list may be (api/browse/shuffle.py).
     random_list_ttl: float = 60.0
-    # Bytes of encoded public answers each API process keeps (api/http_cache); 0 switches the cache off.
-    # 40 MB: with the count of what answers really hold (api/http_cache/store.py), a worker full at 40 MB stays within
-    # 400 MB RSS after the mixed load, and 3,000 product pages (~11.5 KB each with their index) still fit.
+    # Bytes each API process keeps for its public answers (api/http_cache), counted as they are really held: the
+    # encoded answers (three quarters: 30 MB hold ~2,600 product pages at ~11.5 KB with their index) and the public
+    # cards lists are built of (a quarter, ~3,000 cards at ~3.4 KB; api/catalog/public_cards.py). 0 switches both off.
+    # The cards were kept beside the 40 MB of answers before (8,000 of them, ~27 MB RSS): workers reached 420-448 MB
+    # RSS after the mixed load (target 400).
     http_cache_bytes: int = 40 * 1024 * 1024
     log_level: str = "INFO"
     search_request_timeout: float = 2.0

@@ -1,95 +1,22 @@
-"""What a product card is made of: the card columns of a product, its brand and its category, as read-only shapes
-that the ORM rows (product pages, paged lists) and the plain snapshots of `card_rows` (ranked lists, kept per process
-by `public_cards`) both have, so one card builder serves both."""
+"""What a product card is made of: the card columns of a product, its brand and its category. The snapshots here
+list them once (`queries.CARD_COLUMNS` and the like are made from their fields); a card is built from them
+(`card_rows`: ranked lists, kept per process by `public_cards`) or from the ORM rows (product pages, paged lists),
+which have the same attributes, so one card builder serves both."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
     from api.catalog.schemas import ProductListItem
-
-
-class CardProduct(Protocol):
-    """The product columns a card, a similar item or a dupe's price comparison reads (`queries.CARD_COLUMNS`)."""
-
-    @property
-    def id(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def brand_id(self) -> int: ...
-    @property
-    def category_id(self) -> int | None: ...
-    @property
-    def image_url(self) -> str: ...
-    @property
-    def size_text(self) -> str: ...
-    @property
-    def size_value(self) -> float | None: ...
-    @property
-    def size_unit(self) -> str | None: ...
-    @property
-    def price(self) -> float | None: ...
-    @property
-    def currency(self) -> str | None: ...
-    @property
-    def price_usd(self) -> float | None: ...
-    @property
-    def price_per_unit_usd(self) -> float | None: ...
-    @property
-    def rating_avg(self) -> float | None: ...
-    @property
-    def review_count(self) -> int: ...
-    @property
-    def like_count(self) -> int: ...
-    @property
-    def status(self) -> str: ...
-    @property
-    def source(self) -> str: ...
-    @property
-    def submitted_by(self) -> int | None: ...
-    @property
-    def source_rating(self) -> float | None: ...
-    @property
-    def source_review_count(self) -> int | None: ...
-    @property
-    def member_rating(self) -> float | None: ...
-    @property
-    def member_rating_count(self) -> int: ...
-    @property
-    def group_id(self) -> int | None: ...
-
-
-class CardBrand(Protocol):
-    @property
-    def id(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def status(self) -> str: ...
-    @property
-    def submitted_by(self) -> int | None: ...
-
-
-class CardCategory(Protocol):
-    @property
-    def id(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def path(self) -> str: ...
-    @property
-    def parent_id(self) -> int | None: ...
-
-
-CardRow = tuple[CardProduct, CardBrand, CardCategory | None]
+    from api.models import Brand, Category, Product
 
 
 @dataclass(frozen=True, slots=True)
 class ProductFacts:
-    """A product's card columns as read (never changed: a change of the product is a new snapshot)."""
+    """A product's card columns as read (never changed: a change of the product is a new snapshot): what a card, a
+    similar item (retailer, listing) and a dupe's price comparison read of a product."""
 
     id: int
     name: str
@@ -135,3 +62,15 @@ class CategoryFacts:
 
 
 FactsRow = tuple[ProductFacts, BrandFacts, CategoryFacts | None]
+
+
+def column_names(facts: type) -> tuple[str, ...]:
+    """The columns a snapshot class holds, in its order (what is read for it, positionally)."""
+    return tuple(f.name for f in fields(facts) if f.name != "public_card")
+
+
+# A card's product, brand and category: the ORM row or its snapshot (the same attributes).
+CardProduct: TypeAlias = "Product | ProductFacts"
+CardBrand: TypeAlias = "Brand | BrandFacts"
+CardCategory: TypeAlias = "Category | CategoryFacts"
+CardRow: TypeAlias = "tuple[CardProduct, CardBrand, CardCategory | None]"

@@ -30,21 +30,41 @@ PUBLIC_CARDS = "glowdex_public_cards"  # the session info key `card_rows` finds 
 SUGGESTED = frozenset({"dupe", "user"})
 
 
+# What a kept card holds beyond its strings' characters (the snapshots, the pydantic card, its ratings, the LRU slot
+# and tag index entries, the driver's value objects), measured with tracemalloc (CPython 3.11,
+# tests/api/test_public_cards.py): ~3,220 bytes.
+CARD_OVERHEAD = 3300
+MAX_SUGGESTION_LISTS = 8000
+
+
 @dataclass(frozen=True, slots=True)
 class _Kept:
     row: FactsRow
     expires: float  # monotonic time
+    size: int  # bytes counted
+
+
+def card_size(row: FactsRow) -> int:
+    """The bytes a kept card holds: CARD_OVERHEAD and its strings (shared by the snapshot and the card)."""
+    product, brand, category = row
+    chars = (len(product.name) + len(product.image_url) + len(product.size_text) + len(product.status)
+             + len(product.source) + len(brand.name) + len(brand.status))
+    if category is not None:
+        chars += len(category.name) + len(category.path)
+    return CARD_OVERHEAD + chars
 
 
 class PublicCards:
-    # ~3 KB a kept card (snapshot and card, measured on the real catalogue): 8,000 cards are ~25 MB a process.
-    def __init__(self, fresh: Callable[[], bool], max_items: int = 8_000, ttl: float = 60.0):
+    """Bounded by the bytes its cards hold, counted as the answer store counts (`max_bytes`: a share of the
+    process's one budget, `settings.http_cache_bytes`), least recently asked first out."""
+
+    def __init__(self, fresh: Callable[[], bool], max_bytes: int = 10 * 1024 * 1024, ttl: float = 60.0):
         self.fresh = fresh
-        self.max_items = max_items
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.ttl = ttl
         self._items: OrderedDict[int, _Kept] = OrderedDict()
         self._by_tag: dict[Tag, set[int]] = {}  # ("brand", id) / ("category", id) -> the product ids kept
-        self._listings: dict[int, tuple[tuple[int, ...], float]] = {}  # product id -> its listings' ids, expiry
         # original id -> (the public dupe suggestions of it (dupe product id, suggestion id, likes), expiry)
         self._suggestions: dict[int, tuple[tuple[tuple[int, int, int], ...], float]] = {}
         self._drops = 0  # drops and clears so far: a card read before one is not kept (it may be what was dropped)
@@ -88,30 +108,12 @@ class PublicCards:
                 if product.public_card is None:
                     continue
                 self._remove(product.id)
-                self._items[product.id] = _Kept(row, expires)
+                kept = self._items[product.id] = _Kept(row, expires, card_size(row))
+                self.bytes += kept.size
                 for tag in self._tags(row):
                     self._by_tag.setdefault(tag, set()).add(product.id)
-            while len(self._items) > self.max_items:
+            while self.bytes > self.max_bytes and self._items:
                 self._remove(next(iter(self._items)))
-
-    def listings(self, product_id: int) -> tuple[int, ...] | None:
-        """The kept ids of the product's listings (its group's), or None."""
-        if not self.fresh():
-            return None
-        with self._lock:
-            kept = self._listings.get(product_id)
-        return kept[0] if kept is not None and kept[1] > time.monotonic() else None
-
-    def keep_listings(self, product_id: int, ids: tuple[int, ...], stamp: int) -> None:
-        """Keep a product's listings, read after `stamp` was taken (regrouping touches every listing of a group that
-        gained or lost one, so the product's own change drops them)."""
-        with self._lock:
-            if stamp != self._drops:
-                return
-            if len(self._listings) >= self.max_items:
-                self._listings.clear()
-            self._suggestions.clear()
-            self._listings[product_id] = (ids, time.monotonic() + self.ttl)
 
     def suggestions(self, original_id: int) -> tuple[tuple[int, int, int], ...] | None:
         """The kept public suggestions of a product (what an anonymous dupes page merges in), or None."""
@@ -125,7 +127,7 @@ class PublicCards:
         with self._lock:
             if stamp != self._drops:
                 return
-            if len(self._suggestions) >= self.max_items:
+            if len(self._suggestions) >= MAX_SUGGESTION_LISTS:
                 self._suggestions.clear()
             self._suggestions[original_id] = (found, time.monotonic() + self.ttl)
 
@@ -137,7 +139,7 @@ class PublicCards:
             self.drop(tags)
 
     def drop(self, tags: Iterable[Tag]) -> None:
-        """Forget what these changes move: ("product", id) that product's card, listings; ("brand", id) /
+        """Forget what these changes move: ("product", id) that product's card; ("brand", id) /
         ("category", id) the cards naming that brand or category (a rename, or only a count: both drop); a
         suggestion's or a member's change (`SUGGESTED`, as the dupes answers) every kept suggestion list."""
         with self._lock:
@@ -145,7 +147,6 @@ class PublicCards:
             for kind, doc_id in tags:
                 if kind == "product":
                     self._remove(doc_id)
-                    self._listings.pop(doc_id, None)
                 elif kind in SUGGESTED:
                     self._suggestions.clear()
                 elif kind in ("brand", "category"):
@@ -157,7 +158,7 @@ class PublicCards:
             self._drops += 1
             self._items.clear()
             self._by_tag.clear()
-            self._listings.clear()
+            self.bytes = 0
             self._suggestions.clear()
 
     @staticmethod
@@ -169,6 +170,7 @@ class PublicCards:
         kept = self._items.pop(product_id, None)
         if kept is None:
             return
+        self.bytes -= kept.size
         for tag in self._tags(kept.row):
             ids = self._by_tag.get(tag)
             if ids is not None:

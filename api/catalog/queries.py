@@ -22,7 +22,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session, undefer
 
 from api.catalog.cards import card
-from api.catalog.facts import BrandFacts, CardRow, CategoryFacts, FactsRow, ProductFacts
+from api.catalog.facts import BrandFacts, CardRow, CategoryFacts, FactsRow, ProductFacts, column_names
 from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.models import Brand, Category, Product
 from api.paging import PageParams, paginate
@@ -106,15 +106,11 @@ def page_rows(session: Session, product_ids: Sequence[int], viewer_id: int | Non
     return {p.id: (p, b, c) for p, b, c in rows}
 
 
-# What a card, a similar item (retailer, listing) and a dupe's price comparison read of a product
-# (`facts.CardProduct`); a list's cards read only these (the page and compare read the whole row).
-CARD_COLUMNS = (Product.id, Product.name, Product.brand_id, Product.category_id, Product.image_url, Product.size_text,
-                Product.size_value, Product.size_unit, Product.price, Product.currency, Product.price_usd,
-                Product.price_per_unit_usd, Product.rating_avg, Product.review_count, Product.like_count,
-                Product.status, Product.source, Product.submitted_by, Product.source_rating,
-                Product.source_review_count, Product.member_rating, Product.member_rating_count, Product.group_id)
-_BRAND_COLUMNS = (Brand.id, Brand.name, Brand.status, Brand.submitted_by)
-_CATEGORY_COLUMNS = (Category.id, Category.name, Category.path, Category.parent_id)
+# What a list's cards read of a product (`facts.ProductFacts`), its brand and category (the page and compare read the
+# whole row).
+CARD_COLUMNS = tuple(getattr(Product, name) for name in column_names(ProductFacts))
+_BRAND_COLUMNS = tuple(getattr(Brand, name) for name in column_names(BrandFacts))
+_CATEGORY_COLUMNS = tuple(getattr(Category, name) for name in column_names(CategoryFacts))
 _P, _B = len(CARD_COLUMNS), len(CARD_COLUMNS) + len(_BRAND_COLUMNS)
 
 

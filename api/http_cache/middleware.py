@@ -38,6 +38,7 @@ from api.http_cache.feed import ChangeFeed, Poll
 from api.http_cache.policy import MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
+from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings
 
 log = get_logger(__name__)
 
@@ -74,7 +75,8 @@ class HttpCache:
         self._failed = False  # a request met the database unavailable: requests wait for a poll that reaches it
         self._poll: asyncio.Future[None] | None = None
         # Called from the event loop with each applied poll: (the catalogue version changed, the documents changed);
-        # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py).
+        # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py,
+        # api/catalog/public_cards.py, api/product_groups/kept_listings.py).
         self.followers: list[Callable[[bool, set[Tag]], None]] = []
         _live.add(self)
 
@@ -331,16 +333,25 @@ def _with_headers(send: Send, extra: list[tuple[bytes, bytes]]) -> Send:
     return sending
 
 
+CARDS_SHARE = 4  # the public cards take a quarter of the budget, the encoded answers the rest
+
+
 def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
-    """Put the cache in front of the app's public reads (a `max_bytes` of 0 switches it off)."""
+    """Put the cache in front of the app's public reads, within `max_bytes` with the public cards (0 switches both
+    off): one budget, each store counting what it really holds."""
     register_write_listener()
     similarity = runtimes.similarity
-    cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes,
+    cards_bytes = max_bytes // CARDS_SHARE
+    cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes - cards_bytes,
                       build_of=similarity.cache_build_id)
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)
-        cards = PublicCards(fresh=cache.current)  # what answers are built of, on the same view of the feed
-        cache.followers.append(cards.changed)
-        app.state.read_session_info = {PUBLIC_CARDS: cards}  # `queries.card_rows` answers from them
+        # What answers are built of, on the same view of the feed: `queries.card_rows` and
+        # `product_groups.repository.listings_of` answer from them.
+        cards = PublicCards(fresh=cache.current, max_bytes=cards_bytes)
+        listings = KeptListings(fresh=cache.current)
+        cache.followers += [cards.changed, listings.changed]
+        app.state.kept_listings = listings  # (the state fast path's too)
+        app.state.read_session_info = {PUBLIC_CARDS: cards, KEPT_LISTINGS: listings}
     return cache

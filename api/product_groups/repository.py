@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
+    BindParameter,
     ColumnElement,
     Executable,
     Select,
@@ -23,7 +24,6 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 from api.catalog.facts import CardRow
-from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.models import (
     Brand,
     Category,
@@ -35,6 +35,7 @@ from api.models import (
     ProductGroupReport,
     ProductIngredient,
 )
+from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings, Listings
 
 
 def same_product_ids(product_id: int | Any) -> Select[Any]:
@@ -45,16 +46,39 @@ def same_product_ids(product_id: int | Any) -> Select[Any]:
 
 
 def same_product_ids_of(session: Session, product_id: int) -> list[int]:
-    """The product's listings: itself and every listing of its group. Kept per process with the product's public
-    card (api/catalog/public_cards.py): regrouping touches every listing of a group that gained or lost one."""
-    kept: PublicCards | None = session.info.get(PUBLIC_CARDS)
-    found = kept.listings(product_id) if kept is not None else None
-    if found is None:
+    """The product's listings: itself and every listing of its group, by id."""
+    return list(listings_of(session, [product_id])[product_id])
+
+
+def listings_of(session: Session, product_ids: Iterable[int]) -> dict[int, Listings]:
+    """Each product's listings (itself and every listing of its group, whatever their status), by id. A request's
+    read session answers from the process's kept listings (`kept_listings`) and reads only the rest, one query."""
+    kept: KeptListings | None = session.info.get(KEPT_LISTINGS)
+    found, missing = kept.get(product_ids) if kept is not None else ({}, list(product_ids))
+    if missing:
         stamp = kept.stamp() if kept is not None else 0
-        found = tuple(sorted({int(i) for i in session.scalars(same_product_ids(product_id))} | {product_id}))
+        asked = set(missing)
+        group_of: dict[int, int | None] = {}
+        by_group: dict[int, set[int]] = {}
+        for pid, gid in session.execute(_listings_statement(), {"ids": missing}):
+            if pid in asked:
+                group_of[pid] = gid
+            if gid is not None:
+                by_group.setdefault(gid, set()).add(pid)
+        read = {pid: tuple(sorted(by_group[gid] | {pid})) if (gid := group_of.get(pid)) is not None else (pid,)
+                for pid in missing}
         if kept is not None:
-            kept.keep_listings(product_id, found, stamp)
-    return list(found)
+            kept.keep(read, stamp)
+        found.update(read)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _listings_statement() -> Executable:
+    """`listings_of`' query, built once: the asked products and every product sharing a group with one of them."""
+    ids: BindParameter[list[int]] = bindparam("ids", expanding=True)
+    return select(Product.id, Product.group_id).where(or_(
+        Product.id.in_(ids), Product.group_id.in_(select(Product.group_id).where(Product.id.in_(ids)))))
 
 
 def same_product(session: Session, a: int, b: int) -> bool:

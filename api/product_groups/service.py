@@ -141,8 +141,10 @@ def regroup(session: Session) -> RegroupResult:
     gone = {g for g in old.values() if g is not None} - set(ids)
     repository.drop_groups(session, gone)
     result.removed = len(gone)
-    # the documents of every listing of a changed group carry its product's retailers and lowest price
-    outbox.touch(session, "product", *repository.members_of(session, result.changed_groups))
+    # the documents of every listing of a changed group carry its product's retailers and lowest price; a listing
+    # that left every group is named too (what each process keeps of a product's listings follows these names)
+    outbox.touch(session, "product", *repository.members_of(session, result.changed_groups),
+                 *(pid for pid, gid in moves if gid is None))
     # a brand's and a category's "N products" count groups (api.catalog.queries.product_count)
     brands, categories = repository.brands_and_categories(session, [pid for pid, _gid in moves])
     if brands:

@@ -1,5 +1,6 @@
 """`GET /api/me/state` answered from what the process keeps (api/viewer_state/snapshot.py), as plain ASGI in front of
-the app: no FastAPI, no token query, no database once the member's snapshot and the products' listings are kept.
+the app: no FastAPI, no token query, no database once the member's snapshot and the products' listings are kept
+(the listings are the process's, shared with the public pages: api/product_groups/kept_listings.py).
 
 The answer is built by the route's own functions (`service.product_states`, `service.review_states`, the envelope), so
 its bytes are the route's. Anything this layer does not answer goes to the route, which then answers as it always
@@ -29,8 +30,9 @@ from api.envelope import model_bytes, ok_bytes
 from api.errors import NotAuthenticated
 from api.http_cache.middleware import HttpCache
 from api.logging import get_logger
+from api.product_groups import repository as groups
+from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings, Listings
 from api.security import token_digest
-from api.viewer_state import repository
 from api.viewer_state.router import MAX_IDS, PRIVATE
 from api.viewer_state.schemas import ViewerStateOut
 from api.viewer_state.service import product_states, review_states
@@ -86,11 +88,13 @@ def asked(scope: Scope) -> Asked | None:
 
 
 class ViewerStateFastPath:
-    def __init__(self, app: ASGIApp, cache: HttpCache, open_session: Callable[[], Session], states: ViewerStates):
+    def __init__(self, app: ASGIApp, cache: HttpCache, open_session: Callable[[], Session], states: ViewerStates,
+                 listings: KeptListings):
         self.app = app
         self.cache = cache
         self.open_session = open_session
         self.states = states
+        self.listings = listings
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["path"] != PATH or scope["method"] != "GET":
@@ -128,7 +132,7 @@ class ViewerStateFastPath:
             return None
         if not snapshot.complete or (request.fit and snapshot.has_profile):
             return None
-        listings, missing = states.listings_of(request.product_ids)
+        listings, missing = self.listings.get(request.product_ids)
         if missing:
             loaded = True
             found = await self._load_listings(missing)
@@ -163,23 +167,19 @@ class ViewerStateFastPath:
             self.states.keep_snapshot(found[0].user_id, found[1])
         return found
 
-    async def _load_listings(self, product_ids: list[int]) -> dict[int, frozenset[int]] | None:
-        epoch, catalogue = self.cache.epoch, self.cache.catalogue
+    async def _load_listings(self, product_ids: list[int]) -> dict[int, Listings] | None:
+        """The products' listings, in a worker thread (kept as `groups.listings_of` keeps them)."""
 
-        def load() -> dict[int, set[int]]:
+        def load() -> dict[int, Listings]:
             session = self.open_session()
+            session.info[KEPT_LISTINGS] = self.listings
             try:
-                return repository.listings_of(session, product_ids)
+                return groups.listings_of(session, product_ids)
             finally:
                 session.close()
 
-        found = await _in_thread(load)
-        if found is None:
-            return None
-        named = frozenset(("product", listing) for listings in found.values() for listing in listings)
-        if catalogue == self.cache.catalogue and not self.cache.changed_since(epoch, named, frozenset()):
-            self.states.keep_listings(found)
-        return {pid: frozenset(listings) for pid, listings in found.items()}
+        found: dict[int, Listings] | None = await _in_thread(load)
+        return found
 
 
 async def _in_thread(load: Callable[[], Any]) -> Any:
@@ -192,9 +192,11 @@ async def _in_thread(load: Callable[[], Any]) -> Any:
 
 
 def install(app: Any, cache: HttpCache, makers: Any, enabled: bool) -> None:
-    """Answer the state call in front of the app when the answer cache follows the change feed (`enabled`)."""
+    """Answer the state call in front of the app when the answer cache follows the change feed (`enabled`; the
+    process's kept listings come with it, `app.state.kept_listings`)."""
     if enabled:
         states = ViewerStates()
         cache.followers.append(states.changed)
         app.state.viewer_states = states
-        app.add_middleware(ViewerStateFastPath, cache=cache, open_session=makers.open_request_read, states=states)
+        app.add_middleware(ViewerStateFastPath, cache=cache, open_session=makers.open_request_read, states=states,
+                           listings=app.state.kept_listings)

@@ -4,31 +4,12 @@ member's snapshot, api/viewer_state/snapshot.py), by the same queries."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
 
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from api.content.kinds import REVIEW
-from api.models import Product, ProductRating, ProductReaction, Shelf, ShelfItem
-
-
-def listings_of(session: Session, product_ids: Sequence[int]) -> dict[int, set[int]]:
-    """Each product's listings (itself and its group's), one query: a reaction, rating or shelf on any listing is the
-    member's on the product (issue 23)."""
-    own = {pid: {pid} for pid in product_ids}
-    group_of = {pid: gid for pid, gid in session.execute(select(Product.id, Product.group_id)
-                                                          .where(Product.id.in_(list(product_ids))))}
-    groups = {gid for gid in group_of.values() if gid is not None}
-    if groups:
-        by_group: dict[int, set[int]] = defaultdict(set)
-        for pid, gid in session.execute(select(Product.id, Product.group_id).where(Product.group_id.in_(groups))):
-            if gid is not None:
-                by_group[gid].add(pid)
-        for pid, gid in group_of.items():
-            if gid is not None:
-                own[pid] |= by_group[gid]
-    return own
+from api.models import ProductRating, ProductReaction, Shelf, ShelfItem
 
 
 def _limited(query: Select, limit: int | None) -> Select:

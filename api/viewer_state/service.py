@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from sqlalchemy.orm import Session
 
@@ -12,6 +12,7 @@ from api.catalog import queries
 from api.content import repository as content
 from api.content.kinds import REVIEW
 from api.models import User
+from api.product_groups import repository as groups
 from api.products import stored_analysis
 from api.runtimes import Runtimes
 from api.viewer_state import repository
@@ -24,7 +25,7 @@ def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Seque
     review_ids = list(dict.fromkeys(review_ids))
     products: list[ProductState] = []
     if product_ids:
-        listings = repository.listings_of(session, product_ids)
+        listings = groups.listings_of(session, product_ids)
         every = set().union(*listings.values())
         products = product_states(product_ids, listings, repository.reactions(session, viewer.id, every),
                                   repository.ratings(session, viewer.id, every),
@@ -35,7 +36,7 @@ def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Seque
                                                 content.viewer_reactions(session, REVIEW, viewer.id, review_ids)))
 
 
-def product_states(product_ids: list[int], listings: Mapping[int, set[int] | frozenset[int]],
+def product_states(product_ids: list[int], listings: Mapping[int, Collection[int]],
                    kinds: Mapping[int, set[str]], ratings: Mapping[int, float], shelves: Mapping[int, list[int]],
                    fits: Mapping[int, PersonalFit | None]) -> list[ProductState]:
     """Each product's state from the member's rows about its listings (those rows, or all the member's: the same

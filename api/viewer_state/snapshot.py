@@ -1,12 +1,11 @@
 """What one process keeps to answer `GET /api/me/state` without the database (issue 25): which member each token
-it has seen belongs to, each such member's own rows (a snapshot), and the listings of the products asked about.
+it has seen belongs to and each such member's own rows (a snapshot). The listings of the products asked about are
+the process's kept listings (api/product_groups/kept_listings.py), shared with the public pages.
 
 A member's snapshot is all their reactions, ratings, shelves and review reactions: the route's queries without the
 product filter, so `service.product_states` answers the same from either. It is loaded on the member's first call
 in this process and dropped, with every token of the member, when the change feed names ("viewer", member id):
-triggers write that row whenever one of the member's rows, tokens or account changes (migration 0014_viewer). A
-product's listings are dropped when the feed names any of them (a regrouping names every listing of the groups it
-changed) and with every catalogue version.
+triggers write that row whenever one of the member's rows, tokens or account changes (migration 0014_viewer).
 
 Touched only from the event loop (loads run in a worker thread and are kept from the loop): no lock.
 """
@@ -14,7 +13,6 @@ Touched only from the event loop (loads run in a worker thread and are kept from
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC
 
@@ -30,7 +28,6 @@ Tag = tuple[str, int]
 MAX_MEMBER_ROWS = 5000  # a member with more rows than this takes the route every time (a rare collector)
 MAX_ROWS = 200_000  # rows (and members) kept for all members of the process, least recently asked out first: ~20 MB
 MAX_TOKENS = 50_000
-MAX_LISTINGS = 100_000  # products whose listings are kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,15 +74,13 @@ def load_snapshot(session: Session, user: User) -> Snapshot:
 
 
 class ViewerStates:
-    """One process's tokens, snapshots and listings (held by the fast path, `app.state.viewer_states`)."""
+    """One process's tokens and snapshots (held by the fast path, `app.state.viewer_states`)."""
 
     def __init__(self) -> None:
         self.tokens: OrderedDict[str, Token] = OrderedDict()  # by token digest
         self._tokens_of: dict[int, set[str]] = {}
         self.snapshots: OrderedDict[int, Snapshot] = OrderedDict()  # by member id, least recently asked first
         self.rows = 0
-        self.listings: OrderedDict[int, frozenset[int]] = OrderedDict()  # product -> itself and its group's
-        self._listed_in: dict[int, set[int]] = {}  # listing -> products whose kept listings hold it
 
     # --- found ------------------------------------------------------------------------------------------------------
 
@@ -94,18 +89,6 @@ class ViewerStates:
         if found is not None:
             self.snapshots.move_to_end(user_id)
         return found
-
-    def listings_of(self, product_ids: Iterable[int]) -> tuple[dict[int, frozenset[int]], list[int]]:
-        """The kept listings of these products, and the products not kept."""
-        found: dict[int, frozenset[int]] = {}
-        missing = []
-        for pid in product_ids:
-            kept = self.listings.get(pid)
-            if kept is None:
-                missing.append(pid)
-            else:
-                found[pid] = kept
-        return found, missing
 
     # --- kept -------------------------------------------------------------------------------------------------------
 
@@ -123,31 +106,16 @@ class ViewerStates:
         while self.rows > MAX_ROWS and len(self.snapshots) > 1:
             self._drop_snapshot(next(iter(self.snapshots)))
 
-    def keep_listings(self, found: dict[int, set[int]]) -> None:
-        for pid, listings in found.items():
-            self._drop_listings(pid)
-            self.listings[pid] = frozenset(listings)
-            for listing in listings:
-                self._listed_in.setdefault(listing, set()).add(pid)
-        while len(self.listings) > MAX_LISTINGS:
-            self._drop_listings(next(iter(self.listings)))
-
     # --- dropped (the change feed, api/http_cache) ------------------------------------------------------------------
 
     def changed(self, catalogue_changed: bool, tags: set[Tag]) -> None:
-        """A poll of the feed applied: drop what it names ("viewer": a member; "product": a listing)."""
-        if catalogue_changed:
-            self.listings.clear()
-            self._listed_in.clear()
+        """A poll of the feed applied: drop the members it names ("viewer", id) with their tokens."""
         for kind, doc_id in tags:
             if kind == "viewer":
                 self._drop_snapshot(doc_id)
                 for digest in list(self._tokens_of.get(doc_id, ())):
                     self.tokens.pop(digest, None)
                     self._forget_token(digest, doc_id)
-            elif kind == "product":
-                for pid in list(self._listed_in.get(doc_id, ())):
-                    self._drop_listings(pid)
 
     def _forget_token(self, digest: str, user_id: int) -> None:
         digests = self._tokens_of.get(user_id)
@@ -160,12 +128,3 @@ class ViewerStates:
         dropped = self.snapshots.pop(user_id, None)
         if dropped is not None:
             self.rows -= dropped.rows + 1
-
-    def _drop_listings(self, pid: int) -> None:
-        kept = self.listings.pop(pid, None)
-        for listing in kept or ():
-            holders = self._listed_in.get(listing)
-            if holders is not None:
-                holders.discard(pid)
-                if not holders:
-                    del self._listed_in[listing]

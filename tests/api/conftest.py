@@ -12,6 +12,7 @@ from api.analysis.engine_runtime import EngineRuntimes
 from api.search.backends import SearchBackend
 from api.search_kinds.registry import KINDS
 from api.settings import Settings
+from tests.api.ingredient_catalog import Catalog, make_catalog
 from tests.api.race import RaceDb, fresh_postgres, race_database
 from tests.conftest import DATABASE_URL
 
@@ -50,3 +51,9 @@ def module_engines(tmp_path_factory: pytest.TempPathFactory, db_url: str) -> Eng
     """The engine runtimes a module fixture imports with (each test's app builds its own)."""
     return EngineRuntimes(Settings(environment="test", data_dir=tmp_path_factory.mktemp("engines"),
                                    database_url=db_url, broker_url="memory://"))
+
+
+@pytest.fixture
+def catalog(session) -> Catalog:  # type: ignore[no-untyped-def]
+    """The small ingredient catalogue most API tests read (tests/api/ingredient_catalog.py), in the test's session."""
+    return make_catalog(session)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from fastapi.testclient import TestClient
 from sqlalchemy import select
@@ -83,3 +85,15 @@ def sync_index(session: Session, backend: Any, settings: Any) -> None:
     session.commit()
     sync_outbox(backend, settings, pending_outbox_ids(session))
 
+
+T = TypeVar("T")
+
+
+def eventually(check: Callable[[], T], seconds: float = 2.0) -> T:
+    """`check()` until it holds, for at most `seconds` (the freshness bound of issue 25); its last value."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)

@@ -8,32 +8,13 @@ it shows it (tests/api/test_http_cache_processes.py: the same across two server 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.api.content.helpers import member, post
-from tests.api.helpers import sync_index
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
+from tests.api.helpers import eventually, sync_index
 
 PUBLIC_READS = [("/api/product/detail", {}), ("/api/similarity/jcd", {}), ("/api/product/dupes", {}),
                 ("/api/product/review_list", {}), ("/api/product/ratings/summary", {})]
-
-
-def _eventually(check, seconds: float = 2.0):  # type: ignore[no-untyped-def]
-    """`check()` until it holds, for at most `seconds` (the freshness bound of issue 25)."""
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(0.05)
 
 
 @pytest.mark.parametrize(("path", "extra"), PUBLIC_READS)
@@ -147,21 +128,21 @@ def test_a_like_review_and_rating_show_on_the_cached_anonymous_pages(client, ses
     assert detail() == before  # kept
 
     post(client, "/product/like", me, product_id=pid)
-    assert _eventually(lambda: detail()["reaction"]["like_count"] == 1)
+    assert eventually(lambda: detail()["reaction"]["like_count"] == 1)
 
     written = post(client, "/review/submit", me, product_id=pid, title="Good", content="Soft skin.", rating=4)
-    assert _eventually(lambda: reviews()["total_count"] == 1)
-    assert _eventually(lambda: detail()["review_count"] == before["review_count"] + 1)
+    assert eventually(lambda: reviews()["total_count"] == 1)
+    assert eventually(lambda: detail()["review_count"] == before["review_count"] + 1)
 
     liker = member(session)
     assert reviews()["items"][0]["like_count"] == 0
     post(client, "/review/like", liker, review_id=written["review_id"], action=1)
-    assert _eventually(lambda: reviews()["items"][0]["like_count"] == 1)
+    assert eventually(lambda: reviews()["items"][0]["like_count"] == 1)
 
     rated = client.post("/api/product/ratings/submit", headers=liker, json={
         "product_id": pid, "category_name": "Serums", "general_rating": 2, "ratings": []})
     assert rated.status_code == 200, rated.text
-    assert _eventually(lambda: (detail()["member_rating"] or {}).get("count") == 2)
+    assert eventually(lambda: (detail()["member_rating"] or {}).get("count") == 2)
 
 
 def test_a_like_shows_on_the_similar_and_dupe_lists_that_name_the_product(client, session, catalog):
@@ -176,7 +157,7 @@ def test_a_like_shows_on_the_similar_and_dupe_lists_that_name_the_product(client
 
     assert like_count_of_other() == 0
     post(client, "/product/like", member(session), product_id=other)
-    assert _eventually(lambda: like_count_of_other() == 1)
+    assert eventually(lambda: like_count_of_other() == 1)
 
 
 def test_anonymous_search_is_kept_in_the_process_only_and_a_token_search_is_not(client, session, settings, catalog,

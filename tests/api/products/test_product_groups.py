@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from api.models import Brand, Category, Inci, Product, ProductGroupReport
 from api.product_groups import service as groups
-from tests.api.helpers import signed_in
+from tests.api.helpers import eventually, signed_in
 from tests.api.ingredient_catalog import Catalog, add_product, make_catalog
 
 SERUM = ("AQUA", "NIACINAMIDE", "GLYCERIN", "SODIUM HYALURONATE", "BUTYLENE GLYCOL", "PHENOXYETHANOL")
@@ -264,3 +264,48 @@ def test_an_ingredient_is_in_so_many_products_not_listings(session, listed):
     assert retinol in refresh_inci_product_counts(session)
     session.expire_all()
     assert session.get(Inci, retinol).product_count == others("RETINOL")
+
+
+def test_a_regrouping_reaches_the_listings_kept_for_the_public_pages_and_the_members_state(client, session, listed):
+    """Both callers of the process's kept listings (api/product_groups/kept_listings.py): the similar list's "same
+    product at" section (anonymous, its answer rebuilt from what the process keeps) and the member's state through
+    the fast path (no query once kept) follow a regrouping that took a listing out of the product."""
+    headers = signed_in(client, session)
+    assert client.post("/api/product/like", json={"product_id": listed["promo"]}, headers=headers).json()["status"]
+    answers = client.app.state.http_cache.store
+
+    def same_product_at() -> set[int]:
+        answers.clear()  # the list is built again, from the kept listings
+        items = client.get("/api/similarity/jcd", params={"product_id": listed["sephora"], "k": 3}).json()["data"]
+        return {i["product"]["product_id"] for i in items["items"] if i["same_product_at"]}
+
+    def state() -> tuple[bool, str]:
+        r = client.get("/api/me/state", params={"product_ids": listed["sephora"]}, headers=headers)
+        assert r.status_code == 200, r.text
+        return r.json()["data"]["products"][0]["liked"], r.headers["x-cache"]
+
+    assert same_product_at() == {listed[k] for k in ("lf", "mini", "promo")}
+    assert state()[0] is True  # liked through its promotional listing
+    assert state() == (True, "hit")  # the member and the listings are kept: nothing read
+    assert client.app.state.kept_listings.get([listed["sephora"]])[0] == {
+        listed["sephora"]: tuple(sorted(listed[k] for k in ("sephora", "lf", "mini", "promo")))}
+
+    groups.split(session, listed["promo"], by="test admin")
+    assert groups.regroup(session).moved == 1
+    session.commit()
+    assert eventually(lambda: same_product_at() == {listed[k] for k in ("lf", "mini")})
+    assert eventually(lambda: state()[0] is False)  # the like is on another product now
+
+
+def test_a_regrouping_names_every_listing_it_moved_even_one_that_left_every_group(session, listed):
+    """What a process keeps of a product's listings is dropped by these names (api/product_groups/kept_listings.py):
+    a withdrawn listing loses its group and is named with the listings it left."""
+    from sqlalchemy import delete, update
+
+    from api.models import SearchOutbox
+
+    session.execute(update(Product).where(Product.id == listed["promo"]).values(status="pending"))
+    session.execute(delete(SearchOutbox))
+    assert groups.regroup(session).moved == 1
+    touched = set(session.execute(select(SearchOutbox.kind, SearchOutbox.doc_id)).all())
+    assert {("product", listed[k]) for k in ("promo", "sephora", "lf", "mini")} <= touched
