@@ -55,9 +55,9 @@ export default function ProductDetailRoute() {
             </>
           );
         }}
-        community={(product) => (
+        community={(product, ownRating) => (
           <>
-            <ProductFeedback productId={product.product_id} categoryName={product.category_name} />
+            <ProductFeedback productId={product.product_id} categoryName={product.category_name} mine={ownRating} />
             <ProductReviews
               productId={product.product_id}
               productName={`${product.brand.name} ${product.name}`}

@@ -2,10 +2,25 @@
 // member's own state from GET /me/state (liked, disliked, starred, how it suits their skin). Signed out, or while
 // the state loads, the public page shows as it is: nothing marked, no fit.
 import type { ProductDetail, ProductReaction } from '@/types';
-import type { ProductViewerState, ViewerStateRequest } from './api/get-viewer-state';
+import { productStateIn, type ProductViewerState, type ViewerState, type ViewerStateRequest } from './api/get-viewer-state';
 
-/** What the product page asks of the member's state: its one product, with the personal fit. */
-export const productPageStateRequest = (productId: number): ViewerStateRequest => ({ productIds: [productId], fit: true });
+/** What the product page asks of the member's state: its one product, with the personal fit and her own rating. */
+export const productPageStateRequest = (productId: number): ViewerStateRequest => ({ productIds: [productId], fit: true, rating: true });
+
+/** The member's own rating of the product and her post about it (the ratings summary's `mine`, asked without a token). */
+export type OwnRating = ProductViewerState['mine'];
+
+/**
+ * Her own rating from the state query: undefined while it loads (the rating form waits for it), null when she has
+ * none, is signed out, or the state failed (the form is shown empty rather than not at all).
+ */
+export function ownRatingOf(
+  state: { data?: ViewerState; isPending: boolean; isError: boolean; fetchStatus: string },
+  productId: number,
+): OwnRating | undefined {
+  if (state.data) return productStateIn(state.data, productId)?.mine ?? null;
+  return state.isPending && state.fetchStatus !== 'idle' ? undefined : null;
+}
 
 export function withViewerState(product: ProductDetail, state: ProductViewerState | undefined): ProductDetail {
   if (!state) return product;

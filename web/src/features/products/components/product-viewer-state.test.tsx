@@ -15,7 +15,7 @@ const personal = personalised_for ? { personalised_for, skin_type_fit, concern_f
 type Flags = Pick<ProductReaction, 'liked' | 'disliked' | 'starred'>;
 
 /** The API as the server answers it: the public page (nothing marked, no fit) and the member's state. */
-function stubServer(flags: Flags = { liked: false, disliked: false, starred: false }) {
+function stubServer(flags: Flags = { liked: false, disliked: false, starred: false }, extra: Parameters<typeof stubApi>[0] = {}) {
   const member = { ...flags };
   let likeCount = 3;
   return stubApi({
@@ -29,6 +29,7 @@ function stubServer(flags: Flags = { liked: false, disliked: false, starred: fal
     'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
     'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
     'GET /api/user/info': () => ok({ user_id: 7, email: 'a@b.c', nickname: 'Ana', concerns: [] }),
+    ...extra,
   });
 }
 
@@ -67,7 +68,7 @@ describe('product page: public page + the member state (issue 25 §1)', () => {
     const states = to(calls, '/api/me/state');
     expect(states).toHaveLength(1);
     expect(states[0].headers.get('token')).toBe('t0k3n');
-    expect(states[0].url.search).toBe('?product_ids=1&fit=true');
+    expect(states[0].url.search).toBe('?product_ids=1&fit=true&rating=true');
   });
 
   it('a like shows at once on the flag and the count; the shared page keeps no member flag', async () => {
@@ -129,5 +130,30 @@ describe('product page: public page + the member state (issue 25 §1)', () => {
     await waitFor(() => expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'true'));
     // kept under the key every viewer shares: without the member's flags
     expect(queryClient.getQueryData<ProductDetail>(productDetailQueryKey(1))?.reaction.liked).toBe(false);
+  });
+
+  it("signed in, the page's other public reads (dupes, similar, ratings summary, reviews) go out without a token", async () => {
+    authStore.signIn('t0k3n', 7);
+    const emptyPage = () => ok({ items: [], page_no: 1, page_num: 5, total_count: 0, hasMore: false });
+    const server = stubServer(undefined, {
+      'GET /api/product/ratings/summary': () =>
+        ok({ product_id: 1, category_name: 'Serums', criteria_set: 'skincare', general: { average: null, count: 0 }, criteria: [], mine: null }),
+      'GET /api/product/review_list': emptyPage,
+      'GET /api/product/routine_list': emptyPage,
+      'GET /api/product/feedback/of_product': emptyPage,
+    });
+    renderApp('/productDetail/1');
+    await screen.findByTestId('product-detail');
+    const publicReads = ['/api/product/dupes', '/api/similarity/jcd', '/api/product/ratings/summary', '/api/product/review_list'];
+    await waitFor(() => expect(publicReads.filter((path) => to(server.calls, path).length === 0)).toEqual([]));
+    for (const path of publicReads) {
+      for (const call of to(server.calls, path)) {
+        expect([path, call.headers.get('token'), call.headers.get('userId')]).toEqual([path, null, null]);
+      }
+    }
+    // "people like me" is hers (her skin type and concerns): asked with her token
+    await userEvent.selectOptions(await screen.findByLabelText('Reviews from'), 'like_me');
+    await waitFor(() => expect(to(server.calls, '/api/product/review_list').at(-1)?.url.searchParams.get('like_me')).toBe('true'));
+    expect(to(server.calls, '/api/product/review_list').at(-1)?.headers.get('token')).toBe('t0k3n');
   });
 });
