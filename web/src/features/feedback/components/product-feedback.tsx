@@ -10,12 +10,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { flattenPages } from '@/lib/paging';
 import { SignInLink, useResumeAction } from '@/lib/sign-in-prompt';
+import type { RatingSummary } from '@/types';
 import { useProductFeedback } from '../api/get-product-feedback';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { CriteriaBars } from './criteria-bars';
 import { FeedbackCard } from './feedback-card';
 import { RateProduct } from './rate-product';
-import type { RatingSummary } from '@/types';
 
 type Props = {
   productId: number;
