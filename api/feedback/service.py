@@ -270,7 +270,7 @@ def summary(session: Session, chains: CategoryChains, product_id: int, viewer: U
 
 def own_rating(session: Session, product_id: int, viewer: User | None) -> MyRatingOut | None:
     """The member's own rating of the product and their post about it, whatever its state (the summary's `mine`, and
-    the state call's with rating=true: api/viewer_state)."""
+    the state call's with own=true: api/viewer_state)."""
     if viewer is None:
         return None
     rating = repository.rating_of(session, viewer.id, product_id)

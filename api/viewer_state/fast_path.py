@@ -4,8 +4,8 @@ the app: no FastAPI, no token query, no database once the member's snapshot and 
 The answer is built by the route's own functions (`service.product_states`, `service.review_states`, the envelope), so
 its bytes are the route's. Anything this layer does not answer goes to the route, which then answers as it always
 did: an unknown, bad, ended or expired token (the 401s), ids it does not read as the route would (the 422s), `fit`
-for a member with a saved profile, `rating` (the member's post and ratings per criterion: rows the snapshot does not
-keep nor the feed name), a member with too many rows, a database the feed cannot reach.
+for a member with a saved profile, `own` (the member's post, ratings per criterion and reviews: rows the snapshot
+does not keep nor the feed name), a member with too many rows, a database the feed cannot reach.
 
 Freshness is the answer cache's (api/http_cache/middleware.py): each request brings the process's view of the
 change feed up to date as a cached page does (and waits for a poll after a write committed in this process), and
@@ -45,7 +45,7 @@ HEADERS = [(b"content-type", b"application/json"),
 _ID = re.compile(r"[1-9][0-9]{0,15}")  # what the route reads as the same id (others go to it)
 _MAX_ID = 2**53
 _FIT = {"true": True, "1": True, "false": False, "0": False}  # a flag's values as the route reads them
-_FLAGS = ("fit", "rating")
+_FLAGS = ("fit", "own")
 # header -> the longest value the route takes (api.deps: longer is its 422)
 _HEADER_LIMITS = {b"token": 200, b"authorization": 300, b"userid": 40}
 
@@ -57,7 +57,7 @@ class Asked:
     product_ids: list[int]  # without repeats, in the order asked
     review_ids: list[int]
     fit: bool
-    rating: bool
+    own: bool
 
 
 def asked(scope: Scope) -> Asked | None:
@@ -85,7 +85,7 @@ def asked(scope: Scope) -> Asked | None:
     if any(len(v) > MAX_IDS for v in ids.values()):
         return None
     return Asked(token, headers.get(b"userid"), list(dict.fromkeys(ids["product_ids"])),
-                 list(dict.fromkeys(ids["review_ids"])), flags.get("fit", False), flags.get("rating", False))
+                 list(dict.fromkeys(ids["review_ids"])), flags.get("fit", False), flags.get("own", False))
 
 
 class ViewerStateFastPath:
@@ -129,7 +129,7 @@ class ViewerStateFastPath:
         if token.expires <= time.time() or (
                 request.user_id_header is not None and request.user_id_header.strip() != str(token.user_id)):
             return None
-        if not snapshot.complete or (request.fit and snapshot.has_profile) or request.rating:
+        if not snapshot.complete or (request.fit and snapshot.has_profile) or request.own:
             return None
         listings, missing = states.listings_of(request.product_ids)
         if missing:
@@ -140,7 +140,7 @@ class ViewerStateFastPath:
             listings.update(found)
         out = ViewerStateOut(
             products=product_states(request.product_ids, listings, snapshot.reactions, snapshot.ratings,
-                                    snapshot.shelves, {}, {}),
+                                    snapshot.shelves, {}, {}, None),
             reviews=review_states(request.review_ids, snapshot.review_reactions))
         return ok_bytes(model_bytes(out)), loaded  # as `ok_model`, the route's answer
 

@@ -20,6 +20,7 @@ from api.models import (
     ProductGroup,
     ProductRating,
     ProductReaction,
+    Review,
     ReviewReaction,
     Shelf,
     ShelfItem,
@@ -151,8 +152,8 @@ def test_what_the_fast_path_leaves_to_the_route_is_answered_as_the_route_does(cl
              (me, "&".join(f"product_ids={n}" for n in range(1, 62))), (me, "product_ids=0"),
              (me, "product_ids=abc"), (me, f"product_ids={2**53 + 1}"), (me, "product_ids="), (me, "fit=maybe"),
              (me, f"product_ids=0{pid}"), (me, f"product_ids={pid}&fit=yes"), (fit, f"product_ids={pid}&fit=true"),
-             (fit, f"product_ids={pid}"), (me, f"product_ids={pid}&rating=true"), (me, "rating=maybe"),
-             (me, f"product_ids={pid}&rating=true&rating=false"), (fit, f"product_ids={pid}&fit=true&rating=1")]
+             (fit, f"product_ids={pid}"), (me, f"product_ids={pid}&own=true"), (me, "own=maybe"),
+             (me, f"product_ids={pid}&own=true&own=false"), (fit, f"product_ids={pid}&fit=true&own=1")]
     statuses = [_same(client, route_only, headers, query) and _state(client, headers, query).status_code
                 for headers, query in cases]
     assert statuses == [401, 401, 401, 401, 200, 401, 422, 422, 422, 422, 422, 422, 200, 200, 200, 200,
@@ -161,7 +162,7 @@ def test_what_the_fast_path_leaves_to_the_route_is_answered_as_the_route_does(cl
     assert personal is not None
 
 
-def test_with_rating_the_members_own_rating_is_the_summarys_mine_and_always_the_routes(
+def test_with_own_the_members_rating_is_the_summarys_mine_and_always_the_routes(
         client, route_only, session, catalog, state_queries):  # type: ignore[no-untyped-def]
     """The product page asks the ratings summary without a token and takes `mine` from the state call: the same
     value, fresh after her own rating and post (the fast path leaves it to the route, which reads it)."""
@@ -169,7 +170,7 @@ def test_with_rating_the_members_own_rating_is_the_summarys_mine_and_always_the_
     pid, twin = catalog.pid("Niacinamide Serum"), catalog.pid("Budget Niacinamide")
 
     def mine(headers: dict[str, str], product_id: int) -> tuple[bytes, bytes]:
-        state = _same(client, route_only, headers, f"product_ids={product_id}&fit=true&rating=true")
+        state = _same(client, route_only, headers, f"product_ids={product_id}&fit=true&own=true")
         summary = client.get("/api/product/ratings/summary", params={"product_id": product_id}, headers=headers)
         kept = client.get("/api/product/ratings/summary", params={"product_id": product_id})
         assert kept.json()["data"]["mine"] is None  # the shared (anonymous) answer holds nobody's
@@ -193,9 +194,27 @@ def test_with_rating_the_members_own_rating_is_the_summarys_mine_and_always_the_
     assert state == summary
     # only hers, and only of that listing (as the summary's)
     assert mine(other, pid) == (b"null", b"null") and mine(me, twin) == mine(me, twin)
+    # her reviews others cannot see (private, or held), of any listing of the product: the public list leaves them out
+    def unlisted(headers: dict[str, str], product_id: int) -> int:
+        answer = json.loads(_same(client, route_only, headers, f"product_ids={product_id}&own=true"))
+        return answer["data"]["products"][0]["unlisted_reviews"]  # type: ignore[no-any-return]
+
+    group = ProductGroup()
+    session.add(group)
+    session.flush()
+    session.execute(update(Product).where(Product.id.in_([pid, twin])).values(group_id=group.id))
+    session.commit()
+    public = post(client, "/review/submit", me, product_id=pid, title="Fine", content="Soft skin.", rating=4)
+    assert (unlisted(me, pid), unlisted(me, twin)) == (0, 0)
+    post(client, "/review/set_private", me, review_id=public["review_id"], is_private=True)
+    held = post(client, "/review/submit", me, product_id=twin, title="Later", content="Still fine.", rating=4)
+    session.execute(update(Review).where(Review.id == held["review_id"]).values(moderation_status="pending"))
+    session.commit()
+    assert (unlisted(me, pid), unlisted(me, twin), unlisted(other, pid)) == (2, 2, 0)
+    assert _member_state(client, me, pid)["unlisted_reviews"] is None  # not asked: not given
     # asked again, it is read again: never answered from the kept snapshot
     state_queries.clear()
-    _state(client, me, f"product_ids={pid}&rating=true")
+    _state(client, me, f"product_ids={pid}&own=true")
     assert any("product_ratings" in q for q in state_queries)
     assert _member_state(client, me, pid)["mine"] is None  # not asked: not given
 

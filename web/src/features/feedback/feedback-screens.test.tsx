@@ -108,7 +108,7 @@ describe('product page ratings and feedback', () => {
     authStore.signIn('tok', 7);
     const mine = { general_rating: 5, ratings: [{ criteria_name: 'hydration', rating_value: 4 }], feedback_id: 41, feedback_status: 'pending' };
     const { calls } = stubProductPage({
-      // as the server answers: `mine` only to a token; the member's own also in her state with rating=true
+      // as the server answers: `mine` only to a token; the member's own also in her state with own=true
       'GET /api/product/ratings/summary': ({ headers }) => ok(summary(headers.get('token') ? mine : null)),
       'GET /api/me/state': () =>
         ok({ products: [{ product_id: 1, liked: false, disliked: false, starred: false, my_rating: 5, shelf_ids: [], personal: null, mine }], reviews: [] }),
@@ -119,7 +119,7 @@ describe('product page ratings and feedback', () => {
     // the summary is everyone's (no token: the server's cache answers it); her own comes from her state
     const summaries = calls.filter((c) => c.url.pathname === '/api/product/ratings/summary');
     expect(summaries.map((c) => c.headers.get('token'))).toEqual([null]);
-    expect(calls.find((c) => c.url.pathname === '/api/me/state')?.url.searchParams.get('rating')).toBe('true');
+    expect(calls.find((c) => c.url.pathname === '/api/me/state')?.url.searchParams.get('own')).toBe('true');
     expect(await screen.findByTestId('rating-summary')).toHaveTextContent('yours: 5/5');
     expect(screen.getByTestId('criteria-bar')).toHaveTextContent('Hydration3.5 (2) · yours 4');
     const form = await screen.findByTestId('rate-form');

@@ -5,22 +5,26 @@
 import type { ProductDetail, ProductReaction } from '@/types';
 import { productStateIn, type ProductViewerState, type ViewerState, type ViewerStateRequest } from './api/get-viewer-state';
 
-/** What the product page asks of the member's state: its one product, with the personal fit and her own rating. */
-export const productPageStateRequest = (productId: number): ViewerStateRequest => ({ productIds: [productId], fit: true, rating: true });
-
-/** The member's own rating of the product and her post about it (the ratings summary's `mine`, asked without a token). */
-export type OwnRating = NonNullable<ProductViewerState['mine']> | null;
+/** What the product page asks of the member's state: its one product, with the personal fit and what she wrote. */
+export const productPageStateRequest = (productId: number): ViewerStateRequest => ({ productIds: [productId], fit: true, own: true });
 
 /**
- * Her own rating from the state query: undefined while it loads (the rating form waits for it), null when she has
- * none, is signed out, or the state failed (the form is shown empty rather than not at all).
+ * What the member wrote about the product, which the public reads leave out: her rating and post (the ratings
+ * summary's `mine`) and how many of her reviews of it others cannot see (private or held).
  */
-export function ownRatingOf(
-  state: { data?: ViewerState; isPending: boolean; fetchStatus: string },
-  productId: number,
-): OwnRating | undefined {
-  if (state.data) return productStateIn(state.data, productId)?.mine ?? null;
-  return state.isPending && state.fetchStatus !== 'idle' ? undefined : null;
+export type OwnWriting = { mine: NonNullable<ProductViewerState['mine']> | null; unlistedReviews: number };
+const NOTHING_WRITTEN: OwnWriting = { mine: null, unlistedReviews: 0 };
+
+/**
+ * Her writing from the state query: undefined while it loads (the rating form waits for it); nothing when she is
+ * signed out or the state failed (the form is shown empty rather than not at all).
+ */
+export function ownWritingOf(state: { data?: ViewerState; isPending: boolean; fetchStatus: string }, productId: number): OwnWriting | undefined {
+  if (state.data) {
+    const found = productStateIn(state.data, productId);
+    return { mine: found?.mine ?? null, unlistedReviews: found?.unlisted_reviews ?? 0 };
+  }
+  return state.isPending && state.fetchStatus !== 'idle' ? undefined : NOTHING_WRITTEN;
 }
 
 export function withViewerState(product: ProductDetail, state: ProductViewerState | undefined): ProductDetail {

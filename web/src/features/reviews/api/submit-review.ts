@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markOwnWrite } from '@/lib/own-writes';
+import { viewerStateQueryRoot } from '@/lib/viewer-state-key';
 import type { ReviewSubmitInput, ReviewSubmitResult } from '@/types';
 import { reviewDetailQueryKey, reviewListsQueryKey } from './keys';
 
@@ -19,6 +20,7 @@ export function useSubmitReview() {
     onSuccess: (result) => {
       if (result) void queryClient.invalidateQueries({ queryKey: reviewDetailQueryKey(result.review_id) });
       void queryClient.invalidateQueries({ queryKey: reviewListsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: viewerStateQueryRoot }); // a held review is one she alone sees
     },
   });
 }
