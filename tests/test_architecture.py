@@ -45,6 +45,7 @@ SEAMS: dict[str, tuple[set[str], str]] = {
     "api.users.service": ({"account", "social_login"}, "a member's token and profile"),
     "api.cities.service": ({"browse"}, "distances between members' cities"),
     "api.reviews.service": ({"moderation"}, "a verdict moves the product's rating"),
+    "api.feedback.service": ({"viewer_state"}, "a member's own rating and post, as the ratings summary's `mine`"),
     "api.shelves.service": ({"moderation"}, "a verdict on a shelf"),
     "api.product_groups.service": ({"products"}, "where to buy: the product's other listings"),
     "api.products.service": ({"labels"}, "a photo's list is analysed as a pasted list"),

@@ -265,10 +265,12 @@ def summary(session: Session, chains: CategoryChains, product_id: int, viewer: U
     return RatingSummaryOut(product_id=product_id, category_name=category.name if category else None,
                             criteria_set=cset.key,
                             general=AverageOut(average=round(avg, 2) if avg is not None else None, count=count),
-                            criteria=rows, mine=_mine(session, product_id, viewer))
+                            criteria=rows, mine=own_rating(session, product_id, viewer))
 
 
-def _mine(session: Session, product_id: int, viewer: User | None) -> MyRatingOut | None:
+def own_rating(session: Session, product_id: int, viewer: User | None) -> MyRatingOut | None:
+    """The member's own rating of the product and their post about it, whatever its state (the summary's `mine`, and
+    the state call's with own=true: api/viewer_state)."""
     if viewer is None:
         return None
     rating = repository.rating_of(session, viewer.id, product_id)

@@ -5,7 +5,8 @@ the app: no FastAPI, no token query, no database once the member's snapshot and 
 The answer is built by the route's own functions (`service.product_states`, `service.review_states`, the envelope), so
 its bytes are the route's. Anything this layer does not answer goes to the route, which then answers as it always
 did: an unknown, bad, ended or expired token (the 401s), ids it does not read as the route would (the 422s), `fit`
-for a member with a saved profile, a member with too many rows, a database the feed cannot reach.
+for a member with a saved profile, `own` (the member's post, ratings per criterion and reviews: rows the snapshot
+does not keep nor the feed name), a member with too many rows, a database the feed cannot reach.
 
 Freshness is the answer cache's (api/http_cache/middleware.py): each request brings the process's view of the
 change feed up to date as a cached page does (and waits for a poll after a write committed in this process), and
@@ -45,7 +46,8 @@ HEADERS = [(b"content-type", b"application/json"),
            *((name.encode(), value.encode()) for name, value in PRIVATE.items())]  # as the route's
 _ID = re.compile(r"[1-9][0-9]{0,15}")  # what the route reads as the same id (others go to it)
 _MAX_ID = 2**53
-_FIT = {"true": True, "1": True, "false": False, "0": False}
+_FIT = {"true": True, "1": True, "false": False, "0": False}  # a flag's values as the route reads them
+_FLAGS = ("fit", "own")
 # header -> the longest value the route takes (api.deps: longer is its 422)
 _HEADER_LIMITS = {b"token": 200, b"authorization": 300, b"userid": 40}
 
@@ -57,6 +59,7 @@ class Asked:
     product_ids: list[int]  # without repeats, in the order asked
     review_ids: list[int]
     fit: bool
+    own: bool
 
 
 def asked(scope: Scope) -> Asked | None:
@@ -71,20 +74,20 @@ def asked(scope: Scope) -> Asked | None:
     if token is None:
         return None
     ids: dict[str, list[int]] = {"product_ids": [], "review_ids": []}
-    fit: bool | None = None
+    flags: dict[str, bool] = {}
     for name, value in parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True):
         if name in ids:
             if not _ID.fullmatch(value) or int(value) > _MAX_ID:
                 return None
             ids[name].append(int(value))
-        elif name == "fit":
-            if fit is not None or value not in _FIT:
+        elif name in _FLAGS:
+            if name in flags or value not in _FIT:
                 return None
-            fit = _FIT[value]
+            flags[name] = _FIT[value]
     if any(len(v) > MAX_IDS for v in ids.values()):
         return None
     return Asked(token, headers.get(b"userid"), list(dict.fromkeys(ids["product_ids"])),
-                 list(dict.fromkeys(ids["review_ids"])), bool(fit))
+                 list(dict.fromkeys(ids["review_ids"])), flags.get("fit", False), flags.get("own", False))
 
 
 class ViewerStateFastPath:
@@ -130,7 +133,7 @@ class ViewerStateFastPath:
         if token.expires <= time.time() or (
                 request.user_id_header is not None and request.user_id_header.strip() != str(token.user_id)):
             return None
-        if not snapshot.complete or (request.fit and snapshot.has_profile):
+        if not snapshot.complete or (request.fit and snapshot.has_profile) or request.own:
             return None
         listings, missing = self.listings.get(request.product_ids)
         if missing:
@@ -141,7 +144,7 @@ class ViewerStateFastPath:
             listings.update(found)
         out = ViewerStateOut(
             products=product_states(request.product_ids, listings, snapshot.reactions, snapshot.ratings,
-                                    snapshot.shelves, {}),
+                                    snapshot.shelves, {}, {}, None),
             reviews=review_states(request.review_ids, snapshot.review_reactions))
         return ok_bytes(model_bytes(out)), loaded  # as `ok_model`, the route's answer
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, func, not_, select
 from sqlalchemy.orm import Session
 
 from api.content.kinds import REVIEW
-from api.models import ProductRating, ProductReaction, Shelf, ShelfItem
+from api.content.repository import visible
+from api.models import ProductRating, ProductReaction, Review, Shelf, ShelfItem
 
 
 def _limited(query: Select, limit: int | None) -> Select:
@@ -57,3 +58,11 @@ def review_reactions(session: Session, user_id: int, *, limit: int) -> dict[int,
                                      .where(REVIEW.reaction.user_id == user_id).limit(limit)):
         found[rid].add(kind)
     return found
+
+
+def unlisted_reviews(session: Session, user_id: int, product_ids: set[int]) -> dict[int, int]:
+    """How many of the member's own reviews of each product (listing) others cannot see: private, or not accepted."""
+    return {pid: n for pid, n in session.execute(
+        select(Review.product_id, func.count()).where(Review.user_id == user_id, Review.product_id.in_(product_ids),
+                                                      not_(visible(REVIEW, None)))
+        .group_by(Review.product_id))}

@@ -22,13 +22,18 @@ Ids = Annotated[list[Annotated[int, Query(ge=1, le=2**53)]], Query(max_length=MA
 
 
 @router.get("/me/state", response_model=Envelope[ViewerStateOut],
-            summary="The signed-in member's likes, dislikes, stars, rating, shelves (and, with fit, how each product "
-                    "suits their skin) for the products and reviews on screen")
+            summary="The signed-in member's likes, dislikes, stars, rating, shelves (with fit, how each product "
+                    "suits their skin; with own, their ratings, post and unlisted reviews of it) for the products "
+                    "and reviews on screen")
 def viewer_state(user: CurrentUser, session: ReadSession, runtimes: AppRuntimes,
                  product_ids: Ids = [], review_ids: Ids = [],  # noqa: B006 - FastAPI copies defaults
                  fit: Annotated[bool, Query(description="Also how each product suits the member's saved skin type "
-                                                        "and concerns (the product page asks it).")] = False
+                                                        "and concerns (the product page asks it).")] = False,
+                 own: Annotated[bool, Query(description="Also what the member wrote about each product: their "
+                                                        "rating and post, as the ratings summary's `mine`, and how "
+                                                        "many of their reviews of it others cannot see (the "
+                                                        "product page asks it).")] = False,
                  ) -> Response:
-    answer = ok_model(service.state(session, runtimes, user, product_ids, review_ids, fit=fit))
+    answer = ok_model(service.state(session, runtimes, user, product_ids, review_ids, fit=fit, own=own))
     answer.headers.update(PRIVATE)
     return answer

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from api.analysis.schemas import PersonalFit
+from api.feedback.schemas import MyRatingOut
 
 
 class ProductState(BaseModel):
@@ -15,6 +16,12 @@ class ProductState(BaseModel):
     my_rating: float | None  # the member's overall rating of the product (any listing of it), else null
     shelf_ids: list[int]  # the member's shelves holding it (any listing of it), newest shelf first
     personal: PersonalFit | None = None  # with fit=true and a saved skin type or concerns: how it suits them
+    # with own=true: the member's rating of this listing and their post about it, as the ratings summary's `mine`
+    # (the product page asks the summary without a token and takes this) ...
+    mine: MyRatingOut | None = None
+    # ... and how many of their reviews of it (any listing) others cannot see (private, or not accepted by
+    # moderation): the product's public review list leaves them out, so the page asks hers with her token
+    unlisted_reviews: int | None = None
 
 
 class ReviewState(BaseModel):

@@ -11,6 +11,8 @@ from api.analysis.service import analyse_stored, member_profile
 from api.catalog import queries
 from api.content import repository as content
 from api.content.kinds import REVIEW
+from api.feedback.schemas import MyRatingOut
+from api.feedback.service import own_rating
 from api.models import User
 from api.product_groups import repository as groups
 from api.products import stored_analysis
@@ -20,7 +22,7 @@ from api.viewer_state.schemas import ProductState, ReviewState, ViewerStateOut
 
 
 def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Sequence[int],
-          review_ids: Sequence[int], *, fit: bool) -> ViewerStateOut:
+          review_ids: Sequence[int], *, fit: bool, own: bool = False) -> ViewerStateOut:
     product_ids = list(dict.fromkeys(product_ids))
     review_ids = list(dict.fromkeys(review_ids))
     products: list[ProductState] = []
@@ -30,7 +32,9 @@ def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Seque
         products = product_states(product_ids, listings, repository.reactions(session, viewer.id, every),
                                   repository.ratings(session, viewer.id, every),
                                   repository.shelves(session, viewer.id, every),
-                                  _fits(session, runtimes, viewer, product_ids) if fit else {})
+                                  _fits(session, runtimes, viewer, product_ids) if fit else {},
+                                  {pid: own_rating(session, pid, viewer) for pid in product_ids} if own else {},
+                                  repository.unlisted_reviews(session, viewer.id, every) if own else None)
     return ViewerStateOut(products=products,
                           reviews=review_states(review_ids,
                                                 content.viewer_reactions(session, REVIEW, viewer.id, review_ids)))
@@ -38,7 +42,9 @@ def state(session: Session, runtimes: Runtimes, viewer: User, product_ids: Seque
 
 def product_states(product_ids: list[int], listings: Mapping[int, Collection[int]],
                    kinds: Mapping[int, set[str]], ratings: Mapping[int, float], shelves: Mapping[int, list[int]],
-                   fits: Mapping[int, PersonalFit | None]) -> list[ProductState]:
+                   fits: Mapping[int, PersonalFit | None],
+                   own_ratings: Mapping[int, MyRatingOut | None],
+                   unlisted: Mapping[int, int] | None) -> list[ProductState]:
     """Each product's state from the member's rows about its listings (those rows, or all the member's: the same
     answer; api/viewer_state/snapshot.py)."""
     out = []
@@ -49,7 +55,8 @@ def product_states(product_ids: list[int], listings: Mapping[int, Collection[int
         shelf_ids = list(dict.fromkeys(sid for x in mine for sid in shelves.get(x, ())))
         out.append(ProductState(product_id=pid, liked="like" in reacted, disliked="dislike" in reacted,
                                 starred="star" in reacted, my_rating=rated[0] if rated else None,
-                                shelf_ids=shelf_ids, personal=fits.get(pid)))
+                                shelf_ids=shelf_ids, personal=fits.get(pid), mine=own_ratings.get(pid),
+                                unlisted_reviews=None if unlisted is None else sum(unlisted.get(x, 0) for x in mine)))
     return out
 
 

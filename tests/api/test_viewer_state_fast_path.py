@@ -5,6 +5,7 @@ tests/api/test_http_cache_processes.py."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -19,6 +20,7 @@ from api.models import (
     ProductGroup,
     ProductRating,
     ProductReaction,
+    Review,
     ReviewReaction,
     Shelf,
     ShelfItem,
@@ -145,12 +147,71 @@ def test_what_the_fast_path_leaves_to_the_route_is_answered_as_the_route_does(cl
              (me, "&".join(f"product_ids={n}" for n in range(1, 62))), (me, "product_ids=0"),
              (me, "product_ids=abc"), (me, f"product_ids={2**53 + 1}"), (me, "product_ids="), (me, "fit=maybe"),
              (me, f"product_ids=0{pid}"), (me, f"product_ids={pid}&fit=yes"), (fit, f"product_ids={pid}&fit=true"),
-             (fit, f"product_ids={pid}")]
+             (fit, f"product_ids={pid}"), (me, f"product_ids={pid}&own=true"), (me, "own=maybe"),
+             (me, f"product_ids={pid}&own=true&own=false"), (fit, f"product_ids={pid}&fit=true&own=1")]
     statuses = [_same(client, route_only, headers, query) and _state(client, headers, query).status_code
                 for headers, query in cases]
-    assert statuses == [401, 401, 401, 401, 200, 401, 422, 422, 422, 422, 422, 422, 200, 200, 200, 200]
+    assert statuses == [401, 401, 401, 401, 200, 401, 422, 422, 422, 422, 422, 422, 200, 200, 200, 200,
+                        200, 422, 200, 200]
     personal = _state(client, fit, f"product_ids={pid}&fit=true").json()["data"]["products"][0]["personal"]
     assert personal is not None
+
+
+def test_with_own_the_members_rating_is_the_summarys_mine_and_always_the_routes(
+        client, route_only, session, catalog, state_queries):  # type: ignore[no-untyped-def]
+    """The product page asks the ratings summary without a token and takes `mine` from the state call: the same
+    value, fresh after her own rating and post (the fast path leaves it to the route, which reads it)."""
+    me, other = member(session), member(session)
+    pid, twin = catalog.pid("Niacinamide Serum"), catalog.pid("Budget Niacinamide")
+
+    def mine(headers: dict[str, str], product_id: int) -> tuple[bytes, bytes]:
+        state = _same(client, route_only, headers, f"product_ids={product_id}&fit=true&own=true")
+        summary = client.get("/api/product/ratings/summary", params={"product_id": product_id}, headers=headers)
+        kept = client.get("/api/product/ratings/summary", params={"product_id": product_id})
+        assert kept.json()["data"]["mine"] is None  # the shared (anonymous) answer holds nobody's
+        assert {**summary.json()["data"], "mine": None} == kept.json()["data"]
+        return (json.dumps(json.loads(state)["data"]["products"][0]["mine"]).encode(),
+                json.dumps(summary.json()["data"]["mine"]).encode())
+
+    assert mine(me, pid) == (b"null", b"null")
+    rated = client.post("/api/product/ratings/submit", headers=me, json={
+        "product_id": pid, "category_name": "Serums", "general_rating": 4,
+        "ratings": [{"criteria_name": "hydration", "rating_value": 5}, {"criteria_name": "value", "rating_value": 3.5}],
+        "feedback_status": "pending"})
+    assert rated.status_code == 200, rated.text
+    state, summary = mine(me, pid)
+    assert state == summary and b'"general_rating": 4.0' in state and b'"criteria_name": "value"' in state
+    assert b'"feedback_id": %d' % rated.json()["data"]["feedback_id"] in state
+    # her post's text changes nothing of the rating; a post held for a moderator shows as held
+    post(client, "/product/feedback/submit", me, product_id=pid, feedback_id=rated.json()["data"]["feedback_id"],
+         feedback_text="Everyone who likes this is a fool.")
+    state, summary = mine(me, pid)
+    assert state == summary
+    # only hers, and only of that listing (as the summary's)
+    assert mine(other, pid) == (b"null", b"null") and mine(me, twin) == mine(me, twin)
+    # her reviews others cannot see (private, or held), of any listing of the product: the public list leaves them out
+    def unlisted(headers: dict[str, str], product_id: int) -> int:
+        answer = json.loads(_same(client, route_only, headers, f"product_ids={product_id}&own=true"))
+        return answer["data"]["products"][0]["unlisted_reviews"]  # type: ignore[no-any-return]
+
+    group = ProductGroup()
+    session.add(group)
+    session.flush()
+    session.execute(update(Product).where(Product.id.in_([pid, twin])).values(group_id=group.id))
+    session.commit()
+    public = post(client, "/review/submit", me, product_id=pid, title="Fine", content="Soft skin.", rating=4)
+    assert (unlisted(me, pid), unlisted(me, twin)) == (0, 0)
+    post(client, "/review/set_private", me, review_id=public["review_id"], is_private=True)
+    held = post(client, "/review/submit", me, product_id=twin, title="Later", content="Still fine.", rating=4)
+    session.execute(update(Review).where(Review.id == held["review_id"]).values(moderation_status="pending"))
+    session.commit()
+    assert (unlisted(me, pid), unlisted(me, twin), unlisted(other, pid)) == (2, 2, 0)
+    assert _member_state(client, me, pid)["unlisted_reviews"] is None  # not asked: not given
+    # asked again, it is read again: never answered from the kept snapshot
+    state_queries.clear()
+    _state(client, me, f"product_ids={pid}&own=true")
+    assert any("product_ratings" in q for q in state_queries)
+    assert _member_state(client, me, pid)["mine"] is None  # not asked: not given
 
 
 def _member_state(client: TestClient, headers: dict[str, str], pid: int) -> dict:

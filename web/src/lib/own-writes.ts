@@ -1,7 +1,8 @@
-// A member's own write to a product (a like, a dislike, a collect): for a few seconds after it, the product's public
-// page is asked with her token, which no cache keeps (the server's answer cache and a browser may each serve the
-// anonymous page a moment stale, issue 25), so the count she just moved shows at once, after a reload too. Kept in
-// sessionStorage: one tab, gone with it.
+// A member's own write about a product (a like, a dislike, a collect, a rating or feedback post, a review, a dupe
+// suggestion): for a few seconds after it, the product's public reads (its page, ratings summary, reviews, dupes:
+// lib/public-read.ts) are asked with her token, which no cache keeps (the server's answer cache and a browser may
+// each serve the anonymous answer a moment stale, issue 25), so what she just moved shows at once, after a reload
+// too. Kept in sessionStorage: one tab, gone with it.
 const KEY = 'glowdex.ownWrites';
 export const OWN_WRITE_FRESH_MS = 5000;
 

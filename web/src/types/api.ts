@@ -2797,7 +2797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member's likes, dislikes, stars, rating, shelves (and, with fit, how each product suits their skin) for the products and reviews on screen */
+        /** The signed-in member's likes, dislikes, stars, rating, shelves (with fit, how each product suits their skin; with own, their ratings, post and unlisted reviews of it) for the products and reviews on screen */
         get: operations["viewer_state_api_me_state_get"];
         put?: never;
         post?: never;
@@ -6278,6 +6278,9 @@ export interface components {
             /** Shelf Ids */
             shelf_ids: number[];
             personal?: components["schemas"]["PersonalFit"] | null;
+            mine?: components["schemas"]["MyRatingOut"] | null;
+            /** Unlisted Reviews */
+            unlisted_reviews?: number | null;
         };
         /** ProductSubmitIn */
         ProductSubmitIn: {
@@ -19628,6 +19631,8 @@ export interface operations {
                 review_ids?: number[];
                 /** @description Also how each product suits the member's saved skin type and concerns (the product page asks it). */
                 fit?: boolean;
+                /** @description Also what the member wrote about each product: their rating and post, as the ratings summary's `mine`, and how many of their reviews of it others cannot see (the product page asks it). */
+                own?: boolean;
             };
             header?: {
                 token?: string | null;

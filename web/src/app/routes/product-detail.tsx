@@ -55,11 +55,12 @@ export default function ProductDetailRoute() {
             </>
           );
         }}
-        community={(product) => (
+        community={(product, own) => (
           <>
-            <ProductFeedback productId={product.product_id} categoryName={product.category_name} />
+            <ProductFeedback productId={product.product_id} categoryName={product.category_name} mine={own?.mine} />
             <ProductReviews
               productId={product.product_id}
+              hersToo={Boolean(own?.unlistedReviews)}
               productName={`${product.brand.name} ${product.name}`}
               reviewCount={product.review_count}
               mySkinType={me.data?.skin_type ?? null}

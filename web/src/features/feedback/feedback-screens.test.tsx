@@ -44,6 +44,8 @@ function stubProductPage(extra: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/product/ratings/summary': () => ok(summary()),
     'GET /api/product/feedback/of_product': () => page([feedback(3)], 1, 5),
     'POST /api/product/ratings/criterias': () => ok({ category_name: 'Serums', criteria_set: 'skincare', criteria_list: criteria }),
+    'GET /api/me/state': () =>
+      ok({ products: [{ product_id: 1, liked: false, disliked: false, starred: false, my_rating: null, shelf_ids: [], personal: null, mine: null }], reviews: [] }),
     ...extra,
   });
 }
@@ -93,25 +95,39 @@ describe('product page ratings and feedback', () => {
       product_id: 1, category_name: 'Serums', general_rating: 4, ratings, feedback_status: 'pending',
       feedback_id: 41, file_ids: [], feedback_text: 'See www.example.com', feedback_title: 'Calm skin', is_private: false,
     });
-    // the page reads the summary and the list again
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/product/ratings/summary').length).toBeGreaterThan(1));
+    // the page reads the summary and the list again: right after her own write with her token, past every cache
+    // (lib/own-writes.ts), and her own rating from her state again
+    const tokens = (path: string) => calls.filter((c) => c.url.pathname === path).map((c) => c.headers.get('token'));
+    await waitFor(() => expect(tokens('/api/product/ratings/summary').length).toBeGreaterThan(1));
+    expect(tokens('/api/product/ratings/summary')[0]).toBeNull();
+    expect(tokens('/api/product/ratings/summary').at(-1)).toBe('tok');
+    await waitFor(() => expect(tokens('/api/me/state').length).toBeGreaterThan(1));
   });
 
   it("asks for a star or a word before calling; the member's stored rating fills the form and a held post is announced", async () => {
     authStore.signIn('tok', 7);
-    const mine = { general_rating: 5, ratings: [{ criteria_name: 'texture', rating_value: 4 }], feedback_id: 41, feedback_status: 'pending' };
+    const mine = { general_rating: 5, ratings: [{ criteria_name: 'hydration', rating_value: 4 }], feedback_id: 41, feedback_status: 'pending' };
     const { calls } = stubProductPage({
-      'GET /api/product/ratings/summary': () => ok(summary(mine)),
+      // as the server answers: `mine` only to a token; the member's own also in her state with own=true
+      'GET /api/product/ratings/summary': ({ headers }) => ok(summary(headers.get('token') ? mine : null)),
+      'GET /api/me/state': () =>
+        ok({ products: [{ product_id: 1, liked: false, disliked: false, starred: false, my_rating: 5, shelf_ids: [], personal: null, mine }], reviews: [] }),
       'GET /api/product/feedback/detail': () => ok(feedback(41, { is_owner: true, feedback_status: 'pending', feedback_title: 'Mine', feedback_text: 'My words' })),
     });
     renderApp('/productDetail/1');
     expect(await screen.findByTestId('held-notice')).toHaveTextContent('held for review');
+    // the summary is everyone's (no token: the server's cache answers it); her own comes from her state
+    const summaries = calls.filter((c) => c.url.pathname === '/api/product/ratings/summary');
+    expect(summaries.map((c) => c.headers.get('token'))).toEqual([null]);
+    expect(calls.find((c) => c.url.pathname === '/api/me/state')?.url.searchParams.get('own')).toBe('true');
+    expect(await screen.findByTestId('rating-summary')).toHaveTextContent('yours: 5/5');
+    expect(screen.getByTestId('criteria-bar')).toHaveTextContent('Hydration3.5 (2) · yours 4');
     const form = await screen.findByTestId('rate-form');
-    await waitFor(() => expect(within(within(form).getByRole('group', { name: 'Texture' })).getByLabelText('4 stars')).toBeChecked());
+    await waitFor(() => expect(within(within(form).getByRole('group', { name: 'Hydration' })).getByLabelText('4 stars')).toBeChecked());
     expect(within(within(form).getByRole('group', { name: 'Overall' })).getByLabelText('5 stars')).toBeChecked();
     await waitFor(() => expect(within(form).getByLabelText('Your feedback')).toHaveValue('My words'));
     // clear everything: nothing to send
-    fireEvent.click(within(form).getByRole('button', { name: 'Clear Texture' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear Hydration' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Clear Overall' }));
     fireEvent.change(within(form).getByLabelText('Your feedback'), { target: { value: '' } });
     fireEvent.change(within(form).getByLabelText('Feedback title'), { target: { value: '' } });

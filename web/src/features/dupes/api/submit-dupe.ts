@@ -3,10 +3,12 @@
 // same pair twice by one member a business error naming the suggestion already made.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { markOwnWrite } from '@/lib/own-writes';
 import type { DupeSubmitInput, DupeSubmitResult } from '@/types';
 import { dupeDetailQueryKey, dupeListsQueryKey, findDupesQueryKey } from './keys';
 
 export async function submitDupe(input: DupeSubmitInput): Promise<DupeSubmitResult> {
+  markOwnWrite(input.original_product_id); // the original's dupes show her suggestion at once (lib/own-writes.ts)
   return api.post('/product/dupe/submit', input);
 }
 

@@ -3,10 +3,12 @@
 // one rating of the product (upserted) and the id of their one feedback post for it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { markOwnWrite } from '@/lib/own-writes';
 import { viewerStateQueryRoot } from '@/lib/viewer-state-key';
 import type { RatingSubmitInput, RatingSubmitResult } from '@/types';
 
 export async function submitRatings(input: RatingSubmitInput): Promise<RatingSubmitResult> {
+  markOwnWrite(input.product_id); // the summary and the page's members' rating she moved show at once (lib/own-writes.ts)
   return api.post('/product/ratings/submit', input);
 }
 
@@ -15,6 +17,6 @@ export function useSubmitRatings() {
   return useMutation({
     mutationKey: ['feedback', 'submit-ratings'],
     mutationFn: submitRatings,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: viewerStateQueryRoot }), // the member's my_rating
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: viewerStateQueryRoot }), // the member's own rating
   });
 }

@@ -10,27 +10,45 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { flattenPages } from '@/lib/paging';
 import { SignInLink, useResumeAction } from '@/lib/sign-in-prompt';
+import type { RatingSummary } from '@/types';
 import { useProductFeedback } from '../api/get-product-feedback';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { CriteriaBars } from './criteria-bars';
 import { FeedbackCard } from './feedback-card';
 import { RateProduct } from './rate-product';
 
-export function ProductFeedback({ productId, categoryName }: { productId: number; categoryName: string | null }) {
+type Props = {
+  productId: number;
+  categoryName: string | null;
+  /**
+   * The member's own rating and post (from her state: the summary is asked without a token, so its `mine` is
+   * nobody's); undefined while it loads.
+   */
+  mine?: RatingSummary['mine'];
+};
+
+export function ProductFeedback({ productId, categoryName, mine: ownRating }: Props) {
   const { isLoggedIn } = useAuth();
   const summary = useRatingSummary(productId);
   const query = useProductFeedback(productId);
   const items = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), (f) => f.feedback_id), [query.data]);
-  const mine = summary.data?.mine ?? null;
+  const mine = isLoggedIn ? (ownRating ?? null) : null;
+  const loading = summary.isPending || (isLoggedIn && ownRating === undefined);
   const rateSection = useRef<HTMLElement>(null);
   const rateKey = `rate:${productId}`;
   // back from "Sign in to rate it": bring the rating form into view
-  useResumeAction(summary.isPending ? null : rateKey, () => rateSection.current?.scrollIntoView?.({ block: 'start' }));
+  useResumeAction(loading ? null : rateKey, () => rateSection.current?.scrollIntoView?.({ block: 'start' }));
 
   return (
     <section className="ia-card stack" aria-labelledby="product-feedback" data-testid="product-feedback">
       <h2 id="product-feedback">Member ratings and feedback</h2>
-      {summary.isPending ? <Spinner label="Loading ratings…" /> : summary.data ? <CriteriaBars summary={summary.data} /> : <p className="muted">Ratings could not be loaded.</p>}
+      {summary.isPending ? (
+        <Spinner label="Loading ratings…" />
+      ) : summary.data ? (
+        <CriteriaBars summary={{ ...summary.data, mine }} />
+      ) : (
+        <p className="muted">Ratings could not be loaded.</p>
+      )}
       {mine?.feedback_status === 'pending' ? (
         <p className="held-notice" data-testid="held-notice">
           Your feedback is held for review: you can see it, others will once an admin accepts it.{' '}
@@ -46,7 +64,7 @@ export function ProductFeedback({ productId, categoryName }: { productId: number
             </SignInLink>{' '}
             to rate it.
           </p>
-        ) : summary.isPending ? null : (
+        ) : loading ? null : (
           <RateProduct productId={productId} categoryName={summary.data?.category_name ?? categoryName} mine={mine} />
         )}
       </section>

@@ -1,10 +1,13 @@
 // GET /product/dupes?product_id&k&mode → cheaper dupes, ranked in one of two modes, then members' suggestions.
+// Nothing in it is the viewer's but which suggestions count (a member's own private or held ones count for her
+// only): asked without a token, as every viewer's (lib/public-read.ts), so the server answers it from its cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { askPublic } from '@/lib/public-read';
 import type { DupeMode, DupesResult } from '@/types';
 
 export async function getDupes(productId: number, k = 10, mode: DupeMode = 'same_job', signal?: AbortSignal): Promise<DupesResult> {
-  return api.get('/product/dupes', { product_id: productId, k, mode }, { signal });
+  return askPublic(productId, (options) => api.get('/product/dupes', { product_id: productId, k, mode }, options), { signal });
 }
 
 export const dupesQueryOptions = (productId: number, k = 10, mode: DupeMode = 'same_job') =>

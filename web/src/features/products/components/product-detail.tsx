@@ -11,7 +11,7 @@ import { useProductDetail } from '../api/get-product-detail';
 import { productStateIn, useViewerState } from '../api/get-viewer-state';
 import { categoryCrumbs } from '../category-crumbs';
 import { addToSelection, compareHref, loadSelection, saveSelection } from '../compare-selection';
-import { productPageStateRequest, withViewerState } from '../viewer-overlay';
+import { ownWritingOf, productPageStateRequest, withViewerState, type OwnWriting } from '../viewer-overlay';
 import type { AnalysedIngredient, ProductDetail } from '@/types';
 import { FitsPanel } from './analysis-fits';
 import { FlagsPanel } from './analysis-flags';
@@ -80,7 +80,8 @@ function Header({ product, actions }: { product: ProductDetail; actions?: ReactN
 }
 
 /**
- * `community`: what members say about the product (its reviews, routines, feedback), and `actions`:
+ * `community`: what members say about the product (its reviews, routines, feedback), given what the member wrote
+ * about it from her state (undefined while it loads; those lists are asked without a token), and `actions`:
  * more buttons in the header (add to shelf, suggest a dupe), composed by the route from the features
  * that own them.
  */
@@ -91,7 +92,7 @@ export function ProductDetailView({
   canReport = false,
 }: {
   productId: number;
-  community?: (product: ProductDetail) => ReactNode;
+  community?: (product: ProductDetail, own: OwnWriting | undefined) => ReactNode;
   actions?: (product: ProductDetail) => ReactNode;
   /** A signed-in member may say a listing shown as this product is not the same product. */
   canReport?: boolean;
@@ -176,7 +177,7 @@ export function ProductDetailView({
       <section className="ia-card">
         <SimilarProducts productId={productId} />
       </section>
-      {community?.(product)}
+      {community?.(product, ownWritingOf(viewer, productId))}
     </div>
   );
 }

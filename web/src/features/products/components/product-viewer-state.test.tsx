@@ -15,7 +15,7 @@ const personal = personalised_for ? { personalised_for, skin_type_fit, concern_f
 type Flags = Pick<ProductReaction, 'liked' | 'disliked' | 'starred'>;
 
 /** The API as the server answers it: the public page (nothing marked, no fit) and the member's state. */
-function stubServer(flags: Flags = { liked: false, disliked: false, starred: false }) {
+function stubServer(flags: Flags = { liked: false, disliked: false, starred: false }, extra: Parameters<typeof stubApi>[0] = {}) {
   const member = { ...flags };
   let likeCount = 3;
   return stubApi({
@@ -29,6 +29,7 @@ function stubServer(flags: Flags = { liked: false, disliked: false, starred: fal
     'GET /api/product/dupes': () => ok({ product_id: 1, k: 3, min_shared: 3, min_score: 0.15, items: [] }),
     'GET /api/similarity/jcd': () => ok({ product_id: 1, metric: 'jaccard', k: 6, same_category: false, items: [] }),
     'GET /api/user/info': () => ok({ user_id: 7, email: 'a@b.c', nickname: 'Ana', concerns: [] }),
+    ...extra,
   });
 }
 
@@ -67,7 +68,7 @@ describe('product page: public page + the member state (issue 25 §1)', () => {
     const states = to(calls, '/api/me/state');
     expect(states).toHaveLength(1);
     expect(states[0].headers.get('token')).toBe('t0k3n');
-    expect(states[0].url.search).toBe('?product_ids=1&fit=true');
+    expect(states[0].url.search).toBe('?product_ids=1&fit=true&own=true');
   });
 
   it('a like shows at once on the flag and the count; the shared page keeps no member flag', async () => {
@@ -129,5 +130,56 @@ describe('product page: public page + the member state (issue 25 §1)', () => {
     await waitFor(() => expect(screen.getByTestId('like')).toHaveAttribute('aria-pressed', 'true'));
     // kept under the key every viewer shares: without the member's flags
     expect(queryClient.getQueryData<ProductDetail>(productDetailQueryKey(1))?.reaction.liked).toBe(false);
+  });
+
+  it("signed in, the page's other public reads (dupes, similar, ratings summary, reviews) go out without a token", async () => {
+    authStore.signIn('t0k3n', 7);
+    const emptyPage = () => ok({ items: [], page_no: 1, page_num: 5, total_count: 0, hasMore: false });
+    const server = stubServer(undefined, {
+      'GET /api/product/ratings/summary': () =>
+        ok({ product_id: 1, category_name: 'Serums', criteria_set: 'skincare', general: { average: null, count: 0 }, criteria: [], mine: null }),
+      'GET /api/product/review_list': emptyPage,
+      'GET /api/product/routine_list': emptyPage,
+      'GET /api/product/feedback/of_product': emptyPage,
+    });
+    renderApp('/productDetail/1');
+    await screen.findByTestId('product-detail');
+    const publicReads = ['/api/product/dupes', '/api/similarity/jcd', '/api/product/ratings/summary', '/api/product/review_list'];
+    await waitFor(() => expect(publicReads.filter((path) => to(server.calls, path).length === 0)).toEqual([]));
+    for (const path of publicReads) {
+      for (const call of to(server.calls, path)) {
+        expect([path, call.headers.get('token'), call.headers.get('userId')]).toEqual([path, null, null]);
+      }
+    }
+    // "people like me" is hers (her skin type and concerns): asked with her token
+    await userEvent.selectOptions(await screen.findByLabelText('Reviews from'), 'like_me');
+    await waitFor(() => expect(to(server.calls, '/api/product/review_list').at(-1)?.url.searchParams.get('like_me')).toBe('true'));
+    expect(to(server.calls, '/api/product/review_list').at(-1)?.headers.get('token')).toBe('t0k3n');
+  });
+
+  it('her own reviews others cannot see (her state counts them) are asked with her token, under a key of hers', async () => {
+    authStore.signIn('t0k3n', 7);
+    const review = (id: number, extra: Record<string, unknown>) => ({
+      review_id: id, product: { product_id: 1, name: 'Serum', brand_name: 'Lumen', image_url: '' },
+      author: { user_id: 7, nickname: 'Ana', avatar: '', is_imported: false }, title: `Review ${id}`, content: 'Soothing.',
+      rating: 4, skin_type: null, concerns: [], images: [], is_private: false, like_count: 0, star_count: 0, comment_count: 0,
+      liked: false, starred: false, is_owner: false, source: null, received_free: false, moderation_status: 'accepted', held_reason: null,
+      created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00', ...extra,
+    });
+    const listed = review(1, {});
+    const mine = review(2, { is_private: true, is_owner: true });
+    const server = stubServer(undefined, {
+      'GET /api/me/state': () =>
+        ok({ products: [{ product_id: 1, liked: false, disliked: false, starred: false, my_rating: null, shelf_ids: [], personal: null, mine: null, unlisted_reviews: 1 }], reviews: [] }),
+      'GET /api/product/review_list': ({ headers }) => {
+        const items = headers.get('token') ? [mine, listed] : [listed];
+        return ok({ items, page_no: 1, page_num: 5, total_count: items.length, hasMore: false });
+      },
+    });
+    renderApp('/productDetail/1');
+    const list = await screen.findByTestId('product-review-list');
+    await waitFor(() => expect(list).toHaveTextContent('Review 2'));
+    expect(list).toHaveTextContent('Private');
+    expect(to(server.calls, '/api/product/review_list').at(-1)?.headers.get('token')).toBe('t0k3n');
   });
 });

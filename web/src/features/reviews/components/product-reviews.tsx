@@ -29,16 +29,19 @@ type Props = {
   reviewCount: number;
   /** The signed-in member's skin type (from their profile), for "people with my skin type". */
   mySkinType?: string | null;
+  /** She has reviews of it others cannot see (private or held; from her state): her list, with them, is asked. */
+  hersToo?: boolean;
 };
 
-export function ProductReviews({ productId, productName, reviewCount, mySkinType = null }: Props) {
-  const { isLoggedIn } = useAuth();
+export function ProductReviews({ productId, productName, reviewCount, mySkinType = null, hersToo = false }: Props) {
+  const { isLoggedIn, userId } = useAuth();
   const [order, setOrder] = useState<ReviewOrder>('newest');
   const [who, setWho] = useState<Who>('everyone');
   const query = useProductReviews(productId, {
     order,
     likeMe: who === 'like_me',
     skinType: who === 'my_skin' ? mySkinType : null,
+    member: isLoggedIn && hersToo ? userId : null,
   });
   const items = useMemo(() => flattenPages((query.data?.pages ?? []).map((p) => p.items), (r) => r.review_id), [query.data]);
   const writeHref = `${paths.modifyReviewNew.getHref()}?${new URLSearchParams({ product_id: String(productId), product_name: productName })}`;
