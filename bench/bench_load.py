@@ -303,7 +303,15 @@ def member_page(w: Workload, product_id: int, n: int) -> list[Request]:
     page = _q("/api/product/detail", product_id=product_id)
     if not w.state_call:
         return [("GET", page, None, auth)]
-    return [("GET", page, None, {}), ("GET", _q("/api/me/state", product_ids=product_id), None, auth)]
+    return [("GET", page, None, {}), state_request(w, product_id, n)]
+
+
+def state_request(w: Workload, product_id: int, n: int) -> Request:
+    """The product page's state call as the web asks it (web/src/features/products/api/get-viewer-state.ts): with
+    fit (a no-op for the bench members, who have no saved profile) and own (their ratings, post and unlisted
+    reviews of it: none for the bench members)."""
+    return ("GET", _q("/api/me/state", product_ids=product_id, fit="true", own="true"), None,
+            {"token": w.members[n % len(w.members)][1]})
 
 
 # The mixed workload's request kinds, in session order (bench/profile_inprocess.py measures each).

@@ -44,6 +44,7 @@ from bench.bench_load import (  # noqa: E402
     call_requests,
     mixed_session_requests,
     prepare_workload,
+    state_request,
 )
 from bench.machine import machine_line  # noqa: E402
 
@@ -51,8 +52,9 @@ HOT_CALLS = ["health", "detail", "detail_member", "similar", "dupes", "search", 
 # The mixed workload's kinds measured from its own requests (its detail, dupes, similar and analyze are the hot
 # calls' requests: same builders, same sampled products and lists).
 MIXED_OWN = [k for k in MIXED_KINDS if k not in HOT_CALLS]
-# `state`: the signed-in page's own call, `GET /api/me/state` for the page's product (issue 25; bench_load's second
-# request of `detail_member`); HTTP_CACHE_BYTES=0 turns the cache off, and with it the state call's fast path.
+# `state`: the signed-in page's own call, `GET /api/me/state?product_ids=…&fit=true&own=true` for the page's product
+# as the web asks it (issue 25; bench_load's second request of `detail_member`, `state_request`); HTTP_CACHE_BYTES=0
+# turns the cache off, and with it the state call's fast path.
 CALLS = [*HOT_CALLS, "state", *MIXED_OWN, "mixed"]
 # Argon2id at production cost is ~160 ms of CPU a login: fewer of them per round.
 FEWER = {"login": 20}
@@ -63,8 +65,7 @@ def requests_for(call: str, w: Workload) -> list[Request]:
         return [(m, p, b, {**h, "token": w.members[i % len(w.members)][1]})
                 for i, (m, p, b, h) in enumerate(call_requests("detail", w))]
     if call == "state":
-        return [("GET", f"/api/me/state?product_ids={pid}", None, {"token": w.members[i % len(w.members)][1]})
-                for i, pid in enumerate(w.product_ids)]
+        return [state_request(w, pid, i) for i, pid in enumerate(w.product_ids)]
     if call in MIXED_OWN:
         return [r for kind, r in mixed_session_requests(w) if kind == call]
     return call_requests(call, w)

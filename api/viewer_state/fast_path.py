@@ -5,8 +5,9 @@ the app: no FastAPI, no token query, no database once the member's snapshot and 
 The answer is built by the route's own functions (`service.product_states`, `service.review_states`, the envelope), so
 its bytes are the route's. Anything this layer does not answer goes to the route, which then answers as it always
 did: an unknown, bad, ended or expired token (the 401s), ids it does not read as the route would (the 422s), `fit`
-for a member with a saved profile, `own` (the member's post, ratings per criterion and reviews: rows the snapshot
-does not keep nor the feed name), a member with too many rows, a database the feed cannot reach.
+for a member with a saved profile, `own` for a product the member rated or posted about (her ratings per criterion
+and post, which the snapshot does not keep; without them `mine` is null and the kept count of her unlisted reviews
+is the rest), a member with too many rows, a database the feed cannot reach.
 
 Freshness is the answer cache's (api/http_cache/middleware.py): each request brings the process's view of the
 change feed up to date as a cached page does (and waits for a poll after a write committed in this process), and
@@ -133,7 +134,8 @@ class ViewerStateFastPath:
         if token.expires <= time.time() or (
                 request.user_id_header is not None and request.user_id_header.strip() != str(token.user_id)):
             return None
-        if not snapshot.complete or (request.fit and snapshot.has_profile) or request.own:
+        if not snapshot.complete or (request.fit and snapshot.has_profile) or (
+                request.own and not snapshot.rated_or_posted.isdisjoint(request.product_ids)):
             return None
         listings, missing = self.listings.get(request.product_ids)
         if missing:
@@ -142,9 +144,10 @@ class ViewerStateFastPath:
             if found is None:
                 return None
             listings.update(found)
+        # (no fit: she has no profile; no `mine`: she rated and posted about none of them)
         out = ViewerStateOut(
             products=product_states(request.product_ids, listings, snapshot.reactions, snapshot.ratings,
-                                    snapshot.shelves, {}, {}, None),
+                                    snapshot.shelves, {}, {}, snapshot.unlisted_reviews if request.own else None),
             reviews=review_states(request.review_ids, snapshot.review_reactions))
         return ok_bytes(model_bytes(out)), loaded  # as `ok_model`, the route's answer
 

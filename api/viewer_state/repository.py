@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from sqlalchemy import Select, func, not_, select
+from sqlalchemy import Select, func, not_, select, union
 from sqlalchemy.orm import Session
 
 from api.content.kinds import REVIEW
 from api.content.repository import visible
-from api.models import ProductRating, ProductReaction, Review, Shelf, ShelfItem
+from api.models import ProductFeedback, ProductRating, ProductReaction, Review, Shelf, ShelfItem
 
 
 def _limited(query: Select, limit: int | None) -> Select:
@@ -60,9 +60,20 @@ def review_reactions(session: Session, user_id: int, *, limit: int) -> dict[int,
     return found
 
 
-def unlisted_reviews(session: Session, user_id: int, product_ids: set[int]) -> dict[int, int]:
-    """How many of the member's own reviews of each product (listing) others cannot see: private, or not accepted."""
-    return {pid: n for pid, n in session.execute(
-        select(Review.product_id, func.count()).where(Review.user_id == user_id, Review.product_id.in_(product_ids),
-                                                      not_(visible(REVIEW, None)))
-        .group_by(Review.product_id))}
+def rated_or_posted(session: Session, user_id: int, *, limit: int) -> set[int]:
+    """The products (listings) the member rated or posted about, whatever the post's state: those whose `mine`
+    (`feedback.service.own_rating`, by the same two rows) is not null."""
+    query = union(select(ProductRating.product_id).where(ProductRating.user_id == user_id),
+                  select(ProductFeedback.product_id).where(ProductFeedback.user_id == user_id))
+    return set(session.scalars(query.limit(limit)))
+
+
+def unlisted_reviews(session: Session, user_id: int, product_ids: set[int] | None, *,
+                     limit: int | None = None) -> dict[int, int]:
+    """How many of the member's own reviews of each product (listing) others cannot see: private, or not accepted;
+    of these products, or (None) of every product."""
+    query = (select(Review.product_id, func.count()).where(Review.user_id == user_id, not_(visible(REVIEW, None)))
+             .group_by(Review.product_id))
+    if product_ids is not None:
+        query = query.where(Review.product_id.in_(product_ids))
+    return {pid: n for pid, n in session.execute(_limited(query, limit))}

@@ -3,9 +3,12 @@ it has seen belongs to and each such member's own rows (a snapshot). The listing
 the process's kept listings (api/product_groups/kept_listings.py), shared with the public pages.
 
 A member's snapshot is all their reactions, ratings, shelves and review reactions: the route's queries without the
-product filter, so `service.product_states` answers the same from either. It is loaded on the member's first call
-in this process and dropped, with every token of the member, when the change feed names ("viewer", member id):
-triggers write that row whenever one of the member's rows, tokens or account changes (migration 0014_viewer).
+product filter, so `service.product_states` answers the same from either. For `own=true` it also holds how many of
+their reviews of each product others cannot see (the route's count, without the filter), and which products they
+rated or posted about: for those `mine` is their rating per criterion and post, which it does not hold (the route
+answers); for the others `mine` is null. It is loaded on the member's first call in this process and dropped, with
+every token of the member, when the change feed names ("viewer", member id): triggers write that row whenever one
+of the member's rows, tokens or account changes (migrations 0014_viewer, 0015_viewer_own).
 
 Touched only from the event loop (loads run in a worker thread and are kept from the loop): no lock.
 """
@@ -46,6 +49,8 @@ class Snapshot:
     ratings: dict[int, float]  # product (listing) -> overall rating
     shelves: dict[int, list[int]]  # product (listing) -> shelf ids, newest shelf first
     review_reactions: dict[int, set[str]]  # review -> like / star
+    rated_or_posted: frozenset[int]  # products (listings) she rated or posted about: `own` there is the route's
+    unlisted_reviews: dict[int, int]  # product (listing) -> her reviews of it others cannot see (private or held)
     has_profile: bool  # a saved skin type or concerns: `fit=true` has something to compute (the route does)
     rows: int
     complete: bool = True  # False: the member has more than MAX_MEMBER_ROWS rows, none kept (the route answers)
@@ -65,12 +70,14 @@ def load_snapshot(session: Session, user: User) -> Snapshot:
     ratings = repository.ratings(session, user.id, None, limit=limit)
     shelves = repository.shelves(session, user.id, None, limit=limit)
     reviews = repository.review_reactions(session, user.id, limit=limit)
+    owned = repository.rated_or_posted(session, user.id, limit=limit)
+    unlisted = repository.unlisted_reviews(session, user.id, None, limit=limit)
     rows = (sum(map(len, reactions.values())) + len(ratings) + sum(map(len, shelves.values()))
-            + sum(map(len, reviews.values())))
+            + sum(map(len, reviews.values())) + len(owned) + len(unlisted))
     has_profile = member_profile(user.skin_type, user.concerns) is not None
     if rows > MAX_MEMBER_ROWS:
-        return Snapshot({}, {}, {}, {}, has_profile, 0, complete=False)
-    return Snapshot(dict(reactions), ratings, shelves, dict(reviews), has_profile, rows)
+        return Snapshot({}, {}, {}, {}, frozenset(), {}, has_profile, 0, complete=False)
+    return Snapshot(dict(reactions), ratings, shelves, dict(reviews), frozenset(owned), unlisted, has_profile, rows)
 
 
 class ViewerStates:

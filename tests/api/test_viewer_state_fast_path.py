@@ -1,7 +1,7 @@
 """`GET /api/me/state` from what the process keeps (api/viewer_state/fast_path.py, issue 25): the same bytes as the
 route, no token or state query once a member's snapshot is kept, and fresh after every change of the member's own
-rows or sessions (the change feed's ("viewer", id) rows, migration 0014_viewer). Across two server processes:
-tests/api/test_http_cache_processes.py."""
+rows or sessions (the change feed's ("viewer", id) rows, migrations 0014_viewer and 0015_viewer_own). Across two
+server processes: tests/api/test_http_cache_processes.py."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from sqlalchemy import event, select, update
 from api.models import (
     AuthToken,
     Product,
+    ProductFeedback,
     ProductGroup,
     ProductRating,
     ProductReaction,
@@ -53,7 +54,7 @@ def state_queries(connection) -> Iterator[list[str]]:  # type: ignore[no-untyped
 
     def note(_conn, _cursor, statement, *_rest) -> None:  # type: ignore[no-untyped-def]
         if any(t in statement for t in ("auth_tokens", "product_reactions", "product_ratings", "shelf_items",
-                                        "review_reactions")):
+                                        "review_reactions", "product_feedback", "FROM reviews")):
             seen.append(statement)
 
     event.listen(connection, "before_cursor_execute", note)
@@ -157,10 +158,11 @@ def test_what_the_fast_path_leaves_to_the_route_is_answered_as_the_route_does(cl
     assert personal is not None
 
 
-def test_with_own_the_members_rating_is_the_summarys_mine_and_always_the_routes(
+def test_with_own_the_members_rating_is_the_summarys_mine_and_the_routes(
         client, route_only, session, catalog, state_queries):  # type: ignore[no-untyped-def]
     """The product page asks the ratings summary without a token and takes `mine` from the state call: the same
-    value, fresh after her own rating and post (the fast path leaves it to the route, which reads it)."""
+    value, fresh after her own rating and post (the fast path leaves a product she rated or posted about to the
+    route, which reads it)."""
     me, other = member(session), member(session)
     pid, twin = catalog.pid("Niacinamide Serum"), catalog.pid("Budget Niacinamide")
 
@@ -207,11 +209,110 @@ def test_with_own_the_members_rating_is_the_summarys_mine_and_always_the_routes(
     session.commit()
     assert (unlisted(me, pid), unlisted(me, twin), unlisted(other, pid)) == (2, 2, 0)
     assert _member_state(client, me, pid)["unlisted_reviews"] is None  # not asked: not given
-    # asked again, it is read again: never answered from the kept snapshot
+    # asked again: read again where she rated (her `mine`), kept where she did not (the twin listing)
     state_queries.clear()
     _state(client, me, f"product_ids={pid}&own=true")
     assert any("product_ratings" in q for q in state_queries)
+    state_queries.clear()
+    _state(client, me, f"product_ids={twin}&own=true")
+    assert state_queries == []
     assert _member_state(client, me, pid)["mine"] is None  # not asked: not given
+
+
+OWN = "fit=true&own=true"  # as the product page asks (web/src/features/products/api/get-viewer-state.ts)
+
+
+def _group(session, *pids: int) -> None:  # type: ignore[no-untyped-def]
+    """`pids` made listings of one product (a review of either is of both)."""
+    group = ProductGroup()
+    session.add(group)
+    session.flush()
+    session.execute(update(Product).where(Product.id.in_(pids)).values(group_id=group.id))
+    session.commit()
+
+
+def _moderator_rejects(session, review_id: int) -> None:  # type: ignore[no-untyped-def]
+    """What `glowdex moderation reject review:<id>` runs, on the test's transaction."""
+    from api.moderation.service import decide
+
+    decide(session, f"review:{review_id}", "rejected", "Off topic")
+    session.commit()
+
+
+def test_with_own_the_fast_path_answers_where_she_rated_and_posted_nothing_and_the_route_elsewhere(
+        client, route_only, session, catalog, state_queries):  # type: ignore[no-untyped-def]
+    """`own=true` for products she neither rated nor posted about: `mine` null and her kept count of reviews others
+    cannot see, the route's bytes with no query; a product she rated or posted about: the route reads her `mine`."""
+    nothing, private, rejected, rated, posted = (member(session) for _ in range(5))
+    a, b, c, twin = (catalog.pid(n) for n in ("Niacinamide Serum", "Budget Niacinamide", "Retinol Night Cream",
+                                              "Niacinamide Serum Twin"))
+    _group(session, a, twin)
+    hidden = post(client, "/review/submit", private, product_id=a, title="Mine", content="Soft skin.", rating=4)
+    post(client, "/review/set_private", private, review_id=hidden["review_id"], is_private=True)
+    post(client, "/review/submit", private, product_id=c, title="Open", content="Fine.", rating=3)  # public: none
+    refused = post(client, "/review/submit", rejected, product_id=twin, title="Hm", content="Not for me.", rating=2)
+    _moderator_rejects(session, refused["review_id"])
+    post(client, "/product/ratings/submit", rated, product_id=a, category_name="Serums", general_rating=4,
+         ratings=[{"criteria_name": "hydration", "rating_value": 5}])
+    session.add(ProductFeedback(user_id=_uid(posted), product_id=b, feedback_text="Nice.", feedback_status="pending"))
+    session.commit()
+    members = {"nothing": nothing, "private": private, "rejected": rejected, "rated": rated, "posted": posted}
+    queries = [f"product_ids={a}&{OWN}", f"product_ids={twin}&{OWN}", f"product_ids={c}&own=true",
+               f"product_ids={c}&product_ids={a}&product_ids={b}&{OWN}",
+               f"product_ids={b}&{OWN}&review_ids={hidden['review_id']}"]
+    answers = {(name, q): _same(client, route_only, headers, q) for name, headers in members.items() for q in queries}
+    products = {key: json.loads(answer)["data"]["products"] for key, answer in answers.items()}
+    assert [p["unlisted_reviews"] for p in products["private", queries[3]]] == [0, 1, 0]  # c's review is public
+    assert [p["unlisted_reviews"] for p in products["rejected", queries[3]]] == [0, 1, 0]  # a: through its twin
+    assert products["rated", queries[0]][0]["mine"]["ratings"] == [{"criteria_name": "hydration", "rating_value": 5.0}]
+    assert products["posted", queries[4]][0]["mine"]["feedback_status"] == "pending"
+    assert b'{"product_id":%d,"liked":false,"disliked":false,"starred":false,"my_rating":null,"shelf_ids":[],' \
+           b'"personal":null,"mine":null,"unlisted_reviews":1}' % a in answers["private", queries[0]]
+    # asked again: kept (no query) unless she rated or posted about one of the products (the route reads her `mine`)
+    routed = set()
+    for name, headers in members.items():
+        for n, q in enumerate(queries):
+            state_queries.clear()
+            assert _state(client, headers, q).content == answers[name, q]
+            if state_queries:
+                routed.add((name, n))
+    assert routed == {("rated", 0), ("rated", 3), ("posted", 3), ("posted", 4)}
+
+
+def test_with_own_her_writes_show_in_the_next_state_call(client, route_only, session, catalog,
+                                                          state_queries):  # type: ignore[no-untyped-def]
+    """Her review made private, held by the automatic check or refused by a moderator, her rating and her post:
+    each drops her kept snapshot (migration 0015_viewer_own), so the next state call shows it."""
+    me = member(session)
+    a, b, c = (catalog.pid(n) for n in ("Niacinamide Serum", "Budget Niacinamide", "Retinol Night Cream"))
+    query = f"product_ids={a}&product_ids={b}&product_ids={c}&{OWN}"
+
+    def own() -> list[tuple[bool, int]]:
+        """Per product: whether `mine` is given, and her unlisted reviews (the route's bytes)."""
+        answer = json.loads(_same(client, route_only, me, query))["data"]["products"]
+        return [(p["mine"] is not None, p["unlisted_reviews"]) for p in answer]
+
+    review = post(client, "/review/submit", me, product_id=a, title="Good", content="Soft skin.", rating=4)
+    assert own() == [(False, 0), (False, 0), (False, 0)]
+    state_queries.clear()
+    _state(client, me, query)
+    assert state_queries == []  # kept: the fast path answers until she writes
+    post(client, "/review/set_private", me, review_id=review["review_id"], is_private=True)
+    assert own() == [(False, 1), (False, 0), (False, 0)]
+    post(client, "/review/submit", me, product_id=b, title="Deal", content="Get it at cheap-pills.shop today",
+         rating=5)  # held by the automatic check
+    assert own() == [(False, 1), (False, 1), (False, 0)]
+    public = post(client, "/review/submit", me, product_id=c, title="Ok", content="Fine.", rating=3)
+    assert own() == [(False, 1), (False, 1), (False, 0)]
+    _moderator_rejects(session, public["review_id"])
+    assert own() == [(False, 1), (False, 1), (False, 1)]
+    post(client, "/review/set_private", me, review_id=review["review_id"], is_private=False)
+    assert own() == [(False, 0), (False, 1), (False, 1)]
+    post(client, "/product/ratings/submit", me, product_id=b, category_name="Serums", general_rating=3, ratings=[])
+    assert own() == [(False, 0), (True, 1), (False, 1)]
+    session.add(ProductFeedback(user_id=_uid(me), product_id=c, feedback_text="Later.", feedback_status="pending"))
+    session.commit()
+    assert own() == [(False, 0), (True, 1), (True, 1)]
 
 
 def _member_state(client: TestClient, headers: dict[str, str], pid: int) -> dict:
@@ -322,7 +423,8 @@ def test_a_member_with_too_many_rows_is_answered_by_the_route(client, route_only
 
 
 def test_the_triggers_name_the_member_of_each_changed_row(session, catalog):
-    """Migration 0014_viewer: each kind of row names its member on the feed (shelf items through their shelf)."""
+    """Migrations 0014_viewer and 0015_viewer_own: each kind of row names its member on the feed (shelf items through
+    their shelf); a review or post only for what the snapshot keeps of it (not others' likes of it, nor its text)."""
     from api.models import HttpCacheChange
 
     me = member(session)
@@ -346,14 +448,34 @@ def test_the_triggers_name_the_member_of_each_changed_row(session, catalog):
     counts.append(named())
     session.execute(update(User).where(User.id == _uid(me)).values(skin_type="dry"))
     counts.append(named())
+    review = Review(user_id=_uid(me), product_id=pid, title="T", content="C")
+    session.add(review)
+    counts.append(named())
+    session.execute(update(Review).where(Review.id == review.id).values(is_private=True))
+    counts.append(named())
+    session.execute(update(Review).where(Review.id == review.id).values(moderation_status="rejected"))
+    counts.append(named())
+    feedback = ProductFeedback(user_id=_uid(me), product_id=pid, feedback_text="F")
+    session.add(feedback)
+    counts.append(named())
+    session.delete(feedback)
+    counts.append(named())
+    session.delete(review)
+    counts.append(named())
     assert all(later > earlier for earlier, later in zip(counts, counts[1:], strict=False)), counts
+    session.add(review := Review(user_id=_uid(me), product_id=pid, title="T", content="C"))
+    session.add(feedback := ProductFeedback(user_id=_uid(me), product_id=pid, feedback_text="F"))
+    before = named()
+    session.execute(update(Review).where(Review.id == review.id).values(like_count=3, content="Edited"))
+    session.execute(update(ProductFeedback).where(ProductFeedback.id == feedback.id).values(like_count=2))
+    assert named() == before  # nothing the snapshot keeps
 
 
 def test_the_kept_state_is_bounded_and_dropped_by_what_the_feed_names(monkeypatch):
     states = snapshot.ViewerStates()
     monkeypatch.setattr(snapshot, "MAX_ROWS", 10)
-    rows = snapshot.Snapshot({1: {"like"}, 2: {"star"}}, {}, {}, {}, has_profile=False, rows=2)
-    empty = snapshot.Snapshot({}, {}, {}, {}, has_profile=False, rows=0)
+    rows = snapshot.Snapshot({1: {"like"}, 2: {"star"}}, {}, {}, {}, frozenset(), {}, has_profile=False, rows=2)
+    empty = snapshot.Snapshot({}, {}, {}, {}, frozenset(), {}, has_profile=False, rows=0)
     for uid in range(1, 4):
         states.keep_token(f"digest{uid}", snapshot.Token(uid, time.time() + 60))
         states.keep_snapshot(uid, rows)  # 3 rows each, a member counted as one
