@@ -109,6 +109,12 @@ class EngineRuntimes:
         with self._lock:
             self._runtimes.clear()
 
+    def recheck(self) -> None:
+        """Make the next `get` read the table's stamp now (not up to RECHECK_SECONDS later): the answer cache calls
+        it when its feed names an ingredient, so an answer computed after that poll is the new engine's."""
+        for rt in list(self._runtimes.values()):
+            rt._checked_at = float("-inf")
+
     def get(self, source: SessionSource) -> EngineRuntime:
         """The runtime for the database behind `source` (a Session, or a factory opened and closed here)."""
         if isinstance(source, Session):

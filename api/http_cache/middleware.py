@@ -35,7 +35,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
 from api.http_cache.feed import ChangeFeed, Poll
-from api.http_cache.policy import MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
+from api.http_cache.policy import ANALYSED, MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
 from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings
@@ -333,6 +333,17 @@ def _with_headers(send: Send, extra: list[tuple[bytes, bytes]]) -> Send:
     return sending
 
 
+def _engine_follows(engines: Any) -> Callable[[bool, set[Tag]], None]:
+    """A follower of the feed: when an ingredient changed (or the catalogue's version moved, the first poll's
+    included: what came before it is not in the feed), the engine reads its table at the next request. Else an
+    answer computed between the poll and the engine's own periodic check is the old engine's, kept (nothing in the
+    feed drops it again) until its ttl; answers computed before the poll are not kept (`changed_since`)."""
+    def changed(catalogue_changed: bool, tags: set[Tag]) -> None:
+        if catalogue_changed or any(kind in ANALYSED for kind, _id in tags):
+            engines.recheck()
+    return changed
+
+
 CARDS_SHARE = 4  # the public cards take a quarter of the budget, the encoded answers the rest
 
 
@@ -351,7 +362,7 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
         # `product_groups.repository.listings_of` answer from them.
         cards = PublicCards(fresh=cache.current, max_bytes=cards_bytes)
         listings = KeptListings(fresh=cache.current)
-        cache.followers += [cards.changed, listings.changed]
+        cache.followers += [cards.changed, listings.changed, _engine_follows(runtimes.engine)]
         app.state.kept_listings = listings  # (the state fast path's too)
         app.state.read_session_info = {PUBLIC_CARDS: cards, KEPT_LISTINGS: listings}
     return cache

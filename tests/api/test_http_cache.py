@@ -171,3 +171,22 @@ def test_anonymous_search_is_kept_in_the_process_only_and_a_token_search_is_not(
     assert "etag" not in first.headers  # HTTP caches do not key on a POST body: kept here, for a second at most
     mine = client.post("/api/product/search", json=body, headers=member(session))
     assert mine.headers["cache-control"].startswith("private")
+
+
+def test_an_ingredient_added_is_read_by_the_next_analysis_not_kept_from_the_engine_before(client, session, catalog):
+    """The feed names the new ingredient: the analyses it drops are computed again by an engine that has read it
+    (before, the engine looked at its table every 5 s, and an answer computed in between was kept for a minute)."""
+    from api.models import Inci
+    from api.search.outbox import register_capture
+    from api.search_kinds.registry import CAPTURE
+
+    params = {"ingredient_list": "Niacinamide, Zinc PCA", "personalise": "false"}
+
+    def recognised() -> int:
+        return client.get("/api/product/analyze", params=params).json()["data"]["recognised_count"]
+
+    assert recognised() == 1 and recognised() == 1  # the second from the cache
+    register_capture(CAPTURE)  # this session's writes reach the outbox and the feed, as an import's do
+    session.add(Inci(name="ZINC PCA", first_letter="Z", functions=["humectant"]))
+    session.commit()
+    assert eventually(lambda: recognised() == 2, seconds=3.0)
