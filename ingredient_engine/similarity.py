@@ -14,14 +14,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import scipy.sparse as sp
 
 from ingredient_engine import kernels
 from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.vectorize import Vectorized
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 METRICS = ("jaccard", "weighted_jaccard")
 BACKENDS = ("auto", "numba", "numpy")
@@ -190,6 +192,8 @@ class SimilarityIndex(BaseEstimator):
         return self
 
     def _matrix(self, X) -> tuple[sp.csr_matrix, np.ndarray]:
+        import scipy.sparse as sp  # imported here: a worker answering from the build never needs it
+
         unknown = None
         if isinstance(X, Vectorized):
             unknown = X.unknown_weight if self.metric == "weighted_jaccard" else X.unknown_count
@@ -238,6 +242,8 @@ class SimilarityIndex(BaseEstimator):
 
     # -- querying ------------------------------------------------------------------------------
     def _query(self, q, q_unknown: float | None) -> tuple[np.ndarray, np.ndarray, float]:
+        import scipy.sparse as sp  # imported here: a worker answering from the build never needs it
+
         if isinstance(q, Vectorized):
             if len(q) != 1:
                 raise ValueError("query must be a single row")

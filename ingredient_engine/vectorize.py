@@ -10,12 +10,15 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import scipy.sparse as sp
 
 from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.types import Ingredient
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 WEIGHTINGS = ("binary", "idf", "position")
 
@@ -141,6 +144,8 @@ class IngredientVectorizer(BaseEstimator):
 
     def vectorize(self, documents: Iterable[Document]) -> Vectorized:
         """Like `transform`, plus the count and weight of each document's unknown names."""
+        import scipy.sparse as sp  # imported here: a worker answering from the build never needs it
+
         check_is_fitted(self, "vocabulary_")
         vocab, idf = self.vocabulary_, self.idf_
         indptr: list[int] = [0]
