@@ -37,8 +37,8 @@ def test_default_workers_every_core_for_the_api_only_profile_one_for_embedded():
     assert default_workers(with_worker=False) == max(1, os.cpu_count() or 1)
 
 
-# What a worker's code never reaches unless a rare request asks (label photos, a similar list for a product the
-# build does not hold) or an admin command runs: each costs every worker its memory from the start (~8-10 MB each).
+# What no request of a worker needs (scipy.ndimage: only once a label photo is read) and admin commands or fitting
+# do: imported at start, each would cost every worker its memory (~6-10 MB each).
 WORKER_NEVER_IMPORTS = ("scipy.sparse", "scipy.ndimage", "scipy.stats", "sklearn", "alembic")
 
 
