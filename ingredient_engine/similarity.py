@@ -14,14 +14,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import scipy.sparse as sp
 
 from ingredient_engine import kernels
 from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.vectorize import Vectorized
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 METRICS = ("jaccard", "weighted_jaccard")
 BACKENDS = ("auto", "numba", "numpy")
@@ -190,6 +192,8 @@ class SimilarityIndex(BaseEstimator):
         return self
 
     def _matrix(self, X) -> tuple[sp.csr_matrix, np.ndarray]:
+        import scipy.sparse as sp  # imported here: a worker answering from the build never needs it
+
         unknown = None
         if isinstance(X, Vectorized):
             unknown = X.unknown_weight if self.metric == "weighted_jaccard" else X.unknown_count
@@ -238,12 +242,17 @@ class SimilarityIndex(BaseEstimator):
 
     # -- querying ------------------------------------------------------------------------------
     def _query(self, q, q_unknown: float | None) -> tuple[np.ndarray, np.ndarray, float]:
-        if isinstance(q, Vectorized):
+        if isinstance(q, Vectorized):  # read as it is (columns ascending and distinct): no scipy in a worker
             if len(q) != 1:
                 raise ValueError("query must be a single row")
+            if q.n_features != self.n_features_in_:
+                raise ValueError(f"query shape (1, {q.n_features}), expected (1, {self.n_features_in_})")
             if q_unknown is None:
                 q_unknown = float(q.unknown_weight[0] if self.metric == "weighted_jaccard" else q.unknown_count[0])
-            q = q.X
+            cols, w = q.indices.astype(np.int64), q.data.astype(np.float64)
+            return self._query_columns(cols, w, q_unknown)
+        import scipy.sparse as sp  # imported here: a worker's queries come as `Vectorized`
+
         if sp.issparse(q):
             q = sp.csr_matrix(q)
             if q.shape != (1, self.n_features_in_):
@@ -256,6 +265,10 @@ class SimilarityIndex(BaseEstimator):
                 raise ValueError(f"query length {dense.shape[0]}, expected {self.n_features_in_}")
             cols = np.flatnonzero(dense)
             w = dense[cols]
+        return self._query_columns(cols, w, q_unknown)
+
+    def _query_columns(self, cols: np.ndarray, w: np.ndarray,
+                       q_unknown: float | None) -> tuple[np.ndarray, np.ndarray, float]:
         if self.metric == "jaccard":
             w = (w > 0).astype(np.float64)
         # float32 round trip: the index holds float32 weights, the query must compare like with like

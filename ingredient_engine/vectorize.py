@@ -10,12 +10,15 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import scipy.sparse as sp
 
 from ingredient_engine.estimator import BaseEstimator, check_is_fitted
 from ingredient_engine.types import Ingredient
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 WEIGHTINGS = ("binary", "idf", "position")
 
@@ -32,12 +35,23 @@ class Vectorized:
     `unknown_weight` (their weights) enlarges Σ|a| for `metric="weighted_jaccard"`.
     """
 
-    X: sp.csr_matrix
+    data: np.ndarray  # float32: the rows in CSR form, each row's columns ascending and distinct
+    indices: np.ndarray  # int32
+    indptr: np.ndarray
+    n_features: int
     unknown_count: np.ndarray  # int64, one per row
     unknown_weight: np.ndarray  # float64, one per row
 
+    @property
+    def X(self) -> sp.csr_matrix:
+        """The rows as a scipy CSR matrix (n_documents, n_names)."""
+        # imported here: a worker's queries read the arrays, and scipy.sparse costs each worker ~9 MB
+        import scipy.sparse as sp
+
+        return sp.csr_matrix((self.data, self.indices, self.indptr), shape=(len(self), self.n_features))
+
     def __len__(self) -> int:
-        return self.X.shape[0]
+        return len(self.indptr) - 1
 
 
 def _entries(doc: Document) -> list[tuple[str, int | None, bool]]:
@@ -167,11 +181,8 @@ class IngredientVectorizer(BaseEstimator):
             indptr.append(len(cols))
             unk_n.append(n_unknown)
             unk_w.append(w_unknown)
-        X = sp.csr_matrix(
-            (np.asarray(vals, dtype=np.float32), np.asarray(cols, dtype=np.int32), np.asarray(indptr)),
-            shape=(len(indptr) - 1, len(vocab)),
-        )
-        return Vectorized(X, np.asarray(unk_n, dtype=np.int64), np.asarray(unk_w, dtype=np.float64))
+        return Vectorized(np.asarray(vals, dtype=np.float32), np.asarray(cols, dtype=np.int32), np.asarray(indptr),
+                          len(vocab), np.asarray(unk_n, dtype=np.int64), np.asarray(unk_w, dtype=np.float64))
 
     def fit_transform(self, documents: Iterable[Document], y=None) -> sp.csr_matrix:
         documents = list(documents)  # may be a generator: read twice

@@ -29,6 +29,7 @@ own inci rows inside a rolled-back transaction must invalidate too (SQLite reuse
 from __future__ import annotations
 
 import hashlib
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -157,7 +158,8 @@ def _build(session: Session, settings: Settings) -> EngineRuntime:
     started = time.perf_counter()
     rows = session.execute(select(Inci.id, Inci.name, Inci.cas_number, Inci.functions).order_by(Inci.id)).all()
     stamp = _Stamp(len(rows), max((r.id for r in rows), default=0))
-    cosing = [CosingRecord(r.name, r.cas_number or "", tuple(r.functions or ())) for r in rows]
+    shared: dict[tuple[str, ...], tuple[str, ...]] = {}
+    cosing = [CosingRecord(r.name, r.cas_number or "", _shared_functions(shared, r.functions)) for r in rows]
     data_dir = default_rules_dir()
     cosdna, cosdna_file = _load_cosdna(settings)
     resolver = fit_resolver(cosing, rules_dir=data_dir, cosdna_records=cosdna)
@@ -174,6 +176,15 @@ def _build(session: Session, settings: Settings) -> EngineRuntime:
         _stamp=stamp,
         _checked_at=time.monotonic(),
     )
+
+
+def _shared_functions(shared: dict[tuple[str, ...], tuple[str, ...]],
+                      functions: Iterable[str] | None) -> tuple[str, ...]:
+    """One tuple per distinct combination, of one string per function: the analyser keeps every name's functions
+    for the process's life, and the JSON column decoded 51,000 strings (79 distinct) into 28,500 tuples (2,355
+    distinct) for the real catalogue's 28,705 names (~4.5 MB)."""
+    key = tuple(sys.intern(f) for f in functions or ())
+    return shared.setdefault(key, key)
 
 
 def _load_cosdna(settings: Settings) -> tuple[list[CosdnaRecord] | None, Path | None]:

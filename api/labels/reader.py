@@ -19,7 +19,6 @@ from fastapi.concurrency import run_in_threadpool
 
 from api.files.storage import DecodePool, ImageLimits, check_header, decode_image
 from api.labels.ocr import OcrText, Tesseract
-from api.labels.preprocess import prepare, sharpen
 from api.settings import Settings
 from ingredient_engine.label_text import from_ocr
 from ingredient_engine.parse import parse_inci
@@ -103,6 +102,9 @@ class LabelReader:
     def ocr(self, data: bytes, resolver: InciResolver | None = None) -> tuple[OcrText, tuple[str, ...]]:
         """The photo's text and the pre-processing's steps. With a resolver (the reader's own when not given), an
         unsure first reading whose names resolve is kept without the sharpened second pass."""
+        # imported here: scipy.ndimage (~8 MB RSS) is for label photos alone, not in every API worker from its start
+        from api.labels.preprocess import prepare, sharpen
+
         resolver = resolver or self.resolver
         check_header(data, self.limits)
         image = decode_image(data, self.limits)

@@ -37,6 +37,18 @@ def test_default_workers_every_core_for_the_api_only_profile_one_for_embedded():
     assert default_workers(with_worker=False) == max(1, os.cpu_count() or 1)
 
 
+# What no request of a worker needs (scipy.ndimage: only once a label photo is read) and admin commands or fitting
+# do: imported at start, each would cost every worker its memory (~6-10 MB each).
+WORKER_NEVER_IMPORTS = ("scipy.sparse", "scipy.ndimage", "scipy.stats", "sklearn", "alembic")
+
+
+def test_a_worker_process_imports_nothing_only_rare_requests_need() -> None:
+    code = ("import sys, indexer.cli, indexer.embedded\n"
+            f"print(' '.join(m for m in {WORKER_NEVER_IMPORTS!r} if m in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert loaded == []
+
+
 @pytest.mark.slow
 def test_serve_with_two_workers_answers_from_two_processes_and_stops_cleanly(tmp_path):
     port = _free_port()

@@ -194,6 +194,23 @@ def test_unknown_query_names_enlarge_the_union():
     assert index.kneighbors(q.X, k=1, q_unknown=2)[0].score == 0.5
 
 
+@pytest.mark.parametrize("metric", ["jaccard", "weighted_jaccard"])
+def test_a_vectorized_query_answers_as_its_sparse_matrix_does(metric):
+    """A worker's list queries read `Vectorized`'s arrays (no scipy.sparse in the process): the same neighbours and
+    scores, to the bit, as the CSR matrix they describe."""
+    docs = [["AQUA", "GLYCERIN", "NIACINAMIDE", "ZINC PCA"], ["AQUA", "GLYCERIN"], ["ZINC PCA", "AQUA", "PANTHENOL"],
+            ["PANTHENOL", "NIACINAMIDE"]]
+    vec = IngredientVectorizer(weighting="position").fit(docs)
+    index = SimilarityIndex(metric=metric).fit(vec.vectorize(docs))
+    for doc in (["NIACINAMIDE", "AQUA", "NEW THING", "ZINC PCA"], ["PANTHENOL", "GLYCERIN"], ["NEW THING"]):
+        q = vec.vectorize([doc])
+        unknown = float(q.unknown_weight[0] if metric == "weighted_jaccard" else q.unknown_count[0])
+        assert index.kneighbors(q, k=4) == index.kneighbors(q.X, k=4, q_unknown=unknown)
+    wrong = IngredientVectorizer().fit([["AQUA"]]).vectorize([["AQUA"]])
+    with pytest.raises(ValueError, match="query shape"):
+        index.kneighbors(wrong)
+
+
 def test_weighted_unknown_weight_and_min_df_rows():
     docs = [["A", "B", "RARE"], ["A", "B"], ["A", "C"]]
     vec = IngredientVectorizer(weighting="position", position_decay=1.0, min_df=2).fit(docs)
