@@ -344,7 +344,7 @@ def _engine_follows(engines: Any) -> Callable[[bool, set[Tag]], None]:
     return changed
 
 
-CARDS_SHARE = 4  # the public cards take a quarter of the budget, the encoded answers the rest
+CARDS_SHARE = 5  # the public cards take a fifth of the budget, the encoded answers the rest (api/settings.py)
 
 
 def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
