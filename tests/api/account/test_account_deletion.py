@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from sqlalchemy import func, or_, select
 
 from api.account.deletion import row_deletes
@@ -31,12 +30,6 @@ from tests.api.content.helpers import (
     write_review,
 )
 from tests.api.helpers import PASSWORD, latest_code, upload_image
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _email(session, headers: dict[str, str]) -> str:  # type: ignore[no-untyped-def]

@@ -10,7 +10,6 @@ import pytest
 from api.browse.service import distance_km
 from api.models import City, Review, Routine, User
 from tests.api.content.helpers import add_routine, get, member, user_id, write_review
-from tests.api.ingredient_catalog import make_catalog
 
 # GeoNames rows (cities15000): id, name, country, latitude, longitude.
 CITIES = {
@@ -21,11 +20,6 @@ CITIES = {
     "Suva": (2198148, "FJ", -18.14161, 178.44149),
     "Apia": (4035413, "WS", -13.83333, -171.76666),
 }
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 @pytest.fixture

@@ -16,12 +16,6 @@ from tests.api.content.helpers import (
     user_id,
     write_review,
 )
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def test_thread_replies_point_at_the_root_and_lists_nest_them(client, session, catalog):

@@ -20,7 +20,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, get_args
 
-import pytest
 from pydantic import BaseModel
 
 from api.content.kinds import KINDS
@@ -29,7 +28,7 @@ from api.db.session import WRITE_SESSIONS
 from api.models import User
 from api.routes import _dependants, api_routes
 from tests.api.content.helpers import add_routine, member, post, submit_feedback, suggest_dupe, write_review
-from tests.api.ingredient_catalog import add_product, make_catalog
+from tests.api.ingredient_catalog import add_product
 
 CONTENT_IDS = {k.id_name for k in KINDS.values()} | {"comment_id"}
 SAMPLES: dict[str, Any] = {"content": "Fine.", "rating": 4, "title": "A title", "comment": "Hello",
@@ -56,11 +55,6 @@ def _fresh_item(client: Any, session: Any, catalog: Any, owner: dict[str, str], 
 
 
 COMMENT_PATHS = {"feedback": "/product/feedback/comment", "dupe": "/product/dupe/comment/add"}
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _body_model(ctx: Any) -> type[BaseModel] | None:

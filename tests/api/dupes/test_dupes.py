@@ -9,12 +9,7 @@ from indexer.search import documents
 from indexer.search.sync import pending_outbox_ids, sync_outbox
 from tests.api.content.helpers import get, member, post, suggest_dupe, user_id
 from tests.api.helpers import sync_index
-from tests.api.ingredient_catalog import add_product, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
+from tests.api.ingredient_catalog import add_product
 
 
 def _refused(client, headers, **body):  # type: ignore[no-untyped-def]

@@ -10,12 +10,6 @@ import pytest
 
 from api.models import User
 from tests.api.content.helpers import get, member, post, suggest_dupe, user_id
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _by_name(data):  # type: ignore[no-untyped-def]

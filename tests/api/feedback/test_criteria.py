@@ -17,7 +17,7 @@ from api.products.category_chains import CategoryChains
 from indexer.catalog_import.service import import_products
 from indexer.catalog_import.sources import read_lookfantastic, read_oliveyoung, read_sephora, read_sephora2018
 from tests.api.content.helpers import post
-from tests.api.ingredient_catalog import add_product, make_catalog
+from tests.api.ingredient_catalog import add_product
 from tests.conftest import SHARED_DATA
 from tests.indexer.catalog_import import samples
 
@@ -102,11 +102,6 @@ def test_every_category_of_an_imported_fixture_resolves(session, settings, tmp_p
 
 
 # --- POST /product/ratings/criterias -------------------------------------------------------------------
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
 
 def _names(data: dict) -> list[str]:
     return [c["criteria_name"] for c in data["criteria_list"]]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 from sqlalchemy import func, select
 
@@ -16,12 +15,6 @@ from api.moderation import service as moderation
 from indexer.search.documents import load
 from tests.api.content.helpers import get, member, post, submit_feedback, user_id
 from tests.api.helpers import sync_index
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _png() -> bytes:

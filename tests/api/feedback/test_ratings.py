@@ -3,18 +3,11 @@ criteria of the product's own category only, criteria rows seeded once."""
 
 from __future__ import annotations
 
-import pytest
 from sqlalchemy import func, select
 
 from api.feedback.criteria import load_sets
 from api.models import ProductFeedback, ProductRating, ProductRatingValue, RatingCriterion
 from tests.api.content.helpers import get, member, post
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _rate(client, headers, product_id, **fields):  # type: ignore[no-untyped-def]

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from api.models import Inci
 from ingredient_engine.rules import function_description, ingredient_description
 from tests.api.helpers import signed_in
-from tests.api.ingredient_catalog import add_product, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
+from tests.api.ingredient_catalog import add_product
 
 
 def test_glossary_by_letter_is_paged_under_ingredients(client, catalog):

@@ -9,18 +9,11 @@ import struct
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
 from PIL import Image
 
 from bench.label_render import render_label
-from tests.api.ingredient_catalog import make_catalog
 
 NIACINAMIDE_SERUM = ["Water", "Niacinamide", "Glycerin", "Sodium Hyaluronate", "Butylene Glycol", "Phenoxyethanol"]
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _post(client, data: bytes, name: str = "label.jpg", kind: str = "image/jpeg"):  # type: ignore[no-untyped-def]

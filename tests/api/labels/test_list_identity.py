@@ -5,12 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.api.ingredient_catalog import PRODUCTS, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
+from tests.api.ingredient_catalog import PRODUCTS
 
 
 def _identity(client, text: str) -> dict:  # type: ignore[no-untyped-def]

@@ -3,19 +3,12 @@ default; the owner alone writes; deleting the account removes them and their lin
 
 from __future__ import annotations
 
-import pytest
 from sqlalchemy import func, select
 
 from api.models import SavedAnalysis
 from tests.api.helpers import latest_code, signed_in
-from tests.api.ingredient_catalog import make_catalog
 
 LIST = "Aqua, Retinol, Dimethicone, Glycerin, Tocopherol, Phenoxyethanol"
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _save(client, headers, name="My night cream", text=LIST, source="photo") -> int:  # type: ignore[no-untyped-def]

@@ -7,13 +7,6 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
 
 @pytest.fixture
 def moderate(session) -> Callable[..., None]:  # type: ignore[no-untyped-def]

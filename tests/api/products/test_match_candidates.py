@@ -9,14 +9,9 @@ from typing import Any
 import pytest
 
 from tests.api.content.helpers import member, post
-from tests.api.ingredient_catalog import PRODUCTS, add_product, make_catalog
+from tests.api.ingredient_catalog import PRODUCTS, add_product
 
 SERUM_LIST = "Water, Niacinamide, Glycerin, Sodium Hyaluronate, Butylene Glycol, Phenoxyethanol"
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _candidates(client: Any, headers: dict[str, str] | None, **body: Any) -> list[dict[str, Any]]:

@@ -18,11 +18,6 @@ FORTY = (
 )
 
 
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
-
 def test_analyze_names_triggers_and_sources_counts_recognition_and_declares_corrections(client, catalog):
     r = client.get("/api/product/analyze",
                    params={"ingredient_list": "Ingredients: Aqua, Niacinamde, Alcohol Denat., Parfum, Linalool, "

@@ -5,12 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.api.helpers import signed_in
-from tests.api.ingredient_catalog import add_product, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
+from tests.api.ingredient_catalog import add_product
 
 
 def _post(client, path, headers, **body):  # type: ignore[no-untyped-def]

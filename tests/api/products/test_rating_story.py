@@ -4,17 +4,9 @@ retailer's), the same on the product page, on cards and in the search documents.
 
 from __future__ import annotations
 
-import pytest
-
 from api.models import Product, Review, User
 from indexer.search import documents
 from tests.api.content.helpers import get, member, post, user_id, write_review
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _sephora_listing(session, catalog, name: str) -> Product:  # type: ignore[no-untyped-def]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from dramatiq import get_broker
 
 from api.similarity.artefact import (
@@ -18,12 +17,7 @@ from api.similarity.artefact import (
 from api.similarity.model import build_model
 from indexer.actors.similarity import rebuild_similarity
 from tests.api.helpers import signed_in
-from tests.api.ingredient_catalog import add_product, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
+from tests.api.ingredient_catalog import add_product
 
 
 def _similar_names(client, pid):  # type: ignore[no-untyped-def]

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 
 from api.models import Product
 from tests.api.content.helpers import get, member, post, user_id, write_review
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
-
 
 _colours = iter(range(1, 250))
 

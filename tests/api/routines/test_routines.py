@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from api.routines.conflicts import StepIngredients, find_conflicts, load_rules
 from tests.api.content.helpers import add_routine, get, member, post, user_id
-from tests.api.ingredient_catalog import make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def test_add_edit_and_detail_keep_products_in_order(client, session, catalog):

@@ -14,22 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from pydantic import BaseModel
 
 from api.content.routes import WRITE_RULE
 from api.db.session import get_write_session
 from api.routes import _dependants, api_routes
 from tests.api.content.helpers import member, post
-from tests.api.ingredient_catalog import make_catalog
 
 SAMPLES: dict[str, Any] = {"name": "A shelf", "description": "", "shelf_type": "wishlist", "is_private": False,
                            "action": 1, "note": "fine"}
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def _shelf_writes(app: Any) -> list[tuple[str, str, type[BaseModel], str | None]]:

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from api.shelves import service
 from tests.api.content.helpers import get, member, post, user_id
 from tests.api.ingredient_catalog import add_product, make_catalog
-
-
-@pytest.fixture
-def catalog(session):  # type: ignore[no-untyped-def]
-    return make_catalog(session)
 
 
 def add_shelf(client, headers, **fields) -> int:  # type: ignore[no-untyped-def]
