@@ -90,33 +90,20 @@ def status() -> None:
         raise typer.Exit(1)
 
 
-SYNC_LOCK_WAIT_SECONDS = 120.0
-
-
 @search_app.command()
 def sync() -> None:
-    """Drain the search outbox now (what the worker's sweeper does on its tick)."""
-    import time
-
-    from indexer.search.lock import LockBusy
+    """Drain the search outbox now (what the worker's sweeper does on its tick); an index a worker is writing is
+    waited for."""
     from indexer.search.sync import pending_outbox_ids, sync_outbox
 
     settings, backend = _context()
     total = 0
-    deadline = time.monotonic() + SYNC_LOCK_WAIT_SECONDS
     while True:
         with read_unit() as s:
             ids = pending_outbox_ids(s, limit=500)
         if not ids:
             break
-        try:
-            total += sync_outbox(backend, settings, ids).outbox_rows
-        except LockBusy:
-            # A worker is writing that index (its job or a rebuild): the admin's command waits its turn, where a
-            # worker's job gives up and is retried.
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.25)
+        total += sync_outbox(backend, settings, ids, wait=True).outbox_rows
     console.print(f"[green]Synced {total} outbox rows.[/green]")
 
 

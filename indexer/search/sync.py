@@ -31,13 +31,15 @@ class SyncReport:
         return len(self.row_ids)
 
 
-def sync_outbox(backend: SearchBackend, settings: Settings, outbox_ids: list[int]) -> SyncReport:
+def sync_outbox(backend: SearchBackend, settings: Settings, outbox_ids: list[int], *,
+                wait: bool = False) -> SyncReport:
     """Apply outbox rows: documents are read on a read session and pushed to the index, then exactly
     those rows are dropped in a short write transaction (a change that arrives meanwhile has a new row and
-    a new message). A failure keeps the rows and records why, for `search status` and the sweeper."""
+    a new message). A failure keeps the rows and records why, for `search status` and the sweeper. `wait`: an
+    index another process is writing is waited for (an admin's command), not a failure to retry (a worker's job)."""
     try:
         with read_unit() as session:
-            report = push_outbox(session, backend, settings, outbox_ids)
+            report = push_outbox(session, backend, settings, outbox_ids, wait=wait)
         if report.row_ids:
             with write_unit() as session:
                 session.execute(delete(SearchOutbox).where(SearchOutbox.id.in_(report.row_ids)))
@@ -49,7 +51,8 @@ def sync_outbox(backend: SearchBackend, settings: Settings, outbox_ids: list[int
     return report
 
 
-def push_outbox(session: Session, backend: SearchBackend, settings: Settings, outbox_ids: list[int]) -> SyncReport:
+def push_outbox(session: Session, backend: SearchBackend, settings: Settings, outbox_ids: list[int], *,
+                wait: bool = False) -> SyncReport:
     """Reload the documents the outbox rows name; upsert what exists, delete what is gone (reads only)."""
     report = SyncReport()
     rows = session.execute(select(SearchOutbox.id, SearchOutbox.kind, SearchOutbox.doc_id)
@@ -65,8 +68,8 @@ def push_outbox(session: Session, backend: SearchBackend, settings: Settings, ou
                 wanted[real_kind].update(ids)
     for kind in sorted(wanted):
         ids = sorted(wanted[kind])
-        # Non-blocking: while a rebuild of this kind runs, raise so the job retries after the swap.
-        with search_lock(settings, kind, blocking=False):
+        # A job does not wait: while a rebuild of this kind runs, it raises and is retried after the swap.
+        with search_lock(settings, kind, blocking=wait):
             docs = documents.load(session, kind, ids)
             present = [d for d in docs.values() if d is not None]
             gone = [str(i) for i, d in docs.items() if d is None]
