@@ -77,8 +77,8 @@ def mixed_weights(w: Workload) -> dict[str, float]:
     return {k: kinds.count(k) / len(kinds) for k in MIXED_KINDS}
 
 
-async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
-    """One request as uvicorn hands it to the app; returns (status, body bytes)."""
+async def asgi_call(app: Any, request: Request) -> tuple[int, int, bytes]:
+    """One request as uvicorn hands it to the app; returns (status, body bytes, the body's first 300 bytes)."""
     method, target, body, headers = request
     path, _, query = target.partition("?")
     raw = [(b"host", b"127.0.0.1:8000"), (b"user-agent", b"profile_inprocess")]
@@ -91,7 +91,7 @@ async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
              "query_string": query.encode(), "root_path": "", "headers": raw, "client": ("127.0.0.1", 40000),
              "server": ("127.0.0.1", 8000), "state": {}}
     sent = False
-    status, size = 0, 0
+    status, size, head = 0, 0, b""
 
     async def receive() -> dict[str, Any]:
         nonlocal sent
@@ -102,14 +102,16 @@ async def asgi_call(app: Any, request: Request) -> tuple[int, int]:
         return {"type": "http.disconnect"}
 
     async def send(message: dict[str, Any]) -> None:
-        nonlocal status, size
+        nonlocal status, size, head
         if message["type"] == "http.response.start":
             status = message["status"]
         elif message["type"] == "http.response.body":
-            size += len(message.get("body", b""))
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            head = head or chunk[:300]
 
     await app(scope, receive, send)
-    return status, size
+    return status, size, head
 
 
 class DatabaseCpu:
@@ -183,7 +185,9 @@ async def run(app: Any, requests: list[Request], n: int, db: DatabaseCpu | None 
     for i in range(n):
         if miss:
             store.clear()
-        status, size = await asgi_call(app, requests[i % len(requests)])
+        status, size, head = await asgi_call(app, requests[i % len(requests)])
+        if status != 200 and not failures:  # a failed round costs less: say why, once a round
+            print(f"   failed: {requests[i % len(requests)][:2]} -> {status} {head!r}", flush=True)
         failures += status != 200
         total += size
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
