@@ -114,6 +114,17 @@ def signed_in_member(session: Session, credentials: Credentials) -> User:
     return _signed_in(session, credentials.token, credentials.user_id_header)[0]
 
 
+def signed_in_member_id(session: Session, credentials: Credentials) -> int:
+    """`signed_in_member`'s id, for a write that needs no more of the member (a like, a star, a follow): the same
+    rule on a few columns, without building the token's and the member's ORM objects (most of the lookup's CPU)."""
+    row = session.connection().execute(_MEMBER_ID_LOOKUP, {"digest": token_digest(credentials.token)}).first()
+    if row is None:
+        raise NotAuthenticated(_ENDED)
+    expires_at, revoked_at, user_id, deleted_at = row
+    _refuse_ended(expires_at, revoked_at, deleted_at, user_id, credentials.user_id_header)
+    return int(user_id)
+
+
 async def refuse_missing_token(request: Request) -> None:
     """`authenticate_first` for a route that looks its token up itself (`MemberCredentials`): the headers only."""
     headers = request.headers
@@ -125,6 +136,9 @@ async def refuse_missing_token(request: Request) -> None:
 # The token lookup of every signed-in request, built once (building it cost about as much CPU as running it).
 _TOKEN_LOOKUP = (select(AuthToken, User).join(User, User.id == AuthToken.user_id)
                  .where(AuthToken.token_hash == bindparam("digest")))
+_MEMBER_ID_LOOKUP = (select(AuthToken.expires_at, AuthToken.revoked_at, User.id, User.deleted_at)
+                     .join(User, User.id == AuthToken.user_id).where(AuthToken.token_hash == bindparam("digest")))
+_ENDED = "Your session has ended. Please sign in again."
 
 
 def _signed_in(session: Session, presented: str, user_id_header: str | None) -> tuple[User, int]:
@@ -136,16 +150,22 @@ def signed_in_token(session: Session, presented: str, user_id_header: str | None
     """The member behind a presented token, and the token (one query); a bad token is a 401. The one rule of who is
     signed in (`api/viewer_state/snapshot.py` keeps what it found, until the change feed names the member)."""
     row = session.execute(_TOKEN_LOOKUP, {"digest": token_digest(presented)}).first()
-    now = datetime.now(UTC)
     if row is None:
-        raise NotAuthenticated("Your session has ended. Please sign in again.")
+        raise NotAuthenticated(_ENDED)
     auth, user = row
-    expires = auth.expires_at if auth.expires_at.tzinfo else auth.expires_at.replace(tzinfo=UTC)
-    if auth.revoked_at is not None or expires <= now or user.deleted_at is not None:
-        raise NotAuthenticated("Your session has ended. Please sign in again.")
-    if user_id_header is not None and user_id_header.strip() != str(user.id):
-        raise NotAuthenticated("The signed-in member does not match this session. Please sign in again.")
+    _refuse_ended(auth.expires_at, auth.revoked_at, user.deleted_at, user.id, user_id_header)
     return user, auth
+
+
+def _refuse_ended(expires_at: datetime, revoked_at: datetime | None, deleted_at: datetime | None, user_id: int,
+                  user_id_header: str | None) -> None:
+    """The rule of a found token: a 401 when it was revoked or has expired, its member left, or the `userId`
+    header names someone else."""
+    expires = expires_at if expires_at.tzinfo else expires_at.replace(tzinfo=UTC)
+    if revoked_at is not None or expires <= datetime.now(UTC) or deleted_at is not None:
+        raise NotAuthenticated(_ENDED)
+    if user_id_header is not None and user_id_header.strip() != str(user_id):
+        raise NotAuthenticated("The signed-in member does not match this session. Please sign in again.")
 
 
 async def current_user(user: Annotated[User | None, Depends(optional_user)]) -> User:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import select
 import threading
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
@@ -35,7 +37,45 @@ def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZ
         return engine
     if url.startswith("postgresql://"):
         url = "postgresql+psycopg://" + url.removeprefix("postgresql://")
-    return create_engine(url, echo=echo, pool_pre_ping=True, **pool)
+    _keep_long_statements_converted()
+    engine = create_engine(url, echo=echo, pool_pre_ping=True, **pool)
+    _ping_only_when_unsure(engine)
+    return engine
+
+
+def _ping_only_when_unsure(engine: Engine) -> None:
+    """The pool's pre-ping (a `SELECT 1` round trip at every checkout, ~80 µs of this process's CPU and some of
+    PostgreSQL's per request) only for a connection whose socket has something to say. An idle connection at rest
+    in the pool has nothing to read: a server that restarted or ended the backend has sent its farewell and closed
+    the socket, which reads as ready (then the real ping runs, fails, and the pool reconnects as before)."""
+    from psycopg.pq import ConnStatus, TransactionStatus
+
+    ping = engine.dialect.do_ping
+
+    def do_ping(dbapi_connection: Any) -> bool:
+        pgconn = dbapi_connection.pgconn
+        if pgconn.status == ConnStatus.OK and pgconn.transaction_status == TransactionStatus.IDLE:
+            poller = select.poll()
+            poller.register(pgconn.socket, select.POLLIN | select.POLLPRI)
+            if not poller.poll(0):
+                return True
+        return bool(ping(dbapi_connection))
+
+    engine.dialect.do_ping = do_ping  # type: ignore[method-assign]
+
+
+# psycopg converts a statement's %(name)s placeholders to $n anew on every execute unless the statement is at most
+# 4,096 characters (its conversion cache's bound). A like's or a star's one statement is ~5,200
+# (api/products/repository.py `_reaction_statement`): converting it was ~90 µs of CPU a request. Its cache keeps 128
+# statements, so the larger bound holds at most ~2 MB.
+PSYCOPG_CONVERTED_STATEMENT_CHARS = 16_384
+
+
+def _keep_long_statements_converted() -> None:
+    from psycopg import _queries
+
+    if getattr(_queries, "MAX_CACHED_STATEMENT_LENGTH", 0) < PSYCOPG_CONVERTED_STATEMENT_CHARS:
+        _queries.MAX_CACHED_STATEMENT_LENGTH = PSYCOPG_CONVERTED_STATEMENT_CHARS
 
 
 def _configure_sqlite(engine: Engine) -> None:

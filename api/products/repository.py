@@ -144,8 +144,9 @@ def react_in_one_statement(session: Session, user_id: int, product_id: int, remo
     listings whose rows moved, touch their search documents. None when the member cannot see the product (then
     nothing changed). The answer is computed from what the statement returned: its parts all read the snapshot
     from before it."""
-    row = session.execute(_reaction_statement(tuple(removed), added),
-                          {"member_id": user_id, "listing_id": product_id}).one()
+    # On the session's connection: the statement reads no ORM entities, and the ORM's execute path was ~80 µs of CPU.
+    row = session.connection().execute(_reaction_statement(tuple(removed), added),
+                                       {"member_id": user_id, "listing_id": product_id}).one()
     listings, mine, likes, dislikes, stars, other_kinds, other_counts, outbox_ids = row
     if not listings:
         return None

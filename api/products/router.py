@@ -12,7 +12,7 @@ from api.catalog.schemas import ProductListItem
 from api.content.routes import UserIdQuery
 from api.db.session import OneStatementSession, ReadSession, WriteSession
 from api.db.write_route import AppRoute
-from api.deps import CurrentUser, MemberCredentials, OptionalUser, signed_in_member
+from api.deps import CurrentUser, MemberCredentials, OptionalUser, signed_in_member_id
 from api.envelope import Envelope, Page, ok, ok_json, ok_model
 from api.labels import service as labels
 from api.labels.schemas import ListAnalysisOut
@@ -51,8 +51,7 @@ def _reaction_route(action: str, summary: str) -> None:
     # statement (PostgreSQL, no transaction around it).
     def endpoint(body: ProductIdIn, member: MemberCredentials, session: OneStatementSession
                  ) -> Envelope[ReactionState]:
-        user = signed_in_member(session, member)
-        return ok(service.react(session, user.id, body.product_id, action))
+        return ok(service.react(session, signed_in_member_id(session, member), body.product_id, action))
 
     endpoint.__name__ = f"product_{action}"
     router.add_api_route(f"/product/{action}", endpoint, methods=["POST"], response_model=Envelope[ReactionState],

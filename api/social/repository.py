@@ -90,7 +90,9 @@ def follow_in_one_statement(session: Session, follower_id: int, followed_id: int
     """Insert the follow unless present (a double click's twin hits the primary key), record the "follow"
     notification when it was new, and read the answer, in one statement. Nothing is written for a member who
     cannot be followed (the caller answers why from `target`)."""
-    row = session.execute(_follow_statement(), {"follower_id": follower_id, "followed_id": followed_id}).one()
+    # On the session's connection: no ORM entities to read (the ORM's execute path cost ~80 µs of CPU).
+    row = session.connection().execute(_follow_statement(), {"follower_id": follower_id, "followed_id": followed_id}
+                                       ).one()
     found, is_active, login_type, added, before, event_ids = row
     events.recorded(session, event_ids)
     # Followable: the follow is there now, inserted here or before (a twin's insert waited for the other's commit;
@@ -102,8 +104,8 @@ def follow_in_one_statement(session: Session, follower_id: int, followed_id: int
 def unfollow_in_one_statement(session: Session, follower_id: int, followed_id: int) -> Followed:
     """Delete the follow if present and take back its unread message, in one statement."""
     key = events.message_key("follow", follower_id, "user", follower_id, None)
-    row = session.execute(_unfollow_statement(),
-                          {"follower_id": follower_id, "followed_id": followed_id, "key": key}).one()
+    row = session.connection().execute(_unfollow_statement(),
+                                       {"follower_id": follower_id, "followed_id": followed_id, "key": key}).one()
     removed, before = row
     return Followed(None, False, int(before) - int(removed))
 

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 from api.content.routes import MEMBER
 from api.db.session import OneStatementSession, ReadSession
 from api.db.write_route import AppRoute
-from api.deps import MemberCredentials, OptionalUser, signed_in_member
+from api.deps import MemberCredentials, OptionalUser, signed_in_member_id
 from api.envelope import Envelope, Page, ok
 from api.errors import NotAuthenticated
 from api.models import User
@@ -32,13 +32,13 @@ def _whose(user_id: int | None, viewer: User | None) -> int:
 @router.post("/user/follow", response_model=Envelope[FollowState], openapi_extra=dict(MEMBER))
 def follow(body: FollowIn, member: MemberCredentials, session: OneStatementSession) -> Envelope[FollowState]:
     """Follow a member (idempotent); they are notified after the commit."""
-    return ok(service.follow(session, signed_in_member(session, member), body.user_id))
+    return ok(service.follow(session, signed_in_member_id(session, member), body.user_id))
 
 
 @router.post("/user/unfollow", response_model=Envelope[FollowState], openapi_extra=dict(MEMBER))
 def unfollow(body: FollowIn, member: MemberCredentials, session: OneStatementSession) -> Envelope[FollowState]:
     """Stop following a member (idempotent)."""
-    return ok(service.unfollow(session, signed_in_member(session, member), body.user_id))
+    return ok(service.unfollow(session, signed_in_member_id(session, member), body.user_id))
 
 
 @router.get("/user/following_status", response_model=Envelope[FollowState])

@@ -31,22 +31,22 @@ def _target(session: Session, user_id: int) -> User:
     return target
 
 
-def follow(session: Session, user: User, user_id: int) -> FollowState:
-    if user_id == user.id:
+def follow(session: Session, follower_id: int, user_id: int) -> FollowState:
+    if user_id == follower_id:
         raise BusinessError("You cannot follow yourself.", code="cannot_follow_self",
                             errors=[FieldError("user_id", "That is you.")])
     if one_statement_writes(session):  # issue 25 §3: the checks read what the one statement found
-        done = repository.follow_in_one_statement(session, user.id, user_id)
+        done = repository.follow_in_one_statement(session, follower_id, user_id)
         _check_followable(done.target)
-        return FollowState(user_id=user.id, followed_id=user_id, isFollowing=done.following,
+        return FollowState(user_id=follower_id, followed_id=user_id, isFollowing=done.following,
                            follower_count=done.follower_count)
     target = repository.member(session, user_id)
     _check_followable((target.is_active, target.login_type) if target is not None else None)
     assert target is not None
-    if repository.add(session, user.id, target.id):
-        events.record(session, recipient_id=target.id, actor_id=user.id, notification_type="follow",
-                      object_type="user", object_id=user.id)
-    return state(session, user.id, target.id)
+    if repository.add(session, follower_id, target.id):
+        events.record(session, recipient_id=target.id, actor_id=follower_id, notification_type="follow",
+                      object_type="user", object_id=follower_id)
+    return state(session, follower_id, target.id)
 
 
 def _check_followable(target: tuple[bool, str] | None) -> None:
@@ -58,17 +58,17 @@ def _check_followable(target: tuple[bool, str] | None) -> None:
                             code="cannot_follow_imported", errors=[FieldError("user_id", "An imported account.")])
 
 
-def unfollow(session: Session, user: User, user_id: int) -> FollowState:
+def unfollow(session: Session, follower_id: int, user_id: int) -> FollowState:
     """Idempotent; works on a member who has left too (their row goes with them anyway)."""
     if one_statement_writes(session):
-        done = repository.unfollow_in_one_statement(session, user.id, user_id)
-        return FollowState(user_id=user.id, followed_id=user_id, isFollowing=False,
+        done = repository.unfollow_in_one_statement(session, follower_id, user_id)
+        return FollowState(user_id=follower_id, followed_id=user_id, isFollowing=False,
                            follower_count=done.follower_count)
-    if repository.remove(session, user.id, user_id):
-        events.withdraw(session, recipient_id=user_id, actor_id=user.id, notification_type="follow",
-                        object_type="user", object_id=user.id)
+    if repository.remove(session, follower_id, user_id):
+        events.withdraw(session, recipient_id=user_id, actor_id=follower_id, notification_type="follow",
+                        object_type="user", object_id=follower_id)
     session.flush()
-    return state(session, user.id, user_id)
+    return state(session, follower_id, user_id)
 
 
 def state(session: Session, follower_id: int, followed_id: int) -> FollowState:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
+from datetime import UTC, datetime, timedelta
 
+import pytest
+from sqlalchemy import func, select, update
+
+from api.models import AuthToken, Follow, ProductReaction, User
 from tests.api.helpers import signed_in
 from tests.api.ingredient_catalog import add_product
 
@@ -232,3 +236,36 @@ def test_user_star_lists_a_members_collected_products_and_honours_a_private_coll
     assert ids(other, user_id=me["userId"]) == [] == ids(None, user_id=me["userId"])
     assert ids(me) == mine
     assert client.get("/api/product/user_star").status_code == 401  # whose list, when nobody is signed in?
+
+
+def test_a_like_star_or_follow_refuses_an_ended_or_borrowed_session_and_writes_nothing(client, session, catalog):
+    """The cheap writes look their token up themselves (`api.deps.signed_in_member_id`): the same rule as every
+    signed-in call. A revoked or expired token, a member who left, or a `userId` naming someone else is a 401."""
+    pid = catalog.pid("Niacinamide Serum")
+    me, other = signed_in(client, session), signed_in(client, session)
+
+    def refused(headers: dict[str, str]) -> None:
+        for path, body in (("/api/product/like", {"product_id": pid}), ("/api/product/star", {"product_id": pid}),
+                           ("/api/user/follow", {"user_id": int(other["userId"])})):
+            answer = client.post(path, json=body, headers=headers)
+            assert answer.status_code == 401, (path, answer.text)
+            assert answer.json()["auth"] is False
+        assert session.scalar(select(func.count()).select_from(ProductReaction)
+                              .where(ProductReaction.user_id == int(me["userId"]))) == 0
+        assert session.scalar(select(func.count()).select_from(Follow)
+                              .where(Follow.follower_id == int(me["userId"]))) == 0
+
+    refused({**me, "userId": other["userId"]})
+    assert "does not match" in client.post("/api/product/like", json={"product_id": pid},
+                                           headers={**me, "userId": other["userId"]}).json()["msg"]
+    mine = AuthToken.user_id == int(me["userId"])
+    session.execute(update(AuthToken).where(mine).values(expires_at=datetime.now(UTC) - timedelta(seconds=1)))
+    refused(me)
+    session.execute(update(AuthToken).where(mine).values(expires_at=datetime.now(UTC) + timedelta(days=1),
+                                                         revoked_at=datetime.now(UTC)))
+    refused(me)
+    session.execute(update(AuthToken).where(mine).values(revoked_at=None))
+    session.execute(update(User).where(User.id == int(me["userId"])).values(deleted_at=datetime.now(UTC)))
+    refused(me)
+    session.execute(update(User).where(User.id == int(me["userId"])).values(deleted_at=None))
+    assert _post(client, "like", me, product_id=pid)["liked"] is True  # the same session, back in order
