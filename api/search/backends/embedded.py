@@ -282,7 +282,7 @@ class EmbeddedSearchBackend(SearchBackend):
                      single: bool) -> _KindResult:
         handle = self._live_handle(kind)
         searcher = handle.index.searcher()
-        if searcher.num_docs == 0:  # nothing to find or count: no query (its fuzzy automata cost the same as ever)
+        if searcher.num_docs == 0:  # nothing to find or count; its fuzzy automata would cost as much as on a full one
             return _KindResult(total=0, ranked=[], searcher=searcher, aggs={})
         builder = handle.builder
         text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix, missing=query.missing_words)
@@ -473,12 +473,12 @@ def _facet_counts(searcher: tantivy.Searcher, builder: TantivyQueryBuilder, quer
     nested: dict[str, Any] = {}
     alone: dict[tuple[Filter, ...], list[FacetRequest]] = {}
     for i, (filters, reqs) in enumerate(groups.items()):
-        said = [builder.filter_string(f) for f in filters if f not in shared]
-        if not said:
+        own = [f for f in filters if f not in shared]
+        said = [s for f in own if (s := builder.filter_string(f)) is not None]
+        if not own:
             aggs.update(builder.aggregations(reqs))
-        elif all(said):
-            # "__" never is in a field's name (IndexSchema): no facet is named so
-            nested[f"__group{i}"] = {"filter": " AND ".join(said), "aggs": builder.aggregations(reqs)}  # type: ignore[arg-type]
+        elif len(said) == len(own):  # "__" is in no field's name (IndexSchema): no facet is named so
+            nested[f"__group{i}"] = {"filter": " AND ".join(said), "aggs": builder.aggregations(reqs)}
         else:
             alone[filters] = reqs
     out: dict[str, Any] = {}

@@ -155,7 +155,7 @@ def test_facets_counted_in_one_pass_equal_a_pass_per_facet(tmp_path: Path, brand
             FacetRequest(f, disjunctive=f in disjunctive) for f in facets)))
         for f in facets:
             own = tuple(flt for flt in filters if f not in disjunctive or flt.field != f)
-            alone = backend.search(SearchQuery(kind="product", text=text, filters=own, facets=(f,)))
+            alone = backend.search(SearchQuery(kind="product", text=text, filters=own, facets=(FacetRequest(f),)))
             assert together.facets[f] == alone.facets[f], (text, f)
         assert together.total == backend.search(SearchQuery(kind="product", text=text, filters=filters)).total
     counted = backend.search(SearchQuery(kind="product", filters=filters, facets=(FacetRequest("brand", disjunctive=True),)))

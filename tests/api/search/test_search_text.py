@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from api.search.backends.highlight import WordMatcher, highlight_source, highlight_sources, highlight_text
@@ -67,11 +69,13 @@ def test_words_learnt_at_once_match_as_one_at_a_time() -> None:
 
 def test_highlight_sources_is_highlight_source_of_each() -> None:
     clauses = SynonymTable(None).clauses("hydratng acid crea")
-    sources = [{"name": "Hydrating Cream", "ingredients": ["AQUA", "HYALURONIC ACID", "CITRIC ACID", "LACTIC ACID",
-                                                           "SALICYLIC ACID", "CREATINE"]},
-               {"name": "Gel", "brand": "Créatif Co", "ingredients": ["GLYCERIN"]}, {"name": None}]
+    acids = ["HYALURONIC ACID", "CITRIC ACID", "LACTIC ACID", "SALICYLIC ACID"]
+    sources: list[dict[str, Any]] = [{"name": "Hydrating Cream", "ingredients": ["AQUA", *acids, "CREATINE"]},
+                                     {"name": "Gel", "brand": "Créatif Co", "ingredients": ["GLYCERIN"]},
+                                     {"name": None}]
     fields = [["name", "ingredients"], ["name", "brand", "ingredients"], ["name"]]
-    expected = [highlight_source(s, f, WordMatcher(clauses, fuzzy=True, prefix=True)) for s, f in zip(sources, fields)]
+    expected = [highlight_source(s, f, WordMatcher(clauses, fuzzy=True, prefix=True))
+                for s, f in zip(sources, fields, strict=True)]
     assert highlight_sources(sources, fields, WordMatcher(clauses, fuzzy=True, prefix=True)) == expected
     assert expected[0]["ingredients"] == ["HYALURONIC <em>ACID</em>", "CITRIC <em>ACID</em>", "LACTIC <em>ACID</em>"]
     assert expected[1] == {"brand": ["<em>Créatif</em> Co"]} and expected[2] == {}
