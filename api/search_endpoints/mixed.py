@@ -25,7 +25,7 @@ from typing import Any
 
 from api.search.backends import SearchBackend
 from api.search.backends.text import QueryClause, SynonymTable
-from api.search.query import ExcludeAnyFilter, Filter, Hit, SearchQuery, TermsFilter
+from api.search.query import ExcludeAnyFilter, Filter, Hit, SearchQuery
 from api.search.synonyms import load_synonyms
 from api.search_endpoints.match import NameMatch, best_name_match
 
@@ -194,18 +194,17 @@ def search(backend: SearchBackend, keyword: str, page: int, size: int, viewer_id
 
 
 def _highlighted(backend: SearchBackend, hits: list[Hit], query: Callable[..., SearchQuery]) -> list[Hit]:
-    """The page's hits with their highlights: one query per kind for exactly those documents (a window of 50
-    products is ordered without highlighting every one of them)."""
-    missing: dict[str, list[str]] = {}
+    """The page's hits with their highlights, for exactly those documents (a window of 50 products is ordered
+    without highlighting every one of them)."""
+    missing: dict[str, list[Hit]] = {}
     for h in hits:
         if not h.highlights:
-            missing.setdefault(h.kind, []).append(h.id)
+            missing.setdefault(h.kind, []).append(h)
     found: dict[tuple[str, str], Hit] = {}
-    for kind, ids in missing.items():
+    for kind, kind_hits in missing.items():
         # Relaxed by a word, so that products matching only some of the words are highlighted too.
-        q = query(kind, 0, len(ids), missing=1 if kind == "product" else 0, highlight=True,
-                  filters=(TermsFilter("id", tuple(ids)),))
-        found.update(((h.kind, h.id), h) for h in backend.search(q).hits)
+        q = query(kind, 0, len(kind_hits), missing=1 if kind == "product" else 0, highlight=True)
+        found.update(((h.kind, h.id), h) for h in backend.highlighted(q, kind_hits))
     return [found.get((h.kind, h.id), h) for h in hits]
 
 

@@ -8,11 +8,11 @@ go through the alias. Every method raises `SearchUnavailable` when the backend c
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from api.search.backends.naming import indices_to_prune
-from api.search.query import SearchQuery, SearchResult, Suggestion
+from api.search.query import Hit, SearchQuery, SearchResult, Suggestion, TermsFilter
 
 Document = Mapping[str, Any]
 
@@ -55,6 +55,18 @@ class SearchBackend(Protocol):
         ...
 
     def search(self, query: SearchQuery) -> SearchResult: ...
+
+    def highlighted(self, query: SearchQuery, hits: Sequence[Hit]) -> list[Hit]:
+        """`hits` (of `query`'s one kind, found by it without highlights) with the highlights `query` would give
+        them, in their order; a hit the query no longer finds stays as it was. Shared: the query again, for exactly
+        those documents (a backend that highlights from the stored source alone may do without the search)."""
+        ids = tuple(dict.fromkeys(h.id for h in hits))
+        if not ids:
+            return list(hits)
+        again = replace(query, filters=(*query.filters, TermsFilter("id", ids)), start=0, size=len(ids),
+                        highlight=True)
+        found = {h.id: h for h in self.search(again).hits}
+        return [found.get(h.id, h) for h in hits]
 
     def autocomplete(
         self, kinds: str | Sequence[str], prefix: str, *, size: int = 8, viewer_id: str | None = None

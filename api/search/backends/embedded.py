@@ -21,7 +21,7 @@ import shutil
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from api.search.backends.base import (
     Document,
     SearchBackend,
 )
-from api.search.backends.highlight import WordMatcher, highlight_source
+from api.search.backends.highlight import WordMatcher, highlight_sources
 from api.search.backends.naming import (
     alias_name,
     check_prefix,
@@ -112,6 +112,7 @@ class EmbeddedSearchBackend(SearchBackend):
         self._open: dict[str, _OpenIndex] = {}
         self._registry_lock = threading.RLock()
         self._alias_cache: dict[str, tuple[tuple[int, int, int], str | None]] = {}
+        self._alias_files: dict[str, str] = {}
         self._closed = False
 
     # --- index lifecycle ----------------------------------------------------------------------
@@ -247,28 +248,47 @@ class EmbeddedSearchBackend(SearchBackend):
             missing = [r for r in ranked if r[0] is None]
             present.sort(key=lambda r: r[0], reverse=descending)
             ranked = (present + missing)[query.offset : window]
-        matcher = WordMatcher(clauses, fuzzy=query.fuzzy, prefix=query.prefix) if query.highlight else None
-        hits = []
-        for value, kind, addr, searcher in ranked:
-            source = json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
-            highlights = {}
-            if matcher is not None and clauses:
-                fields = [f.name for f in query.highlighted(self._schema(kind))]
-                highlights = highlight_source(source, fields, matcher)
-            score = float(value) if query.sort_spec is None else None
-            hits.append(Hit(kind=kind, id=source["id"], score=score, source=source, highlights=highlights))
+        sources = [json.loads(searcher.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
+                   for _, _, addr, searcher in ranked]
+        highlights: list[dict[str, list[str]]] = [{} for _ in ranked]
+        if query.highlight and clauses:
+            highlights = self._highlights(query, clauses, sources, [r[1] for r in ranked])
+        hits = [Hit(kind=kind, id=source["id"], score=float(value) if query.sort_spec is None else None, source=source,
+                    highlights=found)
+                for (value, kind, _, _), source, found in zip(ranked, sources, highlights, strict=True)]
         facets = _merge_facets(query, [p.aggs for p in parts]) if query.facets else {}
         return SearchResult(total=sum(p.total for p in parts), hits=hits, facets=facets)
+
+    def highlighted(self, query: SearchQuery, hits: Sequence[Hit]) -> list[Hit]:
+        """Highlights come from the stored source and the query's words alone (`highlight.py`): computed from the
+        hits in hand, without searching again."""
+        query = query.bound(self._schemas)
+        clauses = self.synonyms.clauses(query.text) if query.text else []
+        if not clauses or not hits:
+            return list(hits)
+        found = self._highlights(query, clauses, [h.source for h in hits], [h.kind for h in hits])
+        return [replace(h, highlights=f) for h, f in zip(hits, found, strict=True)]
+
+    @staticmethod
+    def _highlights(query: SearchQuery, clauses: list[QueryClause], sources: Sequence[Mapping[str, Any]],
+                    kinds: Sequence[str]) -> list[dict[str, list[str]]]:
+        """The highlights of each source (of the kind beside it) for the bound `query` with these `clauses`."""
+        fields = {kind: [f.name for f in query.highlighted(schema)]
+                  for kind, schema in zip(query.kinds, query.schemas, strict=True)}
+        return highlight_sources(sources, [fields[k] for k in kinds],
+                                 WordMatcher(clauses, fuzzy=query.fuzzy, prefix=query.prefix))
 
     def _search_kind(self, kind: str, query: SearchQuery, clauses: list[QueryClause], window: int,
                      single: bool) -> _KindResult:
         handle = self._live_handle(kind)
+        searcher = handle.index.searcher()
+        if searcher.num_docs == 0:  # nothing to find or count; its fuzzy automata would cost as much as on a full one
+            return _KindResult(total=0, ranked=[], searcher=searcher, aggs={})
         builder = handle.builder
         text_query = builder.text_query(clauses, fuzzy=query.fuzzy, prefix=query.prefix, missing=query.missing_words)
         if clauses and text_query is None:  # the kind has no searchable fields: nothing matches
             text_query = tantivy.Query.empty_query()
         tquery = builder.combine(text_query, query.filters, query.viewer_id)
-        searcher = handle.index.searcher()
         offset, limit = (query.offset, query.size) if single else (0, window)
         spec = query.sort_spec
         if spec is None:
@@ -356,16 +376,18 @@ class EmbeddedSearchBackend(SearchBackend):
         return self.root / f"{alias_name(self.prefix, kind)}.alias.json"
 
     def _read_alias(self, kind: str) -> str | None:
-        path = self._alias_path(kind)
+        path = self._alias_files.get(kind)
+        if path is None:  # every search reads it (a stat): its path is made once
+            path = self._alias_files[kind] = str(self._alias_path(kind))
         try:
-            st = path.stat()
+            st = os.stat(path)
         except FileNotFoundError:
             return None
         key = (st.st_ino, st.st_mtime_ns, st.st_size)
         cached = self._alias_cache.get(kind)
         if cached and cached[0] == key:
             return cached[1]
-        target = json.loads(path.read_text())["index"]
+        target = json.loads(Path(path).read_text())["index"]
         self._alias_cache[kind] = (key, target)
         return target
 
@@ -439,16 +461,39 @@ class EmbeddedSearchBackend(SearchBackend):
 
 def _facet_counts(searcher: tantivy.Searcher, builder: TantivyQueryBuilder, query: SearchQuery,
                   text_query: tantivy.Query | None, tquery: tantivy.Query) -> dict[str, Any]:
-    """The aggregations of one kind: one pass over the matches for the facets counted within every filter, and one
-    per disjunctive facet whose own field is filtered, over the matches without that field's filters."""
+    """The aggregations of one kind: the facets counted within every filter, and the disjunctive facets whose own
+    field is filtered, each within the filters but that field's. One pass over the matches of the filters they all
+    share, each group's other filters a `filter` aggregation: the text query (fuzzy and prefix automata on every
+    field) runs once, not once per group. A filter the query syntax cannot say keeps its group a pass of its own."""
     groups: dict[tuple[Filter, ...], list[FacetRequest]] = {}
     for req in query.facets:
         groups.setdefault(query.facet_filters(req), []).append(req)
+    shared = tuple(f for f in query.filters if all(f in filters for filters in groups))
     aggs: dict[str, Any] = {}
-    for filters, reqs in groups.items():
+    nested: dict[str, Any] = {}
+    alone: dict[tuple[Filter, ...], list[FacetRequest]] = {}
+    for i, (filters, reqs) in enumerate(groups.items()):
+        own = [f for f in filters if f not in shared]
+        said = [s for f in own if (s := builder.filter_string(f)) is not None]
+        if not own:
+            aggs.update(builder.aggregations(reqs))
+        elif len(said) == len(own):  # "__" is in no field's name (IndexSchema): no facet is named so
+            nested[f"__group{i}"] = {"filter": " AND ".join(said), "aggs": builder.aggregations(reqs)}
+        else:
+            alone[filters] = reqs
+    out: dict[str, Any] = {}
+    if aggs or nested:
+        matches = tquery if shared == query.filters else builder.combine(text_query, shared, query.viewer_id)
+        found = searcher.aggregate(matches, {**aggs, **nested})
+        for name, value in found.items():
+            if name in nested:
+                out.update((k, v) for k, v in value.items() if k != "doc_count")
+            else:
+                out[name] = value
+    for filters, reqs in alone.items():
         matches = tquery if filters == query.filters else builder.combine(text_query, filters, query.viewer_id)
-        aggs.update(searcher.aggregate(matches, builder.aggregations(reqs)))
-    return aggs
+        out.update(searcher.aggregate(matches, builder.aggregations(reqs)))
+    return out
 
 
 def _merge_facets(query: SearchQuery, per_kind: list[dict[str, Any]]) -> dict[str, Any]:

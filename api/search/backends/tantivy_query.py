@@ -12,6 +12,7 @@ Matching (same rules as the Elasticsearch bodies):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import tantivy
@@ -33,6 +34,7 @@ from api.search.query import (
 FUZZY_WEIGHT = 0.5  # fuzzy and prefix matches score a constant; exact terms also get BM25 on top
 PREFIX_WEIGHT = 0.8
 DISMAX_TIE_BREAKER = 0.3
+TEXT_QUERY_CACHE = 128  # built text queries kept per open index (a few kilobytes each)
 
 _RANGE_TYPES = {FieldType.INTEGER: tantivy.FieldType.Integer, FieldType.FLOAT: tantivy.FieldType.Float,
                 FieldType.DATE: tantivy.FieldType.Date}
@@ -44,11 +46,18 @@ class TantivyQueryBuilder:
         self.schema = schema
         self._searchable = layout.schema.searchable_fields
         self._autocomplete = layout.schema.autocomplete_fields
+        # A query is built from ~20 to 60 calls into tantivy; the same words are searched again and again (the mixed
+        # search asks each kind, the Search UI counts facets beside its page): built once, kept with this index.
+        self._text_queries = lru_cache(maxsize=TEXT_QUERY_CACHE)(self._text_query)
 
     # --- text ---------------------------------------------------------------------------------
 
     def text_query(self, clauses: Sequence[QueryClause], *, fuzzy: bool, prefix: bool,
                    autocomplete_only: bool = False, missing: int = 0) -> Query | None:
+        return self._text_queries(tuple(clauses), fuzzy, prefix, autocomplete_only, missing)
+
+    def _text_query(self, clauses: tuple[QueryClause, ...], fuzzy: bool, prefix: bool, autocomplete_only: bool,
+                    missing: int) -> Query | None:
         fields = self._autocomplete if autocomplete_only else self._searchable
         if not clauses or not fields:
             return None
@@ -113,6 +122,25 @@ class TantivyQueryBuilder:
                     include_lower=flt.gt is None, include_upper=flt.lt is None))))
         return out
 
+    def filter_string(self, flt: Filter) -> str | None:
+        """`flt` in tantivy's query syntax (what a `filter` aggregation takes), for the filters the same as their
+        clause by construction: an any-of on exact strings, a numeric range; None for any other (the caller then
+        runs its own query). Strings that quoting might alter (quotes, backslashes, outer spaces) are not written."""
+        f = self.layout.schema[flt.field]
+        name = self.layout.exact_field(f)
+        if isinstance(flt, TermsFilter) and f.has_exact_values:
+            if not all(isinstance(v, str) and _quotable(v) for v in flt.values):
+                return None
+            return "(" + " OR ".join(f'{name}:"{v}"' for v in flt.values) + ")"
+        if isinstance(flt, RangeFilter) and f.type in (FieldType.INTEGER, FieldType.FLOAT):
+            lower = flt.gte if flt.gte is not None else flt.gt
+            upper = flt.lte if flt.lte is not None else flt.lt
+            if not all(v is None or _plain_number(v) for v in (lower, upper)):
+                return None
+            return (f"{name}:{'{' if flt.gt is not None else '['}{'*' if lower is None else lower} TO "
+                    f"{'*' if upper is None else upper}{'}' if flt.lt is not None else ']'}")
+        return None
+
     def privacy_clause(self, viewer_id: str | None) -> tuple[Occur, Query] | None:
         """Private documents only for their owner: NOT is_private OR owner_id == viewer."""
         if not self.layout.schema.private:
@@ -147,6 +175,16 @@ class TantivyQueryBuilder:
                 # Per-segment candidates well above `size` keep multi-segment counts exact in practice.
                 aggs[req.field] = {"terms": {"field": name, "size": size, "segment_size": max(10 * size, 200)}}
         return aggs
+
+
+def _quotable(value: str) -> bool:
+    return bool(value) and '"' not in value and "\\" not in value and value == value.strip()
+
+
+def _plain_number(value: object) -> bool:
+    """A number whose str() the query parser reads back as the same value (no exponent, finite)."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        all(c in "0123456789.-" for c in str(value))
 
 
 def _unscored(query: Query) -> Query:

@@ -12,7 +12,7 @@ from api.search.backends import create_search_backend
 from api.search.backends.elastic import ElasticsearchSearchBackend
 from api.search.backends.embedded import LAYOUT_FILE, EmbeddedSearchBackend
 from api.search.errors import SearchUnavailable
-from api.search.query import SearchQuery
+from api.search.query import FacetRequest, RangeFilter, SearchQuery, TermsFilter
 from api.search_kinds.registry import SCHEMAS
 
 BRANDS = [{"id": f"b{i}", "name": f"Brand {w}", "product_count": i}
@@ -125,3 +125,40 @@ def test_factory_picks_the_backend_from_the_url(tmp_path: Path) -> None:
     assert es.ping() is False
     with pytest.raises(ValueError):
         create_search_backend("solr://x", data_dir=tmp_path, schemas=SCHEMAS)
+
+
+PRODUCTS = [{"id": str(i), "name": f"{word} serum", "brand": brand, "skin_types": skins, "tags": tags, "price": price,
+             "rating": 4.5 - i % 4, "retailers": ["sephora"] if i % 2 else ["sephora", "olive young"]}
+            for i, (word, brand, skins, tags, price) in enumerate([
+                ("hydrating", "Kiehl's", ["dry"], ["fragrance-free"], 8.0),
+                ("hydratng", 'Odd "Quote" Co', ["dry", "oily"], [], 12.5),
+                ("calming", "Kiehl's", ["oily"], ["fragrance-free"], 30.0),
+                ("brightening", "Dr. Jart+", ["dry"], [], 60.0),
+                ("hydrating", "Dr. Jart+", ["normal"], ["vegan"], 120.0),
+                ("hydrating", 'Odd "Quote" Co', ["dry"], ["vegan"], 24.99),
+            ])]
+
+
+@pytest.mark.parametrize("brands", [("Kiehl's", "Dr. Jart+"), ('Odd "Quote" Co',)])
+def test_facets_counted_in_one_pass_equal_a_pass_per_facet(tmp_path: Path, brands: tuple[str, ...]) -> None:
+    """The disjunctive facets' counts, taken as `filter` aggregations of one pass (or, for a value the query syntax
+    cannot say, a pass of their own), are those of each facet counted alone within the filters but its own."""
+    backend = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)
+    name = backend.create_index("product")
+    backend.bulk_index(name, PRODUCTS)
+    backend.swap_alias("product", name)
+    filters = (TermsFilter("brand", brands), TermsFilter("skin_types", ("dry",)), RangeFilter("price", gte=5.0, lt=60.0))
+    facets = ("brand", "skin_types", "price", "rating", "retailers", "tags")
+    disjunctive = {"brand", "skin_types", "price", "rating", "retailers"}
+    for text in ("", "hydrating serum"):
+        together = backend.search(SearchQuery(kind="product", text=text, filters=filters, facets=tuple(
+            FacetRequest(f, disjunctive=f in disjunctive) for f in facets)))
+        for f in facets:
+            own = tuple(flt for flt in filters if f not in disjunctive or flt.field != f)
+            alone = backend.search(SearchQuery(kind="product", text=text, filters=own, facets=(FacetRequest(f),)))
+            assert together.facets[f] == alone.facets[f], (text, f)
+        assert together.total == backend.search(SearchQuery(kind="product", text=text, filters=filters)).total
+    counted = backend.search(SearchQuery(kind="product", filters=filters, facets=(FacetRequest("brand", disjunctive=True),)))
+    assert {b.value: b.count for b in counted.facets["brand"]} == {  # type: ignore[union-attr]
+        "Kiehl's": 1, 'Odd "Quote" Co': 2}  # Dr. Jart+'s dry serum costs 60: outside [5, 60)
+    backend.close()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from api.search.backends.highlight import WordMatcher, highlight_source, highlight_text
+from api.search.backends.highlight import WordMatcher, highlight_source, highlight_sources, highlight_text
 from api.search.backends.naming import indices_to_prune, parse_physical, physical_name
 from api.search.backends.text import QueryClause, SynonymTable, analyze, fuzzy_distance, min_should_match
 from api.search.index_fields import FieldType, IndexSchema, RangeBucket, RangeFacet, SearchField, TermsFacet
@@ -48,6 +50,35 @@ def test_highlight_matches_exact_fuzzy_prefix_and_escapes() -> None:
     source = {"name": "Gel", "ingredients": ["AQUA", "HYDRATING COMPLEX"]}
     assert highlight_source(source, ["name", "ingredients"], matcher) == {
         "ingredients": ["<em>HYDRATING</em> COMPLEX"]}
+
+
+def test_words_learnt_at_once_match_as_one_at_a_time() -> None:
+    """The batch (`learn`, rapidfuzz over all new words) agrees with the word-by-word rule on every word."""
+    words = {"hydrating", "hydratng", "hydrate", "hyrdating", "hydrtaing", "cream", "creams", "crea", "cre", "rcea",
+             "aqua", "water", "eau", "serum", "sreum", "seruum", "xhydrating", "hydratingx", "ascorbic", "acid",
+             "vitamin", "c", "crème", "kiehl", "s"}
+    table = SynonymTable({"water": ["aqua", "eau"], "vitamin c": ["ascorbic acid"]})
+    for text in ("hydratng serum crea", "water vitamin c", "sreum", "c"):
+        for fuzzy, prefix in ((True, True), (True, False), (False, True), (False, False)):
+            clauses = table.clauses(text)
+            one_by_one = WordMatcher(clauses, fuzzy=fuzzy, prefix=prefix)
+            expected = {w for w in words if one_by_one(w)}
+            assert WordMatcher(clauses, fuzzy=fuzzy, prefix=prefix).learn(set(words)) == expected, (text, fuzzy)
+    assert expected == {"c"}  # the last case: an exact one-letter word, no typo allowed
+
+
+def test_highlight_sources_is_highlight_source_of_each() -> None:
+    clauses = SynonymTable(None).clauses("hydratng acid crea")
+    acids = ["HYALURONIC ACID", "CITRIC ACID", "LACTIC ACID", "SALICYLIC ACID"]
+    sources: list[dict[str, Any]] = [{"name": "Hydrating Cream", "ingredients": ["AQUA", *acids, "CREATINE"]},
+                                     {"name": "Gel", "brand": "Créatif Co", "ingredients": ["GLYCERIN"]},
+                                     {"name": None}]
+    fields = [["name", "ingredients"], ["name", "brand", "ingredients"], ["name"]]
+    expected = [highlight_source(s, f, WordMatcher(clauses, fuzzy=True, prefix=True))
+                for s, f in zip(sources, fields, strict=True)]
+    assert highlight_sources(sources, fields, WordMatcher(clauses, fuzzy=True, prefix=True)) == expected
+    assert expected[0]["ingredients"] == ["HYALURONIC <em>ACID</em>", "CITRIC <em>ACID</em>", "LACTIC <em>ACID</em>"]
+    assert expected[1] == {"brand": ["<em>Créatif</em> Co"]} and expected[2] == {}
 
 
 def test_index_names() -> None:
