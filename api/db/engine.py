@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db.session import SessionMakers
+from api.db.write_gate import GatedConnection, connection_class
 from api.settings import Settings
 
 POOL_SIZE = 10  # connections kept open; more are opened up to `max_connections` and closed when returned
@@ -27,9 +29,11 @@ def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZ
     if url.startswith("sqlite"):
         path = make_url(url).database or ""
         in_memory = path in ("", ":memory:") or path.startswith("file::memory:")
+        connect_args: dict[str, Any] = {"check_same_thread": False, "timeout": 30}
         if not in_memory:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30},
+            connect_args["factory"] = connection_class(path)  # writers queue (api/db/write_gate.py)
+        engine = create_engine(url, echo=echo, connect_args=connect_args,
                                **({} if in_memory else pool))  # an in-memory database has one connection a thread
         _configure_sqlite(engine)
         return engine
@@ -55,9 +59,16 @@ def _configure_sqlite(engine: Engine) -> None:
     def _on_begin(conn):  # type: ignore[no-untyped-def]
         # A transaction that will write takes the write lock up front (IMMEDIATE): it then waits on
         # busy_timeout for other writers. A DEFERRED one that reads first and writes later fails at
-        # once with "database is locked" when another writer committed in between (WAL snapshot).
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("sqlite_begin") == "IMMEDIATE"
-                             else "BEGIN")
+        # once with "database is locked" when another writer committed in between (WAL snapshot). A file
+        # database's writers pass its gate first (in order, instead of polling in the busy handler).
+        if conn.get_execution_options().get("sqlite_begin") != "IMMEDIATE":
+            conn.exec_driver_sql("BEGIN")
+            return
+        dbapi_conn = conn.connection.dbapi_connection
+        if isinstance(dbapi_conn, GatedConnection):
+            dbapi_conn.begin_immediate(lambda: conn.exec_driver_sql("BEGIN IMMEDIATE"))
+        else:  # in memory: one connection, no other writer
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 class Database:
