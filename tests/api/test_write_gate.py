@@ -15,7 +15,7 @@ import pytest
 from sqlalchemy import Engine, event, text
 from sqlalchemy.exc import OperationalError
 
-from api.db.engine import make_engine, session_factory
+from api.db.engine import make_engine, session_factory, session_makers
 from api.db.write_gate import WAIT_SECONDS, GatedConnection, gate_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,7 +90,7 @@ def test_writer_threads_queue_without_a_busy_wait(database):
 CHILD = """
 import sys
 from sqlalchemy import event, text
-from api.db.engine import make_engine, session_factory
+from api.db.engine import make_engine, session_factory, session_makers
 engine = make_engine("sqlite:///" + sys.argv[1])
 event.listen(engine, "connect", lambda c, _r: c.execute("PRAGMA busy_timeout=0"))
 write = session_factory(engine, write=True)
@@ -172,6 +172,28 @@ def test_a_writer_held_open_delays_the_next_only_to_the_timeouts(database):
         gate_for(path).wait_seconds = WAIT_SECONDS
     assert _free(path)
     assert _count(engine) == 1
+
+
+def test_a_cheap_write_takes_the_gate_at_its_first_write_not_its_first_read(database):
+    """`OneStatementSession` on SQLite: the token lookup and the checks read without holding the other writers up;
+    from the first write on, it is one transaction."""
+    path, engine = database
+    makers = session_makers(engine)
+    for ending in ("rollback", "commit"):
+        session = makers.open_one_statement()
+        try:
+            assert session.execute(text("SELECT count(*) FROM t")).scalar_one() == 0
+            assert _free(path)
+            session.execute(text("INSERT INTO t VALUES ('cheap', 1)"))
+            assert not _free(path)
+            session.execute(text("SAVEPOINT inner"))
+            session.execute(text("INSERT INTO t VALUES ('cheap', 2)"))
+            session.execute(text("RELEASE SAVEPOINT inner"))
+            session.commit() if ending == "commit" else session.rollback()
+        finally:
+            session.close()
+        assert _free(path)
+        assert _count(engine) == (2 if ending == "commit" else 0)  # both writes, or neither
 
 
 def test_an_in_memory_database_has_no_gate():
