@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import select
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db.session import SessionMakers
+from api.db.write_gate import GatedConnection, connection_class
 from api.settings import Settings
 
 POOL_SIZE = 10  # connections kept open; more are opened up to `max_connections` and closed when returned
@@ -29,9 +31,11 @@ def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZ
     if url.startswith("sqlite"):
         path = make_url(url).database or ""
         in_memory = path in ("", ":memory:") or path.startswith("file::memory:")
+        connect_args: dict[str, Any] = {"check_same_thread": False, "timeout": 30}
         if not in_memory:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, echo=echo, connect_args={"check_same_thread": False, "timeout": 30},
+            connect_args["factory"] = connection_class(path)  # writers queue (api/db/write_gate.py)
+        engine = create_engine(url, echo=echo, connect_args=connect_args,
                                **({} if in_memory else pool))  # an in-memory database has one connection a thread
         _configure_sqlite(engine)
         return engine
@@ -95,9 +99,36 @@ def _configure_sqlite(engine: Engine) -> None:
     def _on_begin(conn):  # type: ignore[no-untyped-def]
         # A transaction that will write takes the write lock up front (IMMEDIATE): it then waits on
         # busy_timeout for other writers. A DEFERRED one that reads first and writes later fails at
-        # once with "database is locked" when another writer committed in between (WAL snapshot).
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("sqlite_begin") == "IMMEDIATE"
-                             else "BEGIN")
+        # once with "database is locked" when another writer committed in between (WAL snapshot). A file
+        # database's writers pass its gate first (in order, instead of polling in the busy handler).
+        # AT_FIRST_WRITE (a cheap write's session) sends no BEGIN: its reads run on their own until
+        # `_on_execute` begins IMMEDIATE before its first write.
+        begin = conn.get_execution_options().get("sqlite_begin")
+        if begin == "IMMEDIATE":
+            _begin_immediate(conn.connection.dbapi_connection, lambda: conn.exec_driver_sql("BEGIN IMMEDIATE"))
+        elif begin != AT_FIRST_WRITE:
+            conn.exec_driver_sql("BEGIN")
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _on_execute(conn, cursor, statement, _params, _context, _many):  # type: ignore[no-untyped-def]
+        # (an error raised here is wrapped as the statement's own: sqlalchemy.exc.OperationalError)
+        if (conn.get_execution_options().get("sqlite_begin") == AT_FIRST_WRITE
+                and statement.lstrip()[:9].upper().startswith(_WRITES)):
+            dbapi_conn = conn.connection.dbapi_connection
+            if not dbapi_conn.in_transaction:
+                _begin_immediate(dbapi_conn, lambda: cursor.execute("BEGIN IMMEDIATE"))
+
+
+AT_FIRST_WRITE = "AT_FIRST_WRITE"
+_WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "SAVEPOINT", "WITH")  # a SAVEPOINT begins one too
+
+
+def _begin_immediate(dbapi_conn: Any, send: Callable[[], object]) -> None:
+    """`send()` (BEGIN IMMEDIATE) through the database's write gate (a file database's connections pass one)."""
+    if isinstance(dbapi_conn, GatedConnection):
+        dbapi_conn.begin_immediate(send)
+    else:  # in memory: one connection, no other writer
+        send()
 
 
 class Database:
@@ -138,11 +169,11 @@ class Database:
                 self._engine, self._makers = None, None
 
 
-def session_factory(engine: Engine, *, write: bool = False) -> sessionmaker[Session]:
+def session_factory(engine: Engine, *, write: bool = False, begin: str = "IMMEDIATE") -> sessionmaker[Session]:
     """Sessions on `engine`; `write=True` for units of work that write (IMMEDIATE on SQLite, a no-op
-    elsewhere). Read-only work (reading routes, index rebuilds streaming rows) stays deferred so it
-    never blocks writers."""
-    bind = engine.execution_options(sqlite_begin="IMMEDIATE") if write else engine
+    elsewhere; `begin=AT_FIRST_WRITE`: the cheap writes', see `session_makers`). Read-only work (reading routes,
+    index rebuilds streaming rows) stays deferred so it never blocks writers."""
+    bind = engine.execution_options(sqlite_begin=begin) if write else engine
     return sessionmaker(bind=bind, expire_on_commit=False, autoflush=True)
 
 
@@ -152,8 +183,12 @@ def session_makers(engine: Engine) -> SessionMakers:
     ROLLBACK around it (those two cost PostgreSQL twice the CPU of a product page's one query). A READ COMMITTED
     transaction gave each statement its own snapshot anyway. Streamed reads (server-side cursors) need a
     transaction: actors and commands keep `read`. The same autocommit factory opens the one-statement writes
-    (`OneStatementSession`: a like, a star, a follow)."""
-    autocommit = (session_factory(engine.execution_options(isolation_level="AUTOCOMMIT"))
-                  if engine.dialect.name == "postgresql" else None)
+    (`OneStatementSession`: a like, a star, a follow). On SQLite those writes are steps in a transaction that takes
+    the write lock at the first write statement: the token lookup and the checks before it (the member, the product
+    and its listings) read on their own, without holding up the other writers (issue 25)."""
+    if engine.dialect.name == "postgresql":
+        autocommit = session_factory(engine.execution_options(isolation_level="AUTOCOMMIT"))
+        return SessionMakers(read=session_factory(engine), write=session_factory(engine, write=True),
+                             request_read=autocommit, autocommit_write=autocommit)
     return SessionMakers(read=session_factory(engine), write=session_factory(engine, write=True),
-                         request_read=autocommit, autocommit_write=autocommit)
+                         write_at_first_write=session_factory(engine, write=True, begin=AT_FIRST_WRITE))

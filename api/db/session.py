@@ -8,8 +8,9 @@
   endpoint returns (`api.db.write_route.AppRoute`; services flush, never commit); on SQLite it begins IMMEDIATE.
 - `OneStatementSession`: the cheap writes' (a like, star, follow, issue 25 §3): on PostgreSQL without a transaction
   (autocommit), for a route whose write is ONE statement (atomic by itself), so the write costs no BEGIN and no
-  COMMIT round trip; a second write statement or an ORM flush on it raises. Elsewhere (SQLite, the tests' joined
-  transactions) it is a `WriteSession`.
+  COMMIT round trip; a second write statement or an ORM flush on it raises. On SQLite it is a `WriteSession` whose
+  transaction (and write lock) begins at its first write statement, not at its first read; in the tests' joined
+  transactions a `WriteSession`.
 """
 
 from __future__ import annotations
@@ -46,11 +47,13 @@ class SessionMakers:
     write: SessionFactory
     request_read: SessionFactory | None = None
     autocommit_write: SessionFactory | None = None  # PostgreSQL: `OneStatementSession`'s
+    write_at_first_write: SessionFactory | None = None  # SQLite: `OneStatementSession`'s (api.db.engine)
 
     def open_one_statement(self) -> Session:
-        """The session of a write that is one statement: autocommit where the engine offers it, else a write."""
+        """The session of a write that is one statement: autocommit where the engine offers it, else a write (on
+        SQLite one whose transaction begins at its first write)."""
         if self.autocommit_write is None:
-            return self.write()
+            return (self.write_at_first_write or self.write)()
         session = self.autocommit_write()
         session.info[ONE_STATEMENT] = 0
         return session
