@@ -19,6 +19,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.session import SessionMakers
+from api.db.write_route import CHEAP_WRITES
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_cache.middleware import install as install_http_cache
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
@@ -58,7 +59,7 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     app = FastAPI(
         title="Glowdex API",
         version="0.1.0",
-        lifespan=_lifespan(settings.request_threads, runtimes if owned else None),
+        lifespan=_lifespan(settings, runtimes if owned else None),
         openapi_url="/api/openapi.json" if public_docs else None,
         docs_url="/api/docs" if public_docs else None,
         redoc_url=None,
@@ -87,14 +88,15 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
     return app
 
 
-def _lifespan(threads: int, owned: Runtimes | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
-    """Size the event loop's thread pool (run by sync routes) once the loop runs (see `Settings.request_threads`);
-    on shutdown, send the jobs still queued (a uvicorn worker process ends without running atexit) and close the
-    runtimes the app built."""
+def _lifespan(settings: Settings, owned: Runtimes | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """Size the event loop's thread pool (run by sync routes) once the loop runs (`Settings.request_threads`) and the
+    cheap writes' lane (`Settings.cheap_write_threads`); on shutdown, send the jobs still queued (a uvicorn worker
+    process ends without running atexit) and close the runtimes the app built."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        anyio.to_thread.current_default_thread_limiter().total_tokens = threads
+        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
+        CHEAP_WRITES.threads = settings.cheap_write_threads
         try:
             yield
         finally:

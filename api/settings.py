@@ -54,10 +54,17 @@ class Settings(BaseSettings):
     # How often the sweeper re-sends outbox rows, mail and notification events older than this (their message never
     # reached the broker, or they were written behind the app's back, by an admin command or a migration).
     sweep_seconds: float = 30.0
-    # Threads per API process for sync routes. FastAPI's default of 40 lets 40 CPU-bound requests take turns
-    # at one GIL (each waits up to the 5 ms switch interval per turn); a pool near the database pool's size
-    # (api/db/engine.py: two connections per request thread) keeps the queue in the event loop instead.
-    request_threads: int = 16
+    # Threads per API process for sync routes. Every request thread takes turns at the process's one GIL, so with
+    # many threads every request in the process shares one core: under the mixed load's 32 connections a sign-in
+    # (27 ms of CPU) took ~450 ms and a like ~230. With two, the rest wait in the pool's queue, in order, and each runs
+    # nearly alone: bench_load's mixed workload (PostgreSQL, quiet machine, paired runs, docs/benchmarks/load.md)
+    # went 316 -> 459 req/s, p99 429 -> 282 ms. One thread lost a third of that (no read overlaps another's database
+    # wait). Answers kept by the cache, image decoding and OCR hold no request thread.
+    request_threads: int = 2
+    # Threads of the cheap writes (like, star, follow), apart from the request pool (api/db/write_route.py), so they
+    # do not wait in its queue: with two request threads and two of these, the mixed load's writes had p99 43-47 ms
+    # (16 request threads, no lane: 184-251 ms). 0: they queue with the rest.
+    cheap_write_threads: int = 2
     # How old the home page's popular-brand counts may be (api/browse/labels.py).
     brand_labels_ttl: float = 60.0
     # How old the order of the home page's random product list may be (api/browse/shuffle.py).

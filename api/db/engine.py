@@ -23,7 +23,7 @@ def max_connections(settings: Settings) -> int:
     a write session's (a like: the token lookup, then the write), and the actor threads and the sweeper take one
     each. A smaller pool let 16 request threads each hold one and wait for a second: the SQLite profile stalled
     under the mixed load until the pool's timeout."""
-    return 2 * settings.request_threads + settings.worker_threads + 2
+    return 2 * settings.request_threads + settings.cheap_write_threads + settings.worker_threads + 2
 
 
 def make_engine(url: str, *, echo: bool = False, connections: int = 2 * POOL_SIZE) -> Engine:

@@ -12,16 +12,22 @@ commits). The dependency (api/db/session.py) then only opens and closes the sess
 The answer is checked and serialised in that same thread call too (issue 25 §3): FastAPI would otherwise validate
 and encode it in another pool call, a second wait for a pool thread on every like, star or follow. A route whose
 endpoint or dependencies may set headers on FastAPI's sub-response (a `Response` parameter) keeps FastAPI's path.
+
+The cheap writes (`OneStatementSession`: a like, a star, a follow) run in threads of their own (`CheapWriteLane`), so
+they never wait in the request pool's queue behind reads.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import inspect
 import typing
+import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+import anyio
 from fastapi import Request, Response
 from fastapi.datastructures import DefaultPlaceholder
 from fastapi.dependencies.models import Dependant
@@ -29,27 +35,57 @@ from fastapi.params import Depends
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session
 
-from api.db.session import WRITE_SESSIONS
+from api.db.session import WRITE_SESSIONS, get_one_statement_session
 from api.errors import AppError
 
 
 def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
     """The name of the endpoint's `WriteSession` parameter, if it declares one."""
+    found = _write_session_dependency(endpoint)
+    return found[0] if found else None
+
+
+def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callable[..., Any]] | None:
     hints = typing.get_type_hints(endpoint, include_extras=True)
     for name in inspect.signature(endpoint).parameters:
         for meta in getattr(hints.get(name), "__metadata__", ()):
             if isinstance(meta, Depends) and meta.dependency in WRITE_SESSIONS:
-                return name
+                return name, meta.dependency
     return None
+
+
+class CheapWriteLane:
+    """The threads of the cheap writes (a like, a star, a follow: `OneStatementSession`), apart from the request
+    pool's: under load a read waits in the pool's queue, in order, and a cheap write only for the few writes ahead of
+    it (`Settings.cheap_write_threads`; 0: they wait in the request pool's queue like any route). A limiter per event
+    loop (a test client runs several)."""
+
+    def __init__(self) -> None:
+        self.threads = 0
+        self._limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
+            weakref.WeakKeyDictionary())
+
+    def limiter(self) -> anyio.CapacityLimiter | None:
+        if self.threads <= 0:
+            return None  # the request pool's
+        loop = asyncio.get_running_loop()
+        limiter = self._limiters.get(loop)
+        if limiter is None or limiter.total_tokens != self.threads:
+            limiter = self._limiters[loop] = anyio.CapacityLimiter(self.threads)
+        return limiter
+
+
+CHEAP_WRITES = CheapWriteLane()
 
 
 def commit_in_endpoint_thread(endpoint: Callable[..., Any],
                                encode: Callable[[Any], Any] | None = None) -> Callable[..., Any]:
     """`endpoint`, committing its `WriteSession` as it returns (in its own thread), then answering `encode(result)`
     when given; other endpoints unchanged."""
-    name = write_session_parameter(endpoint)
-    if name is None or inspect.iscoroutinefunction(endpoint):
+    found = _write_session_dependency(endpoint)
+    if found is None or inspect.iscoroutinefunction(endpoint):
         return endpoint
+    name, dependency = found
 
     @functools.wraps(endpoint)  # FastAPI reads the signature and annotations through __wrapped__
     def run(*args: Any, **kwargs: Any) -> Any:
@@ -66,7 +102,15 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any],
         return result if encode is None or isinstance(result, Response) else encode(result)
 
     run.commits_in_thread = True  # type: ignore[attr-defined]
-    return run
+    if dependency is not get_one_statement_session:
+        return run
+
+    @functools.wraps(endpoint)
+    async def run_in_lane(*args: Any, **kwargs: Any) -> Any:
+        return await anyio.to_thread.run_sync(functools.partial(run, *args, **kwargs), limiter=CHEAP_WRITES.limiter())
+
+    run_in_lane.commits_in_thread = True  # type: ignore[attr-defined]
+    return run_in_lane
 
 
 def _sets_response_headers(endpoint: Callable[..., Any]) -> bool:

@@ -78,3 +78,40 @@ def test_a_burst_of_likes_on_one_product_with_two_request_threads_all_answer(bur
         assert statuses == [200] * members
         detail = client.get("/api/product/detail", params={"product_id": pid}).json()["data"]
         assert detail["reaction"]["like_count"] == members
+
+
+def test_a_cheap_write_is_answered_while_every_request_thread_is_taken(burst_url: str, tmp_path: Path) -> None:
+    """The cheap writes have a lane of their own (`Settings.cheap_write_threads`): a like does not wait in the request
+    pool's queue. Here the pool's one thread is held for the whole test; with the lane the like is answered, without
+    it (0 threads) it waits behind the pool (the test would time out and release it)."""
+    import anyio.to_thread
+
+    from api.app import create_app
+
+    upgrade(burst_url)
+    engine = make_engine(burst_url)
+    with Session(engine) as session:
+        pid = make_catalog(session).pid("Niacinamide Serum")
+        signed_in = member(session)
+        session.commit()
+    engine.dispose()
+
+    settings = Settings(environment="test", data_dir=tmp_path, database_url=burst_url, broker_url="memory://",
+                        mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=1,
+                        cheap_write_threads=1)
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client, ThreadPoolExecutor(1) as pool:
+        release = client.portal.call(anyio.Event)
+
+        async def hold_the_request_pool() -> None:
+            async with anyio.to_thread.current_default_thread_limiter():
+                await release.wait()
+
+        held = client.portal.start_task_soon(hold_the_request_pool)
+        try:
+            liked = pool.submit(client.post, "/api/product/like", json={"product_id": pid}, headers=signed_in)
+            answer = liked.result(timeout=30)
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["data"]["like_count"] == 1
+        finally:
+            client.portal.call(release.set)
+            held.result(timeout=10)
