@@ -66,6 +66,8 @@ PROCESS_SLOTS: dict[tuple[str, str], str] = {
                                         "from an actor to the Runtime its composition root built",
     ("indexer/search/lock.py", "_thread_locks"): "a lock, not a cache: flock is per process, so the threads of a "
                                                  "process share one lock per file, whichever runtime asks",
+    ("api/db/write_gate.py", "_gates"): "SQLite's write gate, a lock like the one above: one per database file and "
+                                        "process, shared by every engine on that file (flock is per process)",
 }
 MUTABLE_FACTORIES = {"dict", "list", "set", "defaultdict", "OrderedDict", "deque", "Counter", "WeakValueDictionary",
                      "WeakKeyDictionary"}
