@@ -96,7 +96,7 @@ def _lifespan(settings: Settings, owned: Runtimes | None) -> Callable[[FastAPI],
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
-        CHEAP_WRITES.threads = settings.cheap_write_threads
+        CHEAP_WRITES.open(settings.cheap_write_threads)
         try:
             yield
         finally:

@@ -57,22 +57,24 @@ def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callab
 class CheapWriteLane:
     """The threads of the cheap writes (a like, a star, a follow: `OneStatementSession`), apart from the request
     pool's: under load a read waits in the pool's queue, in order, and a cheap write only for the few writes ahead of
-    it (`Settings.cheap_write_threads`; 0: they wait in the request pool's queue like any route). A limiter per event
-    loop (a test client runs several)."""
+    it (`Settings.cheap_write_threads`; 0: they wait in the request pool's queue like any route). Opened by the app's
+    lifespan on its event loop (a test client runs several, each its own app's settings)."""
 
     def __init__(self) -> None:
-        self.threads = 0
         self._limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
             weakref.WeakKeyDictionary())
 
-    def limiter(self) -> anyio.CapacityLimiter | None:
-        if self.threads <= 0:
-            return None  # the request pool's
+    def open(self, threads: int) -> None:
+        """The lane of the running loop's app."""
         loop = asyncio.get_running_loop()
-        limiter = self._limiters.get(loop)
-        if limiter is None or limiter.total_tokens != self.threads:
-            limiter = self._limiters[loop] = anyio.CapacityLimiter(self.threads)
-        return limiter
+        if threads > 0:
+            self._limiters[loop] = anyio.CapacityLimiter(threads)
+        else:
+            self._limiters.pop(loop, None)
+
+    def limiter(self) -> anyio.CapacityLimiter | None:
+        """The running loop's lane; None (the request pool's) when it has none."""
+        return self._limiters.get(asyncio.get_running_loop())
 
 
 CHEAP_WRITES = CheapWriteLane()
