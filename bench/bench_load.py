@@ -544,6 +544,18 @@ def verdict(call: str, r: dict, ratio: float, writes: dict[str, float]) -> str:
 _REQUEST_LINE = re.compile(r"event='request'.*? path='([^']+)'.*? ms=([0-9.]+)")
 
 
+def _pct(values: list[float], q: float) -> float:
+    return values[min(len(values) - 1, int(len(values) * q))]
+
+
+def path_latencies(log_text: str) -> dict[str, tuple[int, float, float]]:
+    """(count, p50 ms, p99 ms) per request path in the server's request log: where the mixed workload's tail is."""
+    times: dict[str, list[float]] = {}
+    for m in _REQUEST_LINE.finditer(log_text):
+        times.setdefault(m[1], []).append(float(m[2]))
+    return {path: (len(v), _pct(v, 0.5), _pct(v, 0.99)) for path, v in ((p, sorted(v)) for p, v in times.items())}
+
+
 def write_p99s(log_text: str) -> dict[str, float]:
     """Each write kind's p99 in ms, from the server's request log lines (time inside the app, not the socket's)."""
     times: dict[str, list[float]] = {kind: [] for kind in WRITE_PATHS}
@@ -555,8 +567,7 @@ def write_p99s(log_text: str) -> dict[str, float]:
     out = {}
     for kind, values in times.items():
         if values:
-            values.sort()
-            out[kind] = values[min(len(values) - 1, int(len(values) * 0.99))]
+            out[kind] = _pct(sorted(values), 0.99)
     return out
 
 
@@ -607,10 +618,14 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
             if call == "health":
                 trivial = rate
             ratio = rate / trivial if trivial else 0.0
+            with open(tmp / "api.log", "rb") as f:
+                f.seek(log_from)
+                log_text = f.read().decode("utf-8", "replace")
             if call == "mixed":
-                with open(tmp / "api.log", "rb") as f:
-                    f.seek(log_from)
-                    writes = write_p99s(f.read().decode("utf-8", "replace"))
+                writes = write_p99s(log_text)
+            for path, (n, p50, p99) in sorted(path_latencies(log_text).items(), key=lambda kv: -kv[1][2]):
+                print(f"     {path:32s} {n:6d} requests, inside the app: p50 {p50:7.1f} ms  p99 {p99:7.1f} ms",
+                      flush=True)
             kept = r.get("hits", 0) + r.get("misses", 0)
             hit_text = f"{r['hits'] / kept:.0%}" if kept else "—"
             print(f"   {call:13s} {rate:8.0f}/s ({ratio:6.1%})  p50 {r['p50'] / 1000:7.1f} ms  "

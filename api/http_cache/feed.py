@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from sqlalchemy import bindparam, delete, func, or_, select
 from sqlalchemy.orm import Session
 
-from api.models import HttpCacheChange, Product
+from api.models import HttpCacheChange
+from api.similarity.repository import active_catalog_version
 
 WINDOW = 10.0  # seconds a gap in the numbers is asked for again
 FIRST_LOOKBACK = 200  # numbers below the highest one that the first poll reads, so it knows their gaps too
@@ -37,9 +38,6 @@ _CHANGES = (select(HttpCacheChange.seq, HttpCacheChange.kind, HttpCacheChange.do
                        HttpCacheChange.seq.in_(bindparam("gaps", expanding=True))))
             .order_by(HttpCacheChange.seq))
 _HIGHEST = select(func.max(HttpCacheChange.seq))
-# Changes whenever an active product is added, removed or edited (as the similarity model's catalogue version).
-_CATALOGUE = (select(func.count(Product.id), func.max(Product.id), func.max(Product.updated_at))
-              .where(Product.status == "active"))
 
 
 @dataclass
@@ -79,9 +77,8 @@ class ChangeFeed:
                 self._top = max(0, int(session.scalar(_HIGHEST) or 0) - FIRST_LOOKBACK)
             rows = session.execute(_CHANGES, {"top": self._top, "gaps": list(self._gaps)}).all()
             if first or now - self._catalogue_at >= self.catalogue_interval:
-                count, max_id, max_updated = session.execute(_CATALOGUE).one()
-                stamp = max_updated.isoformat() if max_updated else "-"
-                self._catalogue, self._catalogue_at = f"{int(count or 0)}:{int(max_id or 0)}:{stamp}", now
+                # Changes whenever an active product is added, removed or edited (the similarity model's version).
+                self._catalogue, self._catalogue_at = active_catalog_version(session), now
         finally:
             session.close()
         changed: set[Tag] = set()

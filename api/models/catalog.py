@@ -57,6 +57,7 @@ class Product(Base):
     __table_args__ = (
         UniqueConstraint("source", "source_id"),
         Index("ix_products_status_id", "status", "id"),
+        Index("ix_products_status_updated", "status", "updated_at"),  # the catalogue version's newest edit
     )
 
     id: Mapped[IdPK]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
@@ -10,12 +11,18 @@ from sqlalchemy.orm import Session
 from api.models import Inci, Product, ProductIngredient
 
 
+def _active(column: Any) -> Any:
+    return select(column).where(Product.status == "active").scalar_subquery()
+
+
+# Three index reads (ix_products_status_id, ix_products_status_updated), not one aggregate: PostgreSQL answered that by
+# scanning the whole table (14-22 ms on 12,871 products; every API process asks once a second, api/http_cache/feed.py).
+_VERSION = select(_active(func.count(Product.id)), _active(func.max(Product.id)), _active(func.max(Product.updated_at)))
+
+
 def active_catalog_version(session: Session) -> str:
     """Changes whenever an active product is added, removed or edited (count, newest id, newest edit)."""
-    count, max_id, max_updated = session.execute(
-        select(func.count(Product.id), func.max(Product.id), func.max(Product.updated_at))
-        .where(Product.status == "active")
-    ).one()
+    count, max_id, max_updated = session.execute(_VERSION).one()
     return f"{int(count or 0)}:{int(max_id or 0)}:{max_updated.isoformat() if max_updated else '-'}"
 
 
