@@ -23,7 +23,7 @@ import gzip
 import hashlib
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -35,7 +35,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
 from api.http_cache.feed import ChangeFeed, Poll
-from api.http_cache.policy import ANALYSED, MAX_AGE, POLICIES, STALE_WHILE_REVALIDATE, Policy, as_tag, tags_of
+from api.http_cache.policy import (
+    ANALYSED,
+    MAX_AGE,
+    POLICIES,
+    STALE_WHILE_REVALIDATE,
+    UNVERSIONED_SEARCH_TTL,
+    Policy,
+    as_tag,
+    tags_of,
+)
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
 from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings
@@ -61,10 +70,12 @@ _live: weakref.WeakSet[HttpCache] = weakref.WeakSet()
 class HttpCache:
     """One process's cache and its view of the feed (held by the middleware; `app.state.http_cache`)."""
 
-    def __init__(self, feed: ChangeFeed, max_bytes: int, build_of: Callable[[], str] = lambda: ""):
+    def __init__(self, feed: ChangeFeed, max_bytes: int, build_of: Callable[[], str] = lambda: "",
+                 search_generation: Callable[[], Hashable | None] = lambda: None):
         self.feed = feed
         self.store = AnswerStore(max_bytes)
         self.build_of = build_of
+        self.search_generation = search_generation
         self.catalogue = ""
         self.epoch = 0  # polls applied
         self._viewed_at = float("-inf")  # monotonic time the applied poll started
@@ -227,7 +238,8 @@ class HttpCacheMiddleware:
         if policy.similarity and not build:  # no model loaded yet, or a newer one to load: the app answers
             await self.app(scope, receive, send)
             return
-        key = (scope["method"], scope["path"], tuple(query), body, cache.catalogue, build)
+        generation = cache.search_generation() if policy.search else None
+        key = (scope["method"], scope["path"], tuple(query), body, cache.catalogue, build, generation)
         entry = cache.store.get(key)
         if entry is None:
             epoch = cache.epoch
@@ -235,9 +247,10 @@ class HttpCacheMiddleware:
             if status != 200 or not _is_json(headers):
                 await _send(send, status, headers, answer)
                 return
+            ttl = UNVERSIONED_SEARCH_TTL if policy.search and generation is None else policy.ttl
             entry = Entry(body=gzip.compress(answer, compresslevel=1, mtime=0),
                           etag=f'"{hashlib.blake2b(answer, digest_size=12).hexdigest()}"',
-                          tags=tags_of(answer, query), kinds=policy.kinds, expires=time.monotonic() + policy.ttl)
+                          tags=tags_of(answer, query), kinds=policy.kinds, expires=time.monotonic() + ttl)
             if not cache.changed_since(epoch, entry.tags, entry.kinds) and build == (
                     cache.build_of() if policy.similarity else ""):
                 cache.store.put(key, entry)
@@ -344,6 +357,14 @@ def _engine_follows(engines: Any) -> Callable[[bool, set[Tag]], None]:
     return changed
 
 
+def _search_generation(search: Any) -> Callable[[], Hashable | None]:
+    """The backend's generation once this process has built it (None before: its answers are kept a second)."""
+    def generation() -> Hashable | None:
+        backend = search.built()
+        return backend.generation() if backend is not None else None
+    return generation
+
+
 CARDS_SHARE = 5  # the public cards take a fifth of the budget, the encoded answers the rest (api/settings.py)
 
 
@@ -354,7 +375,7 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     similarity = runtimes.similarity
     cards_bytes = max_bytes // CARDS_SHARE
     cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes - cards_bytes,
-                      build_of=similarity.cache_build_id)
+                      build_of=similarity.cache_build_id, search_generation=_search_generation(runtimes.search))
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)

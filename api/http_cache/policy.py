@@ -4,7 +4,9 @@ An anonymous answer of these routes is the same bytes for every viewer (the pers
 no rating, no fit), so it is kept per process keyed by route, parameters and the catalogue version, and dropped when
 a document it names changes (api/http_cache/feed.py). A request with a token is answered as before, personal
 fields filled, and never cached. Search answers also follow the search index, which the indexer updates after the
-commit: they are kept one second at most.
+commit: their key holds the index's last commit (`SearchBackend.generation`), so an answer computed before the indexer
+caught up with a change is not served after it; on a backend that cannot tell (Elasticsearch) they are kept
+`UNVERSIONED_SEARCH_TTL` at most.
 
 Not cached: the home page's random list (api/browse/shuffle.py keeps its order and filters it on every request, so a
 withdrawn product leaves it at once; a kept answer would show it until the catalogue version moved).
@@ -29,10 +31,12 @@ class Policy:
     kinds: frozenset[str] = frozenset()  # any change of these kinds drops every answer of the route
     similarity: bool = False  # the answer comes from the similarity model (its build is part of the key)
     max_body: int = 0  # POST: the largest body kept as part of the key (0: GET, the query is the key)
+    search: bool = False  # the answer comes from the search index (its generation is part of the key)
 
 
 ANALYSED = frozenset({"inci"})  # answers holding the ingredient engine's analysis
-SEARCH = Policy(ttl=1.0, max_body=4096)
+UNVERSIONED_SEARCH_TTL = 1.0  # seconds: a search answer when the backend gives no generation
+SEARCH = Policy(max_body=4096, search=True)
 
 POLICIES: dict[tuple[str, str], Policy] = {
     ("GET", "/api/product/detail"): Policy(kinds=ANALYSED),
@@ -42,7 +46,7 @@ POLICIES: dict[tuple[str, str], Policy] = {
     ("GET", "/api/product/ratings/summary"): Policy(),
     ("GET", "/api/product/analyze"): Policy(kinds=ANALYSED),
     ("GET", "/api/brand/labels"): Policy(),
-    ("GET", "/api/search"): Policy(ttl=1.0),
+    ("GET", "/api/search"): Policy(search=True),
     ("POST", "/api/product/search"): SEARCH,
     ("POST", "/api/search/ui"): SEARCH,
 }

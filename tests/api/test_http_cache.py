@@ -8,6 +8,8 @@ it shows it (tests/api/test_http_cache_processes.py: the same across two server 
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.api.content.helpers import member, post
@@ -168,9 +170,35 @@ def test_anonymous_search_is_kept_in_the_process_only_and_a_token_search_is_not(
     assert first.status_code == 200, first.text
     assert first.json()["data"]["items"]
     assert client.post("/api/product/search", json=body).content == first.content
-    assert "etag" not in first.headers  # HTTP caches do not key on a POST body: kept here, for a second at most
+    assert "etag" not in first.headers  # HTTP caches do not key on a POST body: kept here only
     mine = client.post("/api/product/search", json=body, headers=member(session))
     assert mine.headers["cache-control"].startswith("private")
+
+
+@pytest.mark.parametrize(("method", "path", "ask"), [
+    ("POST", "/api/product/search", {"json": {"keyword": "serum", "page_no": 1, "page_num": 10}}),
+    ("GET", "/api/search", {"params": {"keyword": "serum"}}),
+    ("POST", "/api/search/ui", {"json": {"searchTerm": "serum", "filters": [], "current": 1, "resultsPerPage": 20}}),
+])
+def test_a_search_answer_is_kept_while_the_index_is_unchanged_and_not_after_its_next_commit(
+        client, session, settings, catalog, backend, method, path, ask):
+    """Kept by the index's generation, not for a second: a commit to the index (here one the database did not
+    see, so nothing in the change feed drops the answer) is in the very next answer."""
+    sync_index(session, backend, settings)
+    pid = catalog.pid("Niacinamide Serum")
+
+    def search() -> tuple[str, bool]:
+        answer = client.request(method, path, **ask)
+        assert answer.status_code == 200, answer.text
+        text = answer.text.replace(" ", "")
+        return answer.headers["x-cache"], f'"product_id":{pid},' in text or f'"id":{{"raw":"{pid}"}}' in text
+
+    assert search() == ("miss", True)
+    time.sleep(1.2)  # longer than an answer was kept before
+    assert search() == ("hit", True)
+    backend.delete("product", [str(pid)])  # as the worker's commit, in this process or another
+    assert search() == ("miss", False)
+    assert search() == ("hit", False)
 
 
 def test_an_ingredient_added_is_read_by_the_next_analysis_not_kept_from_the_engine_before(client, session, catalog):

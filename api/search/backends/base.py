@@ -7,7 +7,7 @@ go through the alias. Every method raises `SearchUnavailable` when the backend c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
@@ -55,6 +55,13 @@ class SearchBackend(Protocol):
         ...
 
     def search(self, query: SearchQuery) -> SearchResult: ...
+
+    def generation(self) -> Hashable | None:
+        """What this process's searches read now, as a value that changes with every commit to a live index (and
+        with an alias swap): a search begun after the call reads at least that. Kept search answers are keyed by it
+        (api/http_cache). None: the backend cannot tell (Elasticsearch refreshes on its own), answers are kept one
+        second."""
+        return None
 
     def highlighted(self, query: SearchQuery, hits: Sequence[Hit]) -> list[Hit]:
         """`hits` (of `query`'s one kind, found by it without highlights) with the highlights `query` would give

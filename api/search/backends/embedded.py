@@ -77,6 +77,7 @@ class _OpenIndex:
     index: tantivy.Index
     builder: TantivyQueryBuilder
     write_lock: threading.Lock = field(default_factory=threading.Lock)
+    commit_seen: tuple[int, int, int] | None = None  # its meta.json when this process last reloaded it (`generation`)
 
 
 @dataclass(slots=True)
@@ -349,6 +350,28 @@ class EmbeddedSearchBackend(SearchBackend):
                     pass
             self._open.clear()
             self._closed = True
+
+    def generation(self) -> tuple[tuple[str, str | None, tuple[int, int, int] | None], ...]:
+        """Each kind's live index and its last commit: tantivy replaces the index's meta.json at every commit (another
+        process's too: the worker's), so its (inode, mtime, size) names it. A commit this process has not loaded yet is
+        loaded first: the reader would pick it up on its own only within half a second. A stat of the alias (kept) and
+        one of meta.json per kind."""
+        out = []
+        for kind in self._schemas:
+            name = self._read_alias(kind)
+            stamp = None
+            if name is not None:
+                try:
+                    st = os.stat(os.path.join(self.root, name, "meta.json"))
+                    stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
+                except FileNotFoundError:
+                    pass
+                handle = self._open.get(name)
+                if handle is not None and stamp is not None and handle.commit_seen != stamp:
+                    handle.index.reload()  # before it is recorded: a search keyed by the stamp reads that commit
+                    handle.commit_seen = stamp
+            out.append((kind, name, stamp))
+        return tuple(out)
 
     # --- internals ----------------------------------------------------------------------------
 

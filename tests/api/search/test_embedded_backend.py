@@ -71,6 +71,28 @@ def test_a_search_that_read_the_alias_before_a_swap_and_drop_reads_the_new_index
     assert raced == [v1]
 
 
+def test_the_generation_names_another_instances_commit_and_a_search_after_it_reads_that_commit(tmp_path: Path) -> None:
+    """The answer cache keys search answers by it (api/http_cache): a commit of the worker (another process) is read
+    by the first search after the generation that names it, not half a second later when the reader reloads."""
+    api_side, _name = built(tmp_path)
+    assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 0
+    before = api_side.generation()
+    assert api_side.generation() == before  # nothing written: the same
+    worker_side = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)
+    worker_side.upsert("brand", [{"id": "b9", "name": "Brand Echo"}])
+    after = api_side.generation()
+    assert after != before
+    assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 1
+    worker_side.delete("brand", ["b9"])
+    assert api_side.generation() not in (before, after)
+    assert api_side.search(SearchQuery(kind="brand", text="echo")).total == 0
+    v2 = worker_side.create_index("brand")
+    worker_side.bulk_index(v2, BRANDS)
+    last = api_side.generation()
+    worker_side.swap_alias("brand", v2)
+    assert api_side.generation() != last
+
+
 def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -> None:
     _, name = built(tmp_path)
     (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": "older"}))
