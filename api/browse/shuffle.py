@@ -5,7 +5,9 @@ top-N sort over full rows and its count: ~32 ms of PostgreSQL CPU a request on t
 of the mixed load's CPU after sign-in). A seed's order changes only when products are added or withdrawn, so each
 app keeps the ordered ids of its latest few seeds for `Settings.random_list_ttl` seconds (60): a page is then one
 card query by id. Visibility is checked by that query, so a product withdrawn within the minute is left out (the
-total still counts it until the order is read again); a product added is listed once its seed's order is re-read.
+total still counts it until the order is read again); a product added is listed once its seed's order is re-read:
+at once where the answer cache follows the change feed (the catalogue version moved: `catalogue_followed`), which
+also keeps the pages themselves (api/http_cache/policy.py).
 Kept per app (on `app.state`), like the brand labels, so a test's fresh app never sees another test's products.
 """
 
@@ -43,6 +45,13 @@ class ShuffledProducts:
             while len(self._orders) > KEEP_SEEDS:
                 self._orders.popitem(last=False)
         return ids
+
+    def catalogue_followed(self, catalogue_changed: bool, _tags: object) -> None:
+        """A follower of the answer cache's feed (api/http_cache): an added or withdrawn product moves the catalogue
+        version, and the orders are read again at the next request (else kept up to `ttl`)."""
+        if catalogue_changed:
+            with self._lock:
+                self._orders.clear()
 
     def page(self, session: Session, params: PageParams, seed: int) -> tuple[list[CardRow], int]:
         """One page of cards in the seed's order, and the total."""

@@ -383,7 +383,8 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
         # `product_groups.repository.listings_of` answer from them.
         cards = PublicCards(fresh=cache.current, max_bytes=cards_bytes)
         listings = KeptListings(fresh=cache.current)
-        cache.followers += [cards.changed, listings.changed, _engine_follows(runtimes.engine)]
+        cache.followers += [cards.changed, listings.changed, _engine_follows(runtimes.engine),
+                            runtimes.shuffled_products.catalogue_followed]
         app.state.kept_listings = listings  # (the state fast path's too)
         app.state.read_session_info = {PUBLIC_CARDS: cards, KEPT_LISTINGS: listings}
     return cache

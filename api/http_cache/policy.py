@@ -8,8 +8,8 @@ commit: their key holds the index's last commit (`SearchBackend.generation`), so
 caught up with a change is not served after it; on a backend that cannot tell (Elasticsearch) they are kept
 `UNVERSIONED_SEARCH_TTL` at most.
 
-Not cached: the home page's random list (api/browse/shuffle.py keeps its order and filters it on every request, so a
-withdrawn product leaves it at once; a kept answer would show it until the catalogue version moved).
+The home page's random list is kept as the other pages: a withdrawn or added product moves the catalogue version,
+which drops every kept answer and the list's kept orders (api/browse/shuffle.py) at the next poll.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ POLICIES: dict[tuple[str, str], Policy] = {
     ("GET", "/api/product/ratings/summary"): Policy(),
     ("GET", "/api/product/analyze"): Policy(kinds=ANALYSED),
     ("GET", "/api/brand/labels"): Policy(),
+    ("GET", "/api/product/random_list"): Policy(),
     ("GET", "/api/search"): Policy(search=True),
     ("POST", "/api/product/search"): SEARCH,
     ("POST", "/api/search/ui"): SEARCH,
