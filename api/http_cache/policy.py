@@ -9,7 +9,8 @@ caught up with a change is not served after it; on a backend that cannot tell (E
 `UNVERSIONED_SEARCH_TTL` at most.
 
 The home page's random list is kept as the other pages: a withdrawn or added product moves the catalogue version,
-which drops every kept answer and the list's kept orders (api/browse/shuffle.py) at the next poll.
+which drops every kept answer and the list's kept orders (api/browse/shuffle.py) at the next poll. (Its default
+seed is the day's: at midnight a kept page shows the day before's order until its `ttl`.)
 """
 
 from __future__ import annotations
