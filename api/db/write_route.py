@@ -39,13 +39,8 @@ from api.db.session import WRITE_SESSIONS, get_one_statement_session
 from api.errors import AppError
 
 
-def write_session_parameter(endpoint: Callable[..., Any]) -> str | None:
-    """The name of the endpoint's `WriteSession` parameter, if it declares one."""
-    found = _write_session_dependency(endpoint)
-    return found[0] if found else None
-
-
 def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callable[..., Any]] | None:
+    """The endpoint's `WriteSession` (or `OneStatementSession`) parameter and its dependency, if it declares one."""
     hints = typing.get_type_hints(endpoint, include_extras=True)
     for name in inspect.signature(endpoint).parameters:
         for meta in getattr(hints.get(name), "__metadata__", ()):

@@ -85,7 +85,8 @@ class ChangeFeed:
         top = self._top
         for seq, kind, doc_id in rows:
             if seq > top:
-                self._gaps.update(dict.fromkeys(range(top + 1, seq), now))  # not there (yet)
+                # not there (yet); only the newest MAX_GAPS are kept, so a jump of the sequence makes no more
+                self._gaps.update(dict.fromkeys(range(max(top + 1, seq - MAX_GAPS), seq), now))
                 top = seq
             else:
                 self._gaps.pop(seq, None)
