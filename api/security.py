@@ -10,13 +10,17 @@ import threading
 from argon2 import Parameters, PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError
 
-# Argon2id at OWASP's recommended parameters (Password Storage Cheat Sheet: 19 MiB, 2 passes, 1 lane), not
-# argon2-cffi's default RFC 9106 low-memory profile (64 MiB, 3 passes, 4 lanes). That profile cost ~0.2 s of CPU
-# per sign-in: on a 2-core server ten sign-ins a second took every core (54 % of the mixed workload's CPU for 2.4 %
-# of its requests, issue 10), a flood of unauthenticated login attempts was a cheap way to stall the site, and 16
-# at once held 1 GiB. These cost ~23 ms and 19 MiB. Hashes made with other parameters still verify (each hash
-# carries its own) and are replaced at the member's next sign-in (`needs_rehash`).
-PARAMETERS = Parameters(type=Type.ID, version=19, salt_len=16, hash_len=32, time_cost=2, memory_cost=19 * 1024,
+# Argon2id at one of OWASP's recommended settings (Password Storage Cheat Sheet), which it rates as equally strong:
+# 7 MiB, 5 passes, 1 lane, rather than 19 MiB and 2 passes, or argon2-cffi's default RFC 9106 low-memory profile
+# (64 MiB, 3 passes, 4 lanes). That profile cost ~0.2 s of CPU per sign-in: on a 2-core server ten sign-ins a second
+# took every core (54 % of the mixed workload's CPU for 2.4 % of its requests, issue 10), a flood of unauthenticated
+# login attempts was a cheap way to stall the site, and 16 at once held 1 GiB. At 19 MiB a verification cost 30.6 ms
+# of CPU in a served process, 20.0 ms at 7 MiB (`glowdex serve` returns every block over 1 MiB to the kernel when it
+# is freed, so each hash faults its memory in afresh: the smaller block faults a third as many pages, and fits the
+# cache better; 20.3 -> 14.2 ms with glibc's defaults). Sign-ins were a sixth of the mixed workload's CPU (issue 25).
+# Hashes made with other parameters still verify (each hash carries its own) and are replaced at the member's next
+# sign-in (`needs_rehash`).
+PARAMETERS = Parameters(type=Type.ID, version=19, salt_len=16, hash_len=32, time_cost=5, memory_cost=7 * 1024,
                         parallelism=1)
 _hasher = PasswordHasher.from_parameters(PARAMETERS)
 # Verifying against this keeps the time of "unknown e-mail" equal to "wrong password".

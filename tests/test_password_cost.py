@@ -1,4 +1,4 @@
-"""Production hashes passwords with Argon2id at OWASP's recommended parameters (19 MiB, 2 passes, 1 lane; the reasons
+"""Production hashes passwords with Argon2id at OWASP's recommended settings (7 MiB, 5 passes, 1 lane; the reasons
 are in api/security.py). The in-process tests hash at the cheapest cost (tests/conftest.py); this checks what a
 process started without that fixture uses."""
 
@@ -13,5 +13,5 @@ def test_a_served_process_hashes_with_argon2id_at_owasps_recommended_cost():
             "print(verify_password(h, 'glowUp2025'), verify_password(h, 'wrong'), verify_password(None, 'glowUp2025'))")
     hashed, verdicts = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                       check=True).stdout.splitlines()
-    assert hashed.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
+    assert hashed.startswith("$argon2id$v=19$m=7168,t=5,p=1$")
     assert verdicts == "True False False"

@@ -3,10 +3,11 @@
 An anonymous answer of these routes is the same bytes for every viewer (the personal fields are empty: no liked,
 no rating, no fit), so it is kept per process keyed by route, parameters and the catalogue version, and dropped when
 a document it names changes (api/http_cache/feed.py). A request with a token is answered as before, personal
-fields filled, and never cached. Search answers also follow the search index, which the indexer updates after the
-commit: their key holds the index's last commit (`SearchBackend.generation`), so an answer computed before the indexer
-caught up with a change is not served after it; on a backend that cannot tell (Elasticsearch) they are kept
-`UNVERSIONED_SEARCH_TTL` at most.
+fields filled, and never cached. Search answers are read from the search index alone, which the indexer updates
+after the commit: their key holds the index's last commit (`SearchBackend.generation`), so an answer computed before
+the indexer caught up with a change is not served after it, and the feed does not drop them (until the indexer
+commits, computing one again gives the same bytes); on a backend that cannot tell (Elasticsearch) they are kept
+`UNVERSIONED_SEARCH_TTL` at most, and the feed drops them as the other answers.
 
 The home page's random list is kept as the other pages: a withdrawn or added product moves the catalogue version,
 which drops every kept answer and the list's kept orders (api/browse/shuffle.py) at the next poll. (Its default

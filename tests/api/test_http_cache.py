@@ -15,6 +15,11 @@ import pytest
 from tests.api.content.helpers import member, post
 from tests.api.helpers import eventually, sync_index
 
+SEARCHES = [
+    ("POST", "/api/product/search", {"json": {"keyword": "serum", "page_no": 1, "page_num": 10}}),
+    ("GET", "/api/search", {"params": {"keyword": "serum"}}),
+    ("POST", "/api/search/ui", {"json": {"searchTerm": "serum", "filters": [], "current": 1, "resultsPerPage": 20}}),
+]
 PUBLIC_READS = [("/api/product/detail", {}), ("/api/similarity/jcd", {}), ("/api/product/dupes", {}),
                 ("/api/product/review_list", {}), ("/api/product/ratings/summary", {})]
 
@@ -175,11 +180,7 @@ def test_anonymous_search_is_kept_in_the_process_only_and_a_token_search_is_not(
     assert mine.headers["cache-control"].startswith("private")
 
 
-@pytest.mark.parametrize(("method", "path", "ask"), [
-    ("POST", "/api/product/search", {"json": {"keyword": "serum", "page_no": 1, "page_num": 10}}),
-    ("GET", "/api/search", {"params": {"keyword": "serum"}}),
-    ("POST", "/api/search/ui", {"json": {"searchTerm": "serum", "filters": [], "current": 1, "resultsPerPage": 20}}),
-])
+@pytest.mark.parametrize(("method", "path", "ask"), SEARCHES)
 def test_a_search_answer_is_kept_while_the_index_is_unchanged_and_not_after_its_next_commit(
         client, session, settings, catalog, backend, method, path, ask):
     """Kept by the index's generation, not for a second: a commit to the index (here one the database did not
@@ -199,6 +200,24 @@ def test_a_search_answer_is_kept_while_the_index_is_unchanged_and_not_after_its_
     backend.delete("product", [str(pid)])  # as the worker's commit, in this process or another
     assert search() == ("miss", False)
     assert search() == ("hit", False)
+
+
+@pytest.mark.parametrize(("method", "path", "ask"), SEARCHES)
+def test_a_search_answer_is_not_dropped_by_a_database_change_before_the_index_takes_it(
+        client, session, settings, catalog, backend, method, path, ask):
+    """A search answer is read from the index alone: a like on a product it lists (a change the feed names) leaves it
+    kept until the indexer commits, as computing it again before would give the same bytes."""
+    sync_index(session, backend, settings)
+    pid = catalog.pid("Niacinamide Serum")
+    first = client.request(method, path, **ask)
+    assert first.headers["x-cache"] == "miss"
+    text = first.text.replace(" ", "")
+    assert f'"product_id":{pid},' in text or f'"id":{{"raw":"{pid}"}}' in text
+    generation = backend.generation()
+    post(client, "/product/like", member(session), product_id=pid)  # the feed names the product
+    assert backend.generation() == generation  # no index commit since (the indexer runs apart)
+    again = client.request(method, path, **ask)
+    assert (again.headers["x-cache"], again.content) == ("hit", first.content)
 
 
 def test_an_ingredient_added_is_read_by_the_next_analysis_not_kept_from_the_engine_before(client, session, catalog):
