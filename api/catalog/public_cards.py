@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from api.catalog.facts import FactsRow
+from api.expiry import expiry
 
 Tag = tuple[str, int]
 PUBLIC_CARDS = "glowdex_public_cards"  # the session info key `card_rows` finds a request's cards under
@@ -99,7 +100,6 @@ class PublicCards:
 
     def put(self, rows: Iterable[FactsRow], stamp: int) -> None:
         """Keep the public cards among these rows, read after `stamp` was taken."""
-        expires = time.monotonic() + self.ttl
         with self._lock:
             if stamp != self._drops:
                 return
@@ -108,7 +108,7 @@ class PublicCards:
                 if product.public_card is None:
                     continue
                 self._remove(product.id)
-                kept = self._items[product.id] = _Kept(row, expires, card_size(row))
+                kept = self._items[product.id] = _Kept(row, expiry(self.ttl), card_size(row))
                 self.bytes += kept.size
                 for tag in self._tags(row):
                     self._by_tag.setdefault(tag, set()).add(product.id)
@@ -129,7 +129,7 @@ class PublicCards:
                 return
             if len(self._suggestions) >= MAX_SUGGESTION_LISTS:
                 self._suggestions.clear()
-            self._suggestions[original_id] = (found, time.monotonic() + self.ttl)
+            self._suggestions[original_id] = (found, expiry(self.ttl))
 
     def changed(self, catalogue_changed: bool, tags: set[Tag]) -> None:
         """A follower of the answer cache's feed (`HttpCache.followers`): its poll's changes as answers' tags."""

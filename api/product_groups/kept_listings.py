@@ -19,6 +19,8 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 
+from api.expiry import expiry
+
 Tag = tuple[str, int]
 Listings = tuple[int, ...]  # sorted ids
 KEPT_LISTINGS = "glowdex_kept_listings"  # the session info key `repository.listings_of` finds the store under
@@ -63,13 +65,12 @@ class KeptListings:
 
     def keep(self, found: Mapping[int, Listings], stamp: int) -> None:
         """Keep these products' listings, read after `stamp` was taken."""
-        expires = time.monotonic() + self.ttl
         with self._lock:
             if stamp != self._drops:
                 return
             for pid, listings in found.items():
                 self._drop(pid)
-                self._items[pid] = (listings, expires)
+                self._items[pid] = (listings, expiry(self.ttl))
                 for listing in listings:
                     if listing != pid:  # (its own change drops it directly: no entry for the many listed once)
                         self._held_by.setdefault(listing, set()).add(pid)

@@ -69,3 +69,22 @@ def test_a_product_listed_once_costs_at_most_250_bytes():
     per_product = (tracemalloc.get_traced_memory()[0] - before) / 20_000
     tracemalloc.stop()
     assert per_product < 250, per_product  # 210 measured (Python 3.11)
+
+
+def test_listings_kept_together_expire_spread_over_the_second_half_of_their_ttl(monkeypatch):
+    """api/expiry.py: read together (a warm-up, a burst of visitors), they would otherwise all be read again in the
+    same second, every ttl."""
+    import api.expiry
+
+    now = [1000.0]
+    monkeypatch.setattr(api.expiry.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr("api.product_groups.kept_listings.time.monotonic", lambda: now[0])
+    listings = KeptListings(fresh=lambda: True, ttl=60.0)
+    pids = range(1, 201)
+    listings.keep({pid: (pid,) for pid in pids}, listings.stamp())
+    now[0] += 29.9
+    assert len(_kept(listings, *pids)) == 200
+    now[0] += 15
+    assert 40 < len(_kept(listings, *pids)) < 160  # about half
+    now[0] += 15.2
+    assert _kept(listings, *pids) == {}  # the bound holds
