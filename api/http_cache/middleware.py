@@ -2,7 +2,7 @@
 
 For a route of `policy.POLICIES` and a request without a token: the process's view of the change feed is brought up
 to date when it is older than `MAX_STALE` or this process committed a write since its last poll began, the answer is
-looked up by route, parameters, catalogue version (and similarity build), and otherwise computed by the app and kept when it
+looked up by route, parameters, catalogue version (and similarity build, or search index structure), and otherwise computed by the app and kept when it
 succeeded, gzipped (a fifth of the bytes, so the bound holds five times the pages; sent as kept to a client that
 accepts gzip, as browsers and nginx do, unzipped for one that does not). A GET answer carries a strong ETag (a `304` when `If-None-Match` names it) and
 `Cache-Control: public, max-age, stale-while-revalidate`, so nginx and a CDN may keep it too. A request with a token
@@ -23,7 +23,8 @@ import gzip
 import hashlib
 import time
 import weakref
-from collections.abc import Callable, Hashable
+from collections import deque
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -43,11 +44,13 @@ from api.http_cache.policy import (
     UNVERSIONED_SEARCH_TTL,
     Policy,
     as_tag,
+    search_tags,
     tags_of,
 )
 from api.http_cache.store import AnswerStore, Entry, Tag
 from api.logging import get_logger
 from api.product_groups.kept_listings import KEPT_LISTINGS, KeptListings
+from api.search.backends.base import SEARCH_READS, Generation, SearchReads
 
 log = get_logger(__name__)
 
@@ -71,7 +74,7 @@ class HttpCache:
     """One process's cache and its view of the feed (held by the middleware; `app.state.http_cache`)."""
 
     def __init__(self, feed: ChangeFeed, max_bytes: int, build_of: Callable[[], str] = lambda: "",
-                 search_generation: Callable[[], Hashable | None] = lambda: None):
+                 search_generation: Callable[[], Generation | None] = lambda: None):
         self.feed = feed
         self.store = AnswerStore(max_bytes)
         self.build_of = build_of
@@ -85,11 +88,25 @@ class HttpCache:
         self._written_at = float("-inf")  # monotonic time this process last committed a write
         self._failed = False  # a request met the database unavailable: requests wait for a poll that reaches it
         self._poll: asyncio.Future[None] | None = None
+        self._counted: deque[tuple[str, frozenset[str]]] = deque()  # `counted`, until `search_view` drops them
         # Called from the event loop with each applied poll: (the catalogue version changed, the documents changed);
         # what else a process keeps from the database follows the feed through it (api/viewer_state/snapshot.py,
         # api/catalog/public_cards.py, api/product_groups/kept_listings.py).
         self.followers: list[Callable[[bool, set[Tag]], None]] = []
         _live.add(self)
+
+    def search_view(self) -> Generation | None:
+        """The search index as searches read it now, the answers showing documents whose counters its commits changed
+        dropped first (`counted`)."""
+        generation = self.search_generation()
+        while self._counted:
+            kind, ids = self._counted.popleft()
+            self.store.drop(search_tags((kind, doc_id) for doc_id in ids))
+        return generation
+
+    def counted(self, kind: str, ids: frozenset[str]) -> None:
+        """The search backend's listener (any thread): a commit changed only these documents' counters."""
+        self._counted.append((kind, ids))
 
     def current(self) -> bool:
         """Whether the view is as fresh as an answer served now must be (no write of this process since it)."""
@@ -243,25 +260,44 @@ class HttpCacheMiddleware:
         if policy.similarity and not build:  # no model loaded yet, or a newer one to load: the app answers
             await self.app(scope, receive, send)
             return
-        generation = cache.search_generation() if policy.search else None
-        key = (scope["method"], scope["path"], tuple(query), body, cache.catalogue, build, generation)
+        generation = cache.search_view() if policy.search else None
+        key = (scope["method"], scope["path"], tuple(query), body, cache.catalogue, build,
+               generation.structure if generation is not None else None)
         entry = cache.store.get(key)
+        if entry is not None and entry.commits is not None and (generation is None or
+                                                                entry.commits != generation.commits):
+            entry = None  # its query reads a volatile field: a commit since may have changed it
         if entry is None:
             epoch = cache.epoch
-            status, headers, answer = await _run(self.app, scope, receive)
+            reads = SearchReads()
+            token = SEARCH_READS.set(reads)
+            try:
+                status, headers, answer = await _run(self.app, scope, receive)
+            finally:
+                SEARCH_READS.reset(token)
             if status != 200 or not _is_json(headers):
                 await _send(send, status, headers, answer)
                 return
             ttl = UNVERSIONED_SEARCH_TTL if policy.search and generation is None else policy.ttl
-            # A search answer is read from the index alone: the index's next commit (its generation) changes it, a
-            # change in the database does not until the indexer commits it (computing it again before would give
-            # the same bytes). Dropped by the feed, under the mixed load 82 % of search UI requests missed: one of
-            # the twenty products of a page is liked every second or two.
-            tags = frozenset() if policy.search and generation is not None else tags_of(answer, query)
+            keep = True
+            if policy.search and generation is not None:
+                # A search answer is read from the index alone: a change in the database does not change it until
+                # the indexer commits it (computing it again before would give the same bytes), so the feed does not
+                # drop it; the index's commits do, as `search_view` follows them: one that changed more than
+                # counters (`structure`) moves its key, one that changed the like counts of products it shows drops
+                # it by its `search:` tags. (Keyed by every commit instead, under the mixed load nearly every search
+                # missed: a product somewhere is liked many times a second.) Not kept when a commit came while it was
+                # computed: it may have read the one before.
+                tags = search_tags(reads.docs)
+                commits = generation.commits if reads.volatile else None
+                after = cache.search_view()
+                keep = after is not None and after.commits == generation.commits
+            else:
+                tags, commits = tags_of(answer, query), None
             entry = Entry(body=gzip.compress(answer, compresslevel=1, mtime=0),
                           etag=f'"{hashlib.blake2b(answer, digest_size=12).hexdigest()}"',
-                          tags=tags, kinds=policy.kinds, expires=time.monotonic() + ttl)
-            if not cache.changed_since(epoch, entry.tags, entry.kinds) and build == (
+                          tags=tags, kinds=policy.kinds, expires=time.monotonic() + ttl, commits=commits)
+            if keep and not cache.changed_since(epoch, entry.tags, entry.kinds) and build == (
                     cache.build_of() if policy.similarity else ""):
                 cache.store.put(key, entry)
             await self._answer(scope, send, entry, answer)
@@ -367,11 +403,18 @@ def _engine_follows(engines: Any) -> Callable[[bool, set[Tag]], None]:
     return changed
 
 
-def _search_generation(search: Any) -> Callable[[], Hashable | None]:
-    """The backend's generation once this process has built it (None before: its answers are kept a second)."""
-    def generation() -> Hashable | None:
+def _search_generation(search: Any, counted: Callable[[str, frozenset[str]], None]
+                       ) -> Callable[[], Generation | None]:
+    """The backend's generation once this process has built it (None before: its answers are kept a second), with
+    `counted` among its listeners (the embedded backend's)."""
+    def generation() -> Generation | None:
         backend = search.built()
-        return backend.generation() if backend is not None else None
+        if backend is None:
+            return None
+        listeners = getattr(backend, "counted_listeners", None)
+        if listeners is not None and counted not in listeners:
+            listeners.append(counted)
+        return backend.generation()  # type: ignore[no-any-return]
     return generation
 
 
@@ -385,7 +428,14 @@ def install(app: Any, makers: Any, runtimes: Any, max_bytes: int) -> HttpCache:
     similarity = runtimes.similarity
     cards_bytes = max_bytes // CARDS_SHARE
     cache = HttpCache(ChangeFeed(makers.open_request_read, makers.write), max_bytes - cards_bytes,
-                      build_of=similarity.cache_build_id, search_generation=_search_generation(runtimes.search))
+                      build_of=similarity.cache_build_id)
+    alive = weakref.ref(cache)  # the backend may outlive this app (tests build many on one)
+
+    def counted(kind: str, ids: frozenset[str]) -> None:
+        if (held := alive()) is not None:
+            held.counted(kind, ids)
+
+    cache.search_generation = _search_generation(runtimes.search, counted)
     app.state.http_cache = cache
     if max_bytes > 0:
         app.add_middleware(HttpCacheMiddleware, cache=cache)

@@ -4,10 +4,12 @@ An anonymous answer of these routes is the same bytes for every viewer (the pers
 no rating, no fit), so it is kept per process keyed by route, parameters and the catalogue version, and dropped when
 a document it names changes (api/http_cache/feed.py). A request with a token is answered as before, personal
 fields filled, and never cached. Search answers are read from the search index alone, which the indexer updates
-after the commit: their key holds the index's last commit (`SearchBackend.generation`), so an answer computed before
-the indexer caught up with a change is not served after it, and the feed does not drop them (until the indexer
-commits, computing one again gives the same bytes); on a backend that cannot tell (Elasticsearch) they are kept
-`UNVERSIONED_SEARCH_TTL` at most, and the feed drops them as the other answers.
+after the commit, so the feed does not drop them (until the indexer commits, computing one again gives the same
+bytes); the index's commits do (`SearchBackend.generation`): their key holds its structure, which every commit but a
+counter's moves, and a commit that changed only counters (a like) drops the answers showing its documents (`search:`
+tags), and those whose order or filters read a counter. An answer computed before the indexer caught up with a change
+is so never served after it. On a backend that cannot tell (Elasticsearch) they are kept `UNVERSIONED_SEARCH_TTL`
+at most, and the feed drops them as the other answers.
 
 The home page's random list is kept as the other pages: a withdrawn or added product moves the catalogue version,
 which drops every kept answer and the list's kept orders (api/browse/shuffle.py) at the next poll. (Its default
@@ -17,6 +19,7 @@ seed is the day's: at midnight a kept page shows the day before's order until it
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from api.catalog.public_cards import SUGGESTED
@@ -68,6 +71,13 @@ def tags_of(body: bytes, query: list[tuple[str, str]]) -> frozenset[Tag]:
         if name == "product_id" and value.isdigit():
             tags.add(("product", int(value)))
     return frozenset(tags)
+
+
+def search_tags(docs: Iterable[tuple[str, str]]) -> frozenset[Tag]:
+    """A search answer's tags: the documents it shows, as the search index holds them (kinds of their own, `search:…`:
+    the index changes after the database, so these follow the index's commits, not the feed)."""
+    return frozenset((f"search:{kind}", int(doc_id)) if doc_id.isdigit() else (f"search:{kind}:{doc_id}", 0)
+                     for kind, doc_id in docs)
 
 
 def as_tag(kind: str, doc_id: int) -> Tag:

@@ -31,6 +31,9 @@ class Entry:
     tags: frozenset[Tag]
     kinds: frozenset[str]  # any change of a document of these kinds drops the answer (e.g. "inci" for analyses)
     expires: float  # monotonic time
+    # A search answer whose query reads a volatile field: the index commits it was computed at (any commit may
+    # change it); None for the others.
+    commits: Hashable = None
 
     @property
     def size(self) -> int:

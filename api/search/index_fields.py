@@ -92,6 +92,10 @@ class SearchField:
     filterable: bool = False
     highlight: bool = False
     geo_source: tuple[str, str] | None = None  # GEO_POINT only: document keys of (lat, lng)
+    # A counter members move often (likes): a commit that changes only such fields of documents already indexed
+    # leaves every search's matches, totals and facets as they were; only answers that show those documents, or
+    # sort or filter by such a field, change (api/http_cache keeps the others across it).
+    volatile: bool = False
 
     def __post_init__(self) -> None:
         is_text = self.type in TEXT_TYPES
@@ -114,6 +118,8 @@ class SearchField:
             raise ValueError(f"{self.name}: only searchable fields can be highlighted")
         if (self.type is FieldType.GEO_POINT) != (self.geo_source is not None):
             raise ValueError(f"{self.name}: geo_source is required for, and only for, geo points")
+        if self.volatile and (self.facet is not None or self.searchable or self.type not in NUMERIC_TYPES):
+            raise ValueError(f"{self.name}: only a numeric field that is neither searched nor a facet is volatile")
 
     @property
     def searchable(self) -> bool:
@@ -190,6 +196,10 @@ class IndexSchema:
         return tuple(f for f in self if f.highlight)
 
     @property
+    def volatile_names(self) -> frozenset[str]:
+        return frozenset(f.name for f in self if f.volatile)
+
+    @property
     def sort_keys(self) -> frozenset[str]:
         """The sort whitelist: "relevance", "field" (ascending) and "-field" (descending)."""
         names = [f.name for f in self if f.sortable]
@@ -220,4 +230,4 @@ def name_field(boost: float = 3.0) -> SearchField:
 
 
 def count_field(name: str) -> SearchField:
-    return SearchField(name, FieldType.INTEGER, sortable=True, filterable=True)
+    return SearchField(name, FieldType.INTEGER, sortable=True, filterable=True, volatile=True)

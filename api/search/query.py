@@ -188,6 +188,15 @@ class SearchQuery:
             return self.filters
         return tuple(f for f in self.filters if f.field != facet.field)
 
+    def reads_volatile(self) -> bool:
+        """Whether its order, a filter or a facet reads a volatile field of its kinds (`SearchField.volatile`): then
+        a commit that changed only such counters may change its answer anywhere (bound queries only)."""
+        volatile = frozenset().union(*(s.volatile_names for s in self.schemas))
+        used = {f.field for f in self.filters} | {f.field for f in self.facets}
+        if self.sort_spec is not None:
+            used.add(self.sort_spec.field)
+        return not volatile.isdisjoint(used)
+
     def highlighted(self, schema: IndexSchema) -> tuple[SearchField, ...]:
         """The fields of `schema` this query highlights (none unless `highlight`)."""
         if not self.highlight:

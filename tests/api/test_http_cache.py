@@ -8,6 +8,7 @@ it shows it (tests/api/test_http_cache_processes.py: the same across two server 
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -218,6 +219,59 @@ def test_a_search_answer_is_not_dropped_by_a_database_change_before_the_index_ta
     assert backend.generation() == generation  # no index commit since (the indexer runs apart)
     again = client.request(method, path, **ask)
     assert (again.headers["x-cache"], again.content) == ("hit", first.content)
+
+
+def _elsewhere(ask: dict) -> dict:
+    """The same search for another word: it finds Retinol Night Cream, not Niacinamide Serum."""
+    return json.loads(json.dumps(ask).replace("serum", "retinol"))
+
+
+def _shows(answer, pid: int) -> bool:  # noqa: ANN001
+    text = answer.text.replace(" ", "")
+    return f'"product_id":{pid},' in text or f'"id":{{"raw":"{pid}"}}' in text
+
+
+@pytest.mark.parametrize(("method", "path", "ask"), SEARCHES)
+def test_a_likes_commit_drops_the_search_answers_showing_the_product_and_keeps_the_others(
+        client, session, settings, catalog, backend, method, path, ask):
+    """A like moves a counter only: its commit to the index leaves what every search matches, counts and orders as
+    it was, so the answers that do not show the product stay kept (dropped at every commit, nearly every search
+    missed under the mixed load: a product somewhere is liked many times a second); those that show it are computed
+    again from that commit."""
+    fan = member(session)
+    sync_index(session, backend, settings)  # (a member joining adds a document: a change of structure)
+    pid = catalog.pid("Niacinamide Serum")
+    showing = client.request(method, path, **ask)
+    other = client.request(method, path, **_elsewhere(ask))
+    assert _shows(showing, pid) and not _shows(other, pid) and _shows(other, catalog.pid("Retinol Night Cream"))
+    assert client.request(method, path, **ask).headers["x-cache"] == "hit"
+    structure = backend.generation().structure
+    post(client, "/product/like", fan, product_id=pid)
+    sync_index(session, backend, settings)  # the worker's commit: the product's like count
+    assert backend.generation().structure == structure
+    kept = client.request(method, path, **_elsewhere(ask))
+    assert (kept.headers["x-cache"], kept.content) == ("hit", other.content)
+    again = client.request(method, path, **ask)
+    assert again.headers["x-cache"] == "miss" and _shows(again, pid)
+    if "like_count" in showing.text:  # the answers that show the count show the like
+        assert again.text != showing.text
+
+
+def test_a_search_ordered_by_likes_is_computed_again_after_any_likes_commit(client, session, settings, catalog,
+                                                                             backend):
+    """Its order reads the counter: a like anywhere may move a product into it."""
+    fan = member(session)
+    sync_index(session, backend, settings)
+    ask = {"json": {"searchTerm": "retinol", "filters": [], "sortList": [{"field": "like_count", "direction": "desc"}],
+                    "current": 1, "resultsPerPage": 20}}
+    first = client.post("/api/search/ui", **ask)
+    assert first.status_code == 200, first.text
+    assert not _shows(first, catalog.pid("Niacinamide Serum"))
+    assert client.post("/api/search/ui", **ask).headers["x-cache"] == "hit"
+    post(client, "/product/like", fan, product_id=catalog.pid("Niacinamide Serum"))
+    sync_index(session, backend, settings)
+    assert client.post("/api/search/ui", **ask).headers["x-cache"] == "miss"
+    assert client.post("/api/search/ui", **ask).headers["x-cache"] == "hit"
 
 
 def test_an_ingredient_added_is_read_by_the_next_analysis_not_kept_from_the_engine_before(client, session, catalog):

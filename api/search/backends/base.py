@@ -8,6 +8,7 @@ go through the alias. Every method raises `SearchUnavailable` when the backend c
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
@@ -27,6 +28,33 @@ class BulkIndexReport:
     chunks: int = 0
     # (document id, reason) for documents the backend refused; the rest were indexed.
     failed: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    """What this process's searches read now (`SearchBackend.generation`)."""
+
+    commits: Hashable  # changes with every commit to a live index and with an alias swap
+    # Changes with every commit but those that changed only volatile fields (`SearchField.volatile`: a like's count)
+    # of documents already indexed: an answer whose query reads no volatile field holds across such a commit unless
+    # it shows one of the documents it changed (the backend tells its `counted_listeners` which, as it sees them).
+    structure: Hashable
+
+
+@dataclass(slots=True)
+class SearchReads:
+    """What the searches of one computation read (filled by the backend while `SEARCH_READS` holds it): the
+    documents they returned, and whether a query read a volatile field (its order, a filter or a facet)."""
+
+    docs: set[tuple[str, str]] = field(default_factory=set)
+    volatile: bool = False
+
+    def add(self, query: SearchQuery, hits: Iterable[Hit]) -> None:
+        self.docs.update((h.kind, h.id) for h in hits)
+        self.volatile = self.volatile or query.reads_volatile()
+
+
+SEARCH_READS: ContextVar[SearchReads | None] = ContextVar("search_reads", default=None)
 
 
 @runtime_checkable
@@ -56,11 +84,10 @@ class SearchBackend(Protocol):
 
     def search(self, query: SearchQuery) -> SearchResult: ...
 
-    def generation(self) -> Hashable | None:
-        """What this process's searches read now, as a value that changes with every commit to a live index (and
-        with an alias swap): a search begun after the call reads at least that. Kept search answers are keyed by it
-        (api/http_cache). None: the backend cannot tell (Elasticsearch refreshes on its own), answers are kept one
-        second."""
+    def generation(self) -> Generation | None:
+        """What this process's searches read now: a search begun after the call reads at least that. Kept search
+        answers are keyed by it (api/http_cache). None: the backend cannot tell (Elasticsearch refreshes on its
+        own), answers are kept one second."""
         return None
 
     def highlighted(self, query: SearchQuery, hits: Sequence[Hit]) -> list[Hit]:

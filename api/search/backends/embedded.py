@@ -7,7 +7,9 @@ Layout under `root_dir` (e.g. data/local/search/):
 
 Concurrency: readers are lock-free (tantivy searchers are snapshots; the GIL is released while
 searching). Writes take the per-index lock, open a writer, commit, wait for merges and reload
-the reader, so a write is visible when the call returns. Another process holding the tantivy
+the reader, so a write is visible when the call returns. Each write stamps its documents with a number above every
+earlier one (`SEQ_FIELD`), so a reader finds what a commit of any process wrote and whether it changed only volatile
+counters (`generation`). Another process holding the tantivy
 writer lock makes writes wait (bounded), then fail with SearchUnavailable. The alias file is
 replaced atomically (os.replace) and re-read when its inode/mtime changes, so a rebuild run by the
 CLI in another process is picked up on the next query.
@@ -20,7 +22,7 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -31,8 +33,10 @@ from api.atomic_files import atomic_write
 from api.search.backends.base import (
     DEFAULT_MAX_BYTES_PER_CHUNK,
     DEFAULT_MAX_DOCS_PER_CHUNK,
+    SEARCH_READS,
     BulkIndexReport,
     Document,
+    Generation,
     SearchBackend,
 )
 from api.search.backends.highlight import WordMatcher, highlight_sources
@@ -43,6 +47,7 @@ from api.search.backends.naming import (
     physical_name,
 )
 from api.search.backends.tantivy_layout import (
+    SEQ_FIELD,
     SOURCE_FIELD,
     TEXT_ANALYZER,
     DocumentInvalid,
@@ -68,6 +73,9 @@ from api.search.query import (
 
 LAYOUT_FILE = "glowdex-layout.json"
 WRITER_LOCK_WAIT_SECONDS = 10.0
+# A commit that wrote more documents than this is taken as changing the structure without looking at them (a batch:
+# an import, a brand's products); a like writes one.
+COUNTED_CHECK_LIMIT = 64
 
 
 @dataclass(eq=False)
@@ -76,8 +84,15 @@ class _OpenIndex:
     kind: str
     index: tantivy.Index
     builder: TantivyQueryBuilder
+    sequenced: bool = False  # its documents carry SEQ_FIELD (an index made before it existed does not)
     write_lock: threading.Lock = field(default_factory=threading.Lock)
-    commit_seen: tuple[int, int, int] | None = None  # its meta.json when this process last reloaded it (`generation`)
+    # What `generation` last saw: meta.json when this process last reloaded it, the searcher of that commit, the
+    # highest SEQ_FIELD it holds, and how many commits that changed more than volatile counters it has followed.
+    commit_seen: tuple[int, int, int] | None = None
+    seen: tantivy.Searcher | None = None
+    seq_seen: int = 0
+    structure: int = 0
+    follow_lock: threading.Lock = field(default_factory=threading.Lock)
 
 
 @dataclass(slots=True)
@@ -115,6 +130,9 @@ class EmbeddedSearchBackend(SearchBackend):
         self._alias_cache: dict[str, tuple[tuple[int, int, int], str | None]] = {}
         self._alias_files: dict[str, str] = {}
         self._closed = False
+        # Called from `generation` with a kind and the ids of its documents a commit changed only the volatile fields
+        # of (api/http_cache drops the answers showing them).
+        self.counted_listeners: list[Callable[[str, frozenset[str]], None]] = []
 
     # --- index lifecycle ----------------------------------------------------------------------
 
@@ -133,8 +151,9 @@ class EmbeddedSearchBackend(SearchBackend):
             atomic_write(self.root / f"{alias_name(self.prefix, kind)}.version", str(version))
             layout = TantivyLayout(schema)
             index = tantivy.Index(layout.build_schema(), path=str(self.root / name), reuse=False)
-            atomic_write(self.root / name / LAYOUT_FILE, json.dumps({"fingerprint": layout.fingerprint()}))
-            self._open[name] = self._wrap(name, kind, index, layout)
+            atomic_write(self.root / name / LAYOUT_FILE,
+                         json.dumps({"fingerprint": layout.fingerprint(), "sequenced": True}))
+            self._open[name] = self._wrap(name, kind, index, layout, sequenced=True)
             return name
 
     def list_indices(self, kind: str) -> list[str]:
@@ -189,10 +208,11 @@ class EmbeddedSearchBackend(SearchBackend):
         chunk_docs = chunk_bytes = 0
         with handle.write_lock:
             writer = self._writer(handle)
+            seq = _next_seq(handle) if handle.sequenced else None  # under tantivy's writer lock: no other commit
             try:
                 for doc in docs:
                     try:
-                        doc_id, tdoc, size = layout.to_document(doc)
+                        doc_id, tdoc, size = layout.to_document(doc, seq)
                     except DocumentInvalid as exc:
                         report.failed.append((str(doc.get("id")), str(exc)))
                         continue
@@ -258,6 +278,9 @@ class EmbeddedSearchBackend(SearchBackend):
                     highlights=found)
                 for (value, kind, _, _), source, found in zip(ranked, sources, highlights, strict=True)]
         facets = _merge_facets(query, [p.aggs for p in parts]) if query.facets else {}
+        reads = SEARCH_READS.get()
+        if reads is not None:
+            reads.add(query, hits)
         return SearchResult(total=sum(p.total for p in parts), hits=hits, facets=facets)
 
     def highlighted(self, query: SearchQuery, hits: Sequence[Hit]) -> list[Hit]:
@@ -351,15 +374,18 @@ class EmbeddedSearchBackend(SearchBackend):
             self._open.clear()
             self._closed = True
 
-    def generation(self) -> tuple[tuple[str, str | None, tuple[int, int, int] | None], ...]:
+    def generation(self) -> Generation:
         """Each kind's live index and its last commit: tantivy replaces the index's meta.json at every commit (another
         process's too: the worker's), so its (inode, mtime, size) names it. A commit this process has not loaded yet is
-        loaded first: the reader would pick it up on its own only within half a second. A stat of the alias (kept) and
-        one of meta.json per kind."""
-        out = []
+        loaded first (the reader would pick it up on its own only within half a second) and compared with the one
+        before: when it changed only volatile fields of documents already there (a like's count), `structure` stays
+        and each of `counted_listeners` is called with the kind and their ids. A stat of the alias (kept) and one of
+        meta.json per kind."""
+        commits, structure = [], []
         for kind in self._schemas:
             name = self._read_alias(kind)
             stamp = None
+            handle = None
             if name is not None:
                 try:
                     st = os.stat(os.path.join(self.root, name, "meta.json"))
@@ -368,10 +394,17 @@ class EmbeddedSearchBackend(SearchBackend):
                     pass
                 handle = self._open.get(name)
                 if handle is not None and stamp is not None and handle.commit_seen != stamp:
-                    handle.index.reload()  # before it is recorded: a search keyed by the stamp reads that commit
-                    handle.commit_seen = stamp
-            out.append((kind, name, stamp))
-        return tuple(out)
+                    with handle.follow_lock:
+                        if handle.commit_seen != stamp:
+                            counted = _follow(handle)
+                            for listener in self.counted_listeners if counted else ():
+                                listener(kind, counted)
+                            # Last: a caller that finds it seen finds the commit loaded and its listeners told
+                            handle.commit_seen = stamp
+            commits.append((kind, name, stamp))
+            # An index no search of this process has opened: no answer read it, its commit names it
+            structure.append((kind, name, handle.structure if handle is not None else stamp))
+        return Generation(commits=tuple(commits), structure=tuple(structure))
 
     # --- internals ----------------------------------------------------------------------------
 
@@ -456,18 +489,21 @@ class EmbeddedSearchBackend(SearchBackend):
         path = self.root / name
         layout = TantivyLayout(self._schemas[kind])
         try:
-            recorded = json.loads((path / LAYOUT_FILE).read_text())["fingerprint"]
+            recorded = json.loads((path / LAYOUT_FILE).read_text())
+            fingerprint = recorded["fingerprint"]
             index = tantivy.Index.open(str(path))
-        except (OSError, ValueError, KeyError) as exc:
+        except (OSError, ValueError, KeyError, TypeError) as exc:
             raise SearchUnavailable(f"Search index {name} cannot be opened ({exc}); rebuild it.") from exc
-        if recorded != layout.fingerprint():
+        if fingerprint != layout.fingerprint():
             raise SearchUnavailable(f"Search index {name} was built with another schema; "
                                     f"run `glowdex search reindex`.", retry_after=60)
-        return self._wrap(name, kind, index, layout)
+        return self._wrap(name, kind, index, layout, sequenced=recorded.get("sequenced") is True)
 
-    def _wrap(self, name: str, kind: str, index: tantivy.Index, layout: TantivyLayout) -> _OpenIndex:
+    def _wrap(self, name: str, kind: str, index: tantivy.Index, layout: TantivyLayout,
+              sequenced: bool) -> _OpenIndex:
         index.register_tokenizer(TEXT_ANALYZER, self._analyzer)
-        return _OpenIndex(name=name, kind=kind, index=index, builder=TantivyQueryBuilder(layout, index.schema))
+        return _OpenIndex(name=name, kind=kind, index=index, builder=TantivyQueryBuilder(layout, index.schema),
+                          sequenced=sequenced)
 
     def _writer(self, handle: _OpenIndex, threads: int | None = None) -> tantivy.IndexWriter:
         threads = threads or self._writer_threads
@@ -480,6 +516,60 @@ class EmbeddedSearchBackend(SearchBackend):
                 if "LockBusy" not in str(exc) or time.monotonic() > deadline:
                     raise SearchUnavailable(f"Search index {handle.name} is busy: {exc}") from exc
                 time.sleep(0.05)
+
+
+def _max_seq(searcher: tantivy.Searcher) -> int:
+    if searcher.num_docs == 0:
+        return 0
+    found = searcher.search(tantivy.Query.all_query(), 1, count=False, order_by_field=SEQ_FIELD,
+                            order=tantivy.Order.Desc)
+    return int(found.hits[0][0]) if found.hits else 0
+
+
+def _next_seq(handle: _OpenIndex) -> int:
+    """A number above every document's in the index (called holding tantivy's writer lock: no commit between)."""
+    handle.index.reload()
+    return max(time.time_ns(), _max_seq(handle.index.searcher()) + 1)
+
+
+def _follow(handle: _OpenIndex) -> frozenset[str]:
+    """Load the index's last commit. The ids of the documents it changed when it changed only their volatile fields
+    (the commits since the one seen before, together); else one more structural change (`handle.structure`)."""
+    old = handle.seen
+    handle.index.reload()
+    new = handle.index.searcher()
+    counted = _counted_only(handle, old, new) if old is not None and handle.sequenced else None
+    handle.seen = new
+    handle.seq_seen = _max_seq(new) if handle.sequenced else 0
+    if counted is None:
+        handle.structure += 1
+        return frozenset()
+    return frozenset(counted)
+
+
+def _counted_only(handle: _OpenIndex, old: tantivy.Searcher, new: tantivy.Searcher) -> set[str] | None:
+    """The ids of the documents written since `old` when each was there before and only its volatile fields differ
+    (so no document was added or removed either); None otherwise."""
+    volatile = handle.builder.layout.schema.volatile_names
+    if not volatile or new.num_docs != old.num_docs:
+        return None
+    schema = handle.index.schema
+    written = new.search(tantivy.Query.range_query(schema, SEQ_FIELD, tantivy.FieldType.Integer,
+                                                   handle.seq_seen, None, include_lower=False),
+                         COUNTED_CHECK_LIMIT + 1, count=False)
+    if len(written.hits) > COUNTED_CHECK_LIMIT:
+        return None
+    ids = set()
+    for _, addr in written.hits:
+        now = json.loads(new.doc(addr).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
+        before = old.search(tantivy.Query.term_query(schema, "id", now["id"]), 1, count=False)
+        if not before.hits:
+            return None
+        was = json.loads(old.doc(before.hits[0][1]).get_first(SOURCE_FIELD))  # type: ignore[arg-type]
+        if {k: v for k, v in was.items() if k not in volatile} != {k: v for k, v in now.items() if k not in volatile}:
+            return None
+        ids.add(now["id"])
+    return ids
 
 
 def _facet_counts(searcher: tantivy.Searcher, builder: TantivyQueryBuilder, query: SearchQuery,

@@ -5,7 +5,9 @@ Physical fields per logical field `f`:
 - keyword/keyword list: `f` (raw, fast) and, when searchable, `f__text` (analysed)
 - integer/float/bool/date: `f` (indexed, fast)
 - geo point:            `f__lat`, `f__lng` (float, fast)
-plus `id` (raw, fast) and `_source` (the original document as JSON, stored).
+plus `id` (raw, fast), `_source` (the original document as JSON, stored) and, in an index made since it exists,
+`_seq` (indexed, fast, stored): the commit that wrote the document, rising from commit to commit (the embedded
+backend finds by it what a commit of another process changed).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from api.search.query import parse_date
 
 TEXT_ANALYZER = "glowdex_text"
 SOURCE_FIELD = "_source"
+SEQ_FIELD = "_seq"
 MAX_ID_CHARS = 200
 
 
@@ -55,10 +58,12 @@ class TantivyLayout:
         """The raw/numeric field that filters, facets and sorts run on."""
         return f"{f.name}__kw" if f.is_text else f.name
 
-    def build_schema(self) -> tantivy.Schema:
+    def build_schema(self, sequenced: bool = True) -> tantivy.Schema:
         sb = tantivy.SchemaBuilder()
         sb.add_text_field("id", tokenizer_name="raw", fast=True)
         sb.add_bytes_field(SOURCE_FIELD, stored=True)
+        if sequenced:
+            sb.add_integer_field(SEQ_FIELD, stored=True, indexed=True, fast=True)
         for f in self.schema:
             if f.name == "id":
                 continue
@@ -88,8 +93,9 @@ class TantivyLayout:
         desc = [(f.name, f.type.value, f.keyword, f.searchable) for f in self.schema]
         return hashlib.sha256(json.dumps([TEXT_ANALYZER, desc]).encode()).hexdigest()[:16]
 
-    def to_document(self, doc: Mapping[str, Any]) -> tuple[str, tantivy.Document, int]:
-        """(id, tantivy document, bytes of source); DocumentInvalid names the offending field."""
+    def to_document(self, doc: Mapping[str, Any], seq: int | None = None) -> tuple[str, tantivy.Document, int]:
+        """(id, tantivy document, bytes of source); DocumentInvalid names the offending field. `seq`: the commit's
+        (an index with `SEQ_FIELD`)."""
         doc_id = doc.get("id")
         if not isinstance(doc_id, str) or not doc_id or len(doc_id) > MAX_ID_CHARS:
             raise DocumentInvalid(f"id must be a non-empty string of at most {MAX_ID_CHARS} characters")
@@ -100,6 +106,8 @@ class TantivyLayout:
         out = tantivy.Document()
         out.add_text("id", doc_id)
         out.add_bytes(SOURCE_FIELD, source)
+        if seq is not None:
+            out.add_integer(SEQ_FIELD, seq)
         for f in self.schema:
             if f.name == "id":
                 continue

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from api.search.backends import create_search_backend
+from api.search.backends.base import SEARCH_READS, SearchReads
 from api.search.backends.elastic import ElasticsearchSearchBackend
 from api.search.backends.embedded import LAYOUT_FILE, EmbeddedSearchBackend
 from api.search.errors import SearchUnavailable
@@ -91,6 +92,79 @@ def test_the_generation_names_another_instances_commit_and_a_search_after_it_rea
     last = api_side.generation()
     worker_side.swap_alias("brand", v2)
     assert api_side.generation() != last
+
+
+def _counted(backend: EmbeddedSearchBackend) -> list[tuple[str, frozenset[str]]]:
+    heard: list[tuple[str, frozenset[str]]] = []
+    backend.counted_listeners.append(lambda kind, ids: heard.append((kind, ids)))
+    return heard
+
+
+def test_a_commit_that_changed_only_counters_keeps_the_structure_and_names_what_it_changed(tmp_path: Path) -> None:
+    """The answer cache keeps a search answer across a like's commit unless it shows the liked document: the reader
+    (another instance, as the API process beside the worker) tells a commit that changed only volatile fields of
+    documents already there from any other, by the documents each commit stamped."""
+    api_side, _name = built(tmp_path)
+    heard = _counted(api_side)
+    assert api_side.search(SearchQuery(kind="brand", text="alpha")).total == 1  # opens the index
+    first = api_side.generation()
+    worker_side = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)
+
+    def write(*docs: dict) -> tuple[object, object]:
+        worker_side.upsert("brand", list(docs))
+        now = api_side.generation()
+        return now.commits, now.structure
+
+    commits, structure = write({**BRANDS[1], "product_count": 40})
+    assert commits != first.commits and structure == first.structure
+    assert heard == [("brand", frozenset({"b1"}))]
+    # two such commits before the reader looks: both documents at once
+    worker_side.upsert("brand", [{**BRANDS[2], "product_count": 41}])
+    worker_side.upsert("brand", [{**BRANDS[3], "product_count": 42}])
+    assert api_side.generation().structure == first.structure
+    assert heard[1:] == [("brand", frozenset({"b2", "b3"}))]
+    del heard[:]
+    for changed in ({**BRANDS[1], "name": "Brand Bravissimo"},  # a field searches read
+                    {"id": "b9", "name": "Brand Echo", "product_count": 0}):  # a document added
+        before = api_side.generation().structure
+        assert write(changed)[1] != before
+    before = api_side.generation().structure
+    worker_side.delete("brand", ["b9"])  # a document removed
+    assert api_side.generation().structure != before
+    assert heard == []
+    assert api_side.search(SearchQuery(kind="brand", text="bravissimo")).hits[0].source["product_count"] == 1
+
+
+def test_an_index_made_before_documents_carried_their_commit_takes_every_commit_as_a_change_of_structure(
+        tmp_path: Path) -> None:
+    _, name = built(tmp_path)
+    layout = json.loads((tmp_path / name / LAYOUT_FILE).read_text())
+    (tmp_path / name / LAYOUT_FILE).write_text(json.dumps({"fingerprint": layout["fingerprint"]}))  # as it was
+    api_side = EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS)
+    heard = _counted(api_side)
+    api_side.search(SearchQuery(kind="brand", text="alpha"))
+    before = api_side.generation().structure
+    EmbeddedSearchBackend(tmp_path, schemas=SCHEMAS).upsert("brand", [{**BRANDS[1], "product_count": 40}])
+    assert api_side.generation().structure != before and heard == []
+
+
+def test_a_search_records_what_it_read_for_the_answer_cache(tmp_path: Path) -> None:
+    backend, _ = built(tmp_path)
+    reads = SearchReads()
+    token = SEARCH_READS.set(reads)
+    try:
+        backend.search(SearchQuery(kind="brand", text="alpha"))
+        backend.search(SearchQuery(kind="brand", text="bravo"))
+        assert reads.docs == {("brand", "b0"), ("brand", "b1")} and reads.volatile is False
+        backend.search(SearchQuery(kind="brand", text="charlie", sort="-product_count"))
+        assert ("brand", "b2") in reads.docs and reads.volatile is True  # its order reads a counter
+    finally:
+        SEARCH_READS.reset(token)
+    assert SEARCH_READS.get() is None
+    volatile_filter = SearchQuery(kind="brand", filters=(RangeFilter("product_count", gte=2),))
+    assert volatile_filter.bound(SCHEMAS).reads_volatile()
+    assert not SearchQuery(kind="brand", filters=(TermsFilter("name", ("Brand Alpha",)),)).bound(
+        SCHEMAS).reads_volatile()
 
 
 def test_an_index_built_with_another_layout_asks_for_a_rebuild(tmp_path: Path) -> None:
