@@ -317,11 +317,13 @@ def state_request(w: Workload, product_id: int, n: int) -> Request:
 # The mixed workload's request kinds, in session order (bench/profile_inprocess.py measures each).
 MIXED_KINDS = ("random_list", "brand_labels", "search_get", "search_ui", "detail_half_member", "dupes", "similar",
                "detail", "analyze", "like", "star", "follow", "login")
-# The write kinds and their paths (each kind's p99 is read from the server's request log).
+# The write kinds the target names (issue 25 §3: a like, star, follow or collect, i.e. a star) and their paths; each
+# kind's p99 is read from the server's request log. A sign-in is reported beside them, not judged with them: its
+# Argon2id hash costs ~20 ms of CPU on purpose (api/security.py).
 WRITE_PATHS = {"like": ("/api/product/like", "/api/product/like_remove"),
                "star": ("/api/product/star", "/api/product/star_remove"),
-               "follow": ("/api/user/follow", "/api/user/unfollow"),
-               "login": ("/api/user/login",)}
+               "follow": ("/api/user/follow", "/api/user/unfollow")}
+SIGN_IN_PATHS = {"login": ("/api/user/login",)}
 
 
 def mixed_requests(w: Workload, sessions: int = 400, seed: int = 5) -> list[Request]:
@@ -537,7 +539,7 @@ def verdict(call: str, r: dict, ratio: float, writes: dict[str, float]) -> str:
         return "—"
     ok = ratio >= share and (p99 is None or r["p99"] / 1000 <= p99)
     if call == "mixed":
-        ok = ok and r["errors"] == 0 and all(v <= WRITE_P99_MS for v in writes.values())
+        ok = ok and r["errors"] == 0 and all(writes.get(kind, float("inf")) <= WRITE_P99_MS for kind in WRITE_PATHS)
     return "met" if ok else "**not met**"
 
 
@@ -557,9 +559,11 @@ def path_latencies(log_text: str) -> dict[str, tuple[int, float, float]]:
 
 
 def write_p99s(log_text: str) -> dict[str, float]:
-    """Each write kind's p99 in ms, from the server's request log lines (time inside the app, not the socket's)."""
-    times: dict[str, list[float]] = {kind: [] for kind in WRITE_PATHS}
-    kind_of = {path: kind for kind, paths in WRITE_PATHS.items() for path in paths}
+    """Each write kind's p99 in ms, and a sign-in's, from the server's request log lines (time inside the app, not the
+    socket's)."""
+    kinds = {**WRITE_PATHS, **SIGN_IN_PATHS}
+    times: dict[str, list[float]] = {kind: [] for kind in kinds}
+    kind_of = {path: kind for kind, paths in kinds.items() for path in paths}
     for m in _REQUEST_LINE.finditer(log_text):
         kind = kind_of.get(m[1])
         if kind is not None:
@@ -647,7 +651,8 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
     mem = "; ".join(f"{role} {b[0]:.0f} MB RSS / {b[1]:.0f} MB PSS (idle {i[0]:.0f} / {i[1]:.0f}; "
                     f"{SETTLE_SECONDS} s later {s[0]:.0f} / {s[1]:.0f})"
                     for role, b, i, s in zip(roles, busy, idle, settled, strict=False))
-    write_text = ", ".join(f"{kind} {ms:.1f} ms" for kind, ms in writes.items()) or "not run"
+    write_text = ", ".join(f"{kind} {ms:.1f} ms" for kind, ms in writes.items() if kind in WRITE_PATHS) or "not run"
+    sign_in_text = ", ".join(f"{kind} {ms:.1f} ms" for kind, ms in writes.items() if kind in SIGN_IN_PATHS) or "not run"
     member = ("the public page and `GET /api/me/state` with the token, two requests per page" if workload.state_call
               else "the page asked with the token (no state call on this server)")
     header = [machine_line(), "",
@@ -664,7 +669,9 @@ def bench_profile(profile: Profile, args: argparse.Namespace, wrk: str) -> list[
               f"{member}. **Share of trivial**: the call's rate over the trivial route's in this run (issue 25). "
               f"Requests ask with `Accept-Encoding: gzip`, as browsers do. **Cache hits**: answers marked "
               f"`X-Cache: hit` among those of cached routes (— when the server has no answer cache).", "",
-              f"Mixed workload, p99 of each write kind inside the app (server request log): {write_text}.", "",
+              f"Mixed workload, p99 inside the app (server request log) of each write kind the target names (a like, a "
+              f"star, a follow): {write_text}; of a sign-in, reported apart (its Argon2id hash costs ~20 ms of CPU on "
+              f"purpose): {sign_in_text}.", "",
               f"Resident memory after the load: {mem}.", "",
               "| call | connections × duration | rate | share of trivial | cache hits | p50 ms | p99 ms | errors | load | "
               "target | verdict |",

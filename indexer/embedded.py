@@ -60,7 +60,8 @@ def prepare(settings: Settings, *, namespace: str | None = None):  # type: ignor
 
 
 def build_missing_indices(settings: Settings) -> None:
-    """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed."""
+    """A kind with no live index yet (a fresh install) is built now, so search never starts empty-handed; so is an
+    embedded index made before its documents carried their commit (`predates_commit_stamps`), once."""
     from api.search_kinds.registry import KINDS
     from indexer.runtime import read_unit
     from indexer.search.sync import rebuild
@@ -68,8 +69,9 @@ def build_missing_indices(settings: Settings) -> None:
     backend = runtime().search_backend
     try:
         backend.ping()
+        predates = getattr(backend, "predates_commit_stamps", lambda _kind: False)
         for kind in KINDS:
-            if backend.live_index(kind) is None:
+            if backend.live_index(kind) is None or predates(kind):
                 report = rebuild(read_unit, backend, settings, kind)
                 log.info("search_index_built", kind=kind, documents=report.indexed,
                          seconds=round(report.seconds, 1))

@@ -156,6 +156,12 @@ class EmbeddedSearchBackend(SearchBackend):
             self._open[name] = self._wrap(name, kind, index, layout, sequenced=True)
             return name
 
+    def predates_commit_stamps(self, kind: str) -> bool:
+        """Whether the live index of `kind` was made before documents carried their commit (SEQ_FIELD): its every
+        commit then changes the structure, and the answer cache keeps no search answer across a like."""
+        live = self.live_index(kind)
+        return live is not None and not self._handle(live).sequenced
+
     def list_indices(self, kind: str) -> list[str]:
         self._schema(kind)
         return [physical_name(self.prefix, kind, v) for _, v in sorted(self._versions(kind), key=lambda x: x[1])]
