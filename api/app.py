@@ -19,7 +19,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.body_limits import BodyTooLarge, install_body_limits
 from api.db.session import SessionMakers
-from api.db.write_route import CHEAP_WRITES
+from api.db.write_route import CHEAP_WRITES, PASSWORD_HASHES
 from api.errors import AppError, NotAuthenticated, PayloadTooLarge, ServiceUnavailable, TooManyAttempts
 from api.http_cache.middleware import install as install_http_cache
 from api.http_security import SecurityHeadersMiddleware, TrustedProxyMiddleware, UrlTextMiddleware
@@ -90,13 +90,15 @@ def create_app(settings: Settings | None = None, *, makers: SessionMakers | None
 
 def _lifespan(settings: Settings, owned: Runtimes | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """Size the event loop's thread pool (run by sync routes) once the loop runs (`Settings.request_threads`) and the
-    cheap writes' lane (`Settings.cheap_write_threads`); on shutdown, send the jobs still queued (a uvicorn worker
+    lanes of the cheap writes and of the password routes (`Settings.cheap_write_threads`, `password_threads`); on
+    shutdown, send the jobs still queued (a uvicorn worker
     process ends without running atexit) and close the runtimes the app built."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
         CHEAP_WRITES.open(settings.cheap_write_threads)
+        PASSWORD_HASHES.open(settings.password_threads)
         try:
             yield
         finally:

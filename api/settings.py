@@ -65,6 +65,11 @@ class Settings(BaseSettings):
     # do not wait in its queue: with two request threads and two of these, the mixed load's writes had p99 43-47 ms
     # (16 request threads, no lane: 184-251 ms). 0: they queue with the rest.
     cheap_write_threads: int = 2
+    # Threads of the routes that hash or verify a password (sign-in, sign-up, password change and reset: Argon2id,
+    # ~20 ms of CPU each), apart from the request pool: two sign-ins in the request pool held both its threads while
+    # every read and state call behind them waited. bench_load's mixed workload (PostgreSQL, 30 s): p99 197 -> 120 ms,
+    # the state call's 228 -> 78 ms, a sign-in's 369 -> 200 ms. One thread: the sign-ins queued (p50 700 ms).
+    password_threads: int = 2
     # How old the home page's popular-brand counts may be (api/browse/labels.py).
     brand_labels_ttl: float = 60.0
     # How old the order of the home page's random product list may be (api/browse/shuffle.py).

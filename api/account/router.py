@@ -21,7 +21,7 @@ from api.account.schemas import (
     UnsubscribeIn,
 )
 from api.db.session import ReadSession, WriteSession
-from api.db.write_route import AppRoute
+from api.db.write_route import AppRoute, hashes_passwords
 from api.deps import AppSettings, CurrentUser, Limiter, client_ip
 from api.envelope import Ack, Envelope, ok
 from api.files.app import files_root
@@ -32,6 +32,7 @@ router = APIRouter(tags=["account"], route_class=AppRoute)
 
 @router.post("/user/change_password", response_model=Ack,
              summary="Set a new password with a code from /validator/gen; every other session is signed out")
+@hashes_passwords
 def change_password(body: ChangePasswordIn, user: CurrentUser, session: WriteSession, settings: AppSettings,
                     request: Request) -> Ack:
     service.change_password(session, settings, user.id, getattr(request.state, "auth_token_id", None),
@@ -42,6 +43,7 @@ def change_password(body: ChangePasswordIn, user: CurrentUser, session: WriteSes
 @router.post("/validator/change_email", response_model=Ack,
              summary="Mail a code to the NEW address, with the current password (or, for a member without one, the "
                      "code /validator/gen purpose change_email mailed to the current address)")
+@hashes_passwords
 def request_email_change(body: EmailChangeRequestIn, user: CurrentUser, session: WriteSession, settings: AppSettings,
                          limiter: Limiter, request: Request) -> Ack:
     ip = client_ip(request)
@@ -93,6 +95,7 @@ def reset_link_state(body: TokenIn, session: ReadSession, limiter: Limiter, requ
 
 
 @router.post("/user/reset_password", response_model=Ack, summary="Choose a new password with the mailed link")
+@hashes_passwords
 def reset_password(body: ResetPasswordIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
                    request: Request) -> Ack:
     limiter.hit(f"reset:{client_ip(request)}", *settings.code_rate)

@@ -13,8 +13,9 @@ The answer is checked and serialised in that same thread call too (issue 25 §3)
 and encode it in another pool call, a second wait for a pool thread on every like, star or follow. A route whose
 endpoint or dependencies may set headers on FastAPI's sub-response (a `Response` parameter) keeps FastAPI's path.
 
-The cheap writes (`OneStatementSession`: a like, a star, a follow) run in threads of their own (`CheapWriteLane`), so
-they never wait in the request pool's queue behind reads.
+The cheap writes (`OneStatementSession`: a like, a star, a follow) run in threads of their own (`CHEAP_WRITES`), so
+they never wait in the request pool's queue behind reads; so do the routes that hash a password (`PASSWORD_HASHES`,
+marked `hashes_passwords`), so that ~20 ms of Argon2id per sign-in never holds a request thread.
 """
 
 from __future__ import annotations
@@ -35,8 +36,16 @@ from fastapi.params import Depends
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session
 
-from api.db.session import WRITE_SESSIONS, get_one_statement_session
+from api.db.session import WRITE_SESSIONS, get_one_statement_session, get_read_session
 from api.errors import AppError
+
+
+def _session_parameters(endpoint: Callable[..., Any], dependency: Callable[..., Any]) -> list[str]:
+    """The endpoint's parameters that take this session dependency."""
+    hints = typing.get_type_hints(endpoint, include_extras=True)
+    return [name for name in inspect.signature(endpoint).parameters
+            if any(isinstance(meta, Depends) and meta.dependency is dependency
+                   for meta in getattr(hints.get(name), "__metadata__", ()))]
 
 
 def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callable[..., Any]] | None:
@@ -49,11 +58,11 @@ def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callab
     return None
 
 
-class CheapWriteLane:
-    """The threads of the cheap writes (a like, a star, a follow: `OneStatementSession`), apart from the request
-    pool's: under load a read waits in the pool's queue, in order, and a cheap write only for the few writes ahead of
-    it (`Settings.cheap_write_threads`; 0: they wait in the request pool's queue like any route). Opened by the app's
-    lifespan on its event loop (a test client runs several, each its own app's settings)."""
+class Lane:
+    """Threads of their own for some routes, apart from the request pool's: under load a read waits in the pool's
+    queue, in order, and a route of a lane only for the few of its lane ahead of it (0 threads: they wait in the
+    request pool's queue like any route). Opened by the app's lifespan on its event loop (a test client runs several,
+    each its own app's settings)."""
 
     def __init__(self) -> None:
         self._limiters: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
@@ -72,7 +81,15 @@ class CheapWriteLane:
         return self._limiters.get(asyncio.get_running_loop())
 
 
-CHEAP_WRITES = CheapWriteLane()
+CHEAP_WRITES = Lane()  # a like, a star, a follow (`OneStatementSession`): `Settings.cheap_write_threads`
+PASSWORD_HASHES = Lane()  # the routes marked `hashes_passwords`: `Settings.password_threads`
+
+
+def hashes_passwords(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark a route that hashes or verifies a password (Argon2id, ~20 ms of CPU each): it runs in the threads of
+    `PASSWORD_HASHES`. In the request pool, two sign-ins held both its threads and every read behind them waited."""
+    endpoint.lane = PASSWORD_HASHES  # type: ignore[attr-defined]
+    return endpoint
 
 
 def commit_in_endpoint_thread(endpoint: Callable[..., Any],
@@ -99,12 +116,24 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any],
         return result if encode is None or isinstance(result, Response) else encode(result)
 
     run.commits_in_thread = True  # type: ignore[attr-defined]
-    if dependency is not get_one_statement_session:
+    lane: Lane | None = CHEAP_WRITES if dependency is get_one_statement_session else getattr(endpoint, "lane", None)
+    if lane is None:
         return run
+    # Its read sessions end in the lane's thread too (the answer is encoded by then): ending a read transaction, the
+    # dependency would wait for a request thread.
+    reads = _session_parameters(endpoint, get_read_session) if encode is not None else []
+
+    def run_and_end_reads(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return run(*args, **kwargs)
+        finally:
+            for read in reads:
+                kwargs[read].close()
 
     @functools.wraps(endpoint)
     async def run_in_lane(*args: Any, **kwargs: Any) -> Any:
-        return await anyio.to_thread.run_sync(functools.partial(run, *args, **kwargs), limiter=CHEAP_WRITES.limiter())
+        return await anyio.to_thread.run_sync(functools.partial(run_and_end_reads, *args, **kwargs),
+                                              limiter=lane.limiter())
 
     run_in_lane.commits_in_thread = True  # type: ignore[attr-defined]
     return run_in_lane

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from api.db.session import ReadSession, WriteSession
-from api.db.write_route import AppRoute
+from api.db.write_route import AppRoute, hashes_passwords
 from api.deps import AppSettings, CurrentUser, Limiter, OptionalUser, client_ip
 from api.envelope import Ack, Envelope, ok
 from api.errors import AppError, BusinessError, FieldError, NotAuthenticated, NotFound
@@ -46,6 +46,7 @@ UserIdQuery = Annotated[int, Query(ge=1, le=2**53)]
 @router.post("/user/register", response_model=Envelope[RegisterOut],
              summary="Start a sign-up: the address gets an activation e-mail (the answer is the same if it has an "
                      "account: its owner is told instead)")
+@hashes_passwords
 def register(body: RegisterIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Envelope[RegisterOut]:
     ip = client_ip(request)
@@ -61,6 +62,7 @@ SIGNUP_SENT = "Check your e-mail: open the link in it, or enter its 6-digit code
 
 @router.post("/user/activate", response_model=Envelope[LoginData],
              summary="Activate a sign-up with its mailed link or code; the member is signed in")
+@hashes_passwords
 def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, limiter: Limiter,
              request: Request) -> Envelope[LoginData]:
     limiter.hit(f"activate:{client_ip(request)}", *settings.code_rate)
@@ -75,6 +77,7 @@ def activate(body: ActivateIn, session: WriteSession, settings: AppSettings, lim
 
 
 @router.post("/user/login", response_model=LoginResponse)
+@hashes_passwords
 def login(body: LoginIn, read: ReadSession, session: WriteSession, settings: AppSettings, limiter: Limiter,
           request: Request) -> LoginResponse:
     """Every failed login answers the spec's `message` beside `msg`: a wrong password (200) and a refusal

@@ -115,3 +115,56 @@ def test_a_cheap_write_is_answered_while_every_request_thread_is_taken(burst_url
         finally:
             client.portal.call(release.set)
             held.result(timeout=10)
+
+
+PASSWORD_ROUTES = {"/user/login", "/user/register", "/user/activate", "/user/change_password",
+                   "/validator/change_email", "/user/reset_password"}
+
+
+def test_the_routes_that_hash_a_password_run_in_their_lane(app) -> None:  # type: ignore[no-untyped-def]
+    from api.db.write_route import PASSWORD_HASHES
+
+    marked = {r.path for r in _write_routes(app) if getattr(r.endpoint, "lane", None) is PASSWORD_HASHES}
+    assert marked == PASSWORD_ROUTES
+
+
+def test_a_sign_in_is_answered_while_every_request_thread_is_taken(tmp_path: Path) -> None:
+    """A sign-in hashes for ~20 ms of CPU: in the request pool, two of them held both its threads and every read
+    waited behind them (the mixed load's state calls p99 228 ms). In their own lane (`Settings.password_threads`) a
+    sign-in is answered while the pool's one thread is held for the whole test; in the pool (0 threads) it would wait
+    (the test would time out and release it)."""
+    import anyio.to_thread
+
+    from api.app import create_app
+    from api.models import User
+    from api.security import hash_password
+
+    url = f"sqlite:///{tmp_path / 'signin.sqlite3'}"
+    upgrade(url)
+    engine = make_engine(url)
+    with Session(engine) as session:
+        session.add(User(email="lane@example.com", password_hash=hash_password("correct horse 1"), nickname="lane",
+                         concerns=[], is_active=True))
+        session.commit()
+    engine.dispose()
+
+    settings = Settings(environment="test", data_dir=tmp_path, database_url=url, broker_url="memory://",
+                        mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=1,
+                        password_threads=1)
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client, ThreadPoolExecutor(1) as pool:
+        release = client.portal.call(anyio.Event)
+
+        async def hold_the_request_pool() -> None:
+            async with anyio.to_thread.current_default_thread_limiter():
+                await release.wait()
+
+        held = client.portal.start_task_soon(hold_the_request_pool)
+        try:
+            signed_in = pool.submit(client.post, "/api/user/login",
+                                    json={"email": "lane@example.com", "password": "correct horse 1"})
+            answer = signed_in.result(timeout=30)
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["status"] is True and answer.json()["data"]["token"]
+        finally:
+            client.portal.call(release.set)
+            held.result(timeout=10)
