@@ -35,6 +35,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.catalog.public_cards import PUBLIC_CARDS, PublicCards
 from api.db.session import READ_ONLY
+from api.expiry import expiry
 from api.http_cache.feed import ChangeFeed, Poll
 from api.http_cache.policy import (
     ANALYSED,
@@ -296,7 +297,7 @@ class HttpCacheMiddleware:
                 tags, commits = tags_of(answer, query), None
             entry = Entry(body=gzip.compress(answer, compresslevel=1, mtime=0),
                           etag=f'"{hashlib.blake2b(answer, digest_size=12).hexdigest()}"',
-                          tags=tags, kinds=policy.kinds, expires=time.monotonic() + ttl, commits=commits)
+                          tags=tags, kinds=policy.kinds, expires=expiry(ttl, 0.25), commits=commits)
             if keep and not cache.changed_since(epoch, entry.tags, entry.kinds) and build == (
                     cache.build_of() if policy.similarity else ""):
                 cache.store.put(key, entry)

@@ -45,6 +45,22 @@ def test_anonymous_public_read_has_strong_etag_public_cache_control_and_304(clie
     assert other.status_code == 200 and other.content == first.content
 
 
+def test_kept_answers_read_together_expire_spread_over_the_last_quarter_of_their_ttl(client, catalog):
+    """Pages read together (a warm-up, a burst of visitors) would otherwise expire in the same second and be computed
+    again together, every minute (api/expiry.py)."""
+    from api.http_cache.policy import POLICIES
+
+    for pid in catalog.products.values():
+        for path in ("/api/product/detail", "/api/product/ratings/summary", "/api/product/review_list"):
+            assert client.get(path, params={"product_id": pid.id}).headers["x-cache"] == "miss"
+    now = time.monotonic()
+    left = [entry.expires - now for entry in client.app.state.http_cache.store._items.values()]
+    ttl = POLICIES[("GET", "/api/product/detail")].ttl
+    assert len(left) >= 3 * len(catalog.products)
+    assert all(0.75 * ttl - 5 <= s <= ttl for s in left)
+    assert max(left) - min(left) > 3
+
+
 def test_a_kept_answer_goes_gzipped_to_a_client_that_accepts_it_and_plain_to_one_that_does_not(client, catalog):
     params = {"product_id": catalog.pid("Niacinamide Serum")}
     plain = client.get("/api/product/detail", params=params, headers={"Accept-Encoding": "identity"})
