@@ -84,9 +84,7 @@ def test_a_cheap_write_is_answered_while_every_request_thread_is_taken(burst_url
     """The cheap writes have a lane of their own (`Settings.cheap_write_threads`): a like does not wait in the request
     pool's queue. Here the pool's one thread is held for the whole test; with the lane the like is answered, without
     it (0 threads) it waits behind the pool (the test would time out and release it)."""
-    import anyio.to_thread
 
-    from api.app import create_app
 
     upgrade(burst_url)
     engine = make_engine(burst_url)
@@ -99,6 +97,19 @@ def test_a_cheap_write_is_answered_while_every_request_thread_is_taken(burst_url
     settings = Settings(environment="test", data_dir=tmp_path, database_url=burst_url, broker_url="memory://",
                         mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=1,
                         cheap_write_threads=1)
+    answer = _while_the_request_pool_is_held(settings, lambda client: client.post(
+        "/api/product/like", json={"product_id": pid}, headers=signed_in))
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["data"]["like_count"] == 1
+
+
+def _while_the_request_pool_is_held(settings: Settings, call):  # type: ignore[no-untyped-def]
+    """`call(client)`'s answer, asked while a task holds the app's one request thread (released at the end, or when
+    the answer did not come within 30 s)."""
+    import anyio.to_thread
+
+    from api.app import create_app
+
     with TestClient(create_app(settings), raise_server_exceptions=False) as client, ThreadPoolExecutor(1) as pool:
         release = client.portal.call(anyio.Event)
 
@@ -108,10 +119,7 @@ def test_a_cheap_write_is_answered_while_every_request_thread_is_taken(burst_url
 
         held = client.portal.start_task_soon(hold_the_request_pool)
         try:
-            liked = pool.submit(client.post, "/api/product/like", json={"product_id": pid}, headers=signed_in)
-            answer = liked.result(timeout=30)
-            assert answer.status_code == 200, answer.text
-            assert answer.json()["data"]["like_count"] == 1
+            return pool.submit(call, client).result(timeout=30)
         finally:
             client.portal.call(release.set)
             held.result(timeout=10)
@@ -133,9 +141,7 @@ def test_a_sign_in_is_answered_while_every_request_thread_is_taken(tmp_path: Pat
     waited behind them (the mixed load's state calls p99 228 ms). In their own lane (`Settings.password_threads`) a
     sign-in is answered while the pool's one thread is held for the whole test; in the pool (0 threads) it would wait
     (the test would time out and release it)."""
-    import anyio.to_thread
 
-    from api.app import create_app
     from api.models import User
     from api.security import hash_password
 
@@ -151,20 +157,7 @@ def test_a_sign_in_is_answered_while_every_request_thread_is_taken(tmp_path: Pat
     settings = Settings(environment="test", data_dir=tmp_path, database_url=url, broker_url="memory://",
                         mail_url="outbox://", web_dist_dir=tmp_path / "no-dist", request_threads=1,
                         password_threads=1)
-    with TestClient(create_app(settings), raise_server_exceptions=False) as client, ThreadPoolExecutor(1) as pool:
-        release = client.portal.call(anyio.Event)
-
-        async def hold_the_request_pool() -> None:
-            async with anyio.to_thread.current_default_thread_limiter():
-                await release.wait()
-
-        held = client.portal.start_task_soon(hold_the_request_pool)
-        try:
-            signed_in = pool.submit(client.post, "/api/user/login",
-                                    json={"email": "lane@example.com", "password": "correct horse 1"})
-            answer = signed_in.result(timeout=30)
-            assert answer.status_code == 200, answer.text
-            assert answer.json()["status"] is True and answer.json()["data"]["token"]
-        finally:
-            client.portal.call(release.set)
-            held.result(timeout=10)
+    answer = _while_the_request_pool_is_held(settings, lambda client: client.post(
+        "/api/user/login", json={"email": "lane@example.com", "password": "correct horse 1"}))
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["status"] is True and answer.json()["data"]["token"]
