@@ -83,6 +83,13 @@ def push_outbox(session: Session, backend: SearchBackend, settings: Settings, ou
     return report
 
 
+def waiting_outbox_ids(session: Session, limit: int) -> list[int]:
+    """Rows no job has tried yet (a row that failed is left to its own job's retries and the sweeper: it would fail
+    every batch that took it along), oldest first."""
+    return list(session.scalars(select(SearchOutbox.id).where(SearchOutbox.attempts == 0)
+                                .order_by(SearchOutbox.id).limit(limit)))
+
+
 def pending_outbox_ids(session: Session, limit: int = 500, min_age_seconds: float = 0.0) -> list[int]:
     from datetime import UTC, datetime, timedelta
 

@@ -89,6 +89,33 @@ def test_the_actor_indexes_what_the_outbox_names_and_empties_it(session, setting
     assert result.hits[0].source["category_path"] == ["Skincare", "Serums Glow Lab"]
 
 
+def test_a_job_takes_the_rows_of_the_jobs_behind_it_along_but_not_a_failing_row(session, settings, backend):
+    """Under a burst of likes one index commit and one outbox delete serve many jobs, and the jobs behind find nothing
+    left to write (on SQLite each write waits at the one write gate); a row that failed stays with its own retries."""
+    _drain(session, settings, backend)
+    (first,) = _catalog(session, brand_name="First Wave")
+    session.commit()
+    first_rows = pending_outbox_ids(session)
+    (second,) = _catalog(session, brand_name="Second Wave")
+    session.commit()
+    second_rows = [i for i in pending_outbox_ids(session) if i not in first_rows]
+    (failing,) = _catalog(session, brand_name="Third Wave")
+    session.commit()
+    failing_rows = [i for i in pending_outbox_ids(session) if i not in first_rows + second_rows]
+    session.execute(SearchOutbox.__table__.update().where(SearchOutbox.id.in_(failing_rows)).values(attempts=1))
+    session.commit()
+    index_docs(first_rows)  # the first job
+    session.expire_all()
+    assert sorted(pending_outbox_ids(session)) == sorted(failing_rows)
+    assert {h.id for h in backend.search(SearchQuery(kind="product", text="wave")).hits} == {
+        str(first.id), str(second.id)}
+    index_docs(second_rows)  # the second job: its rows are gone, nothing to do
+    index_docs(failing_rows)  # the failed row's own retry
+    session.expire_all()
+    assert pending_outbox_ids(session) == []
+    assert str(failing.id) in {h.id for h in backend.search(SearchQuery(kind="product", text="wave")).hits}
+
+
 def test_a_brand_rename_reaches_its_products(session, settings, backend):
     products = _catalog(session, n=3, brand_name="Old Name")
     _drain(session, settings, backend)
