@@ -19,11 +19,10 @@ POOL_SIZE = 10  # connections kept open; more are opened up to `max_connections`
 
 
 def max_connections(settings: Settings) -> int:
-    """A process's connection ceiling: every request thread may hold its read session's connection while it takes
-    a write session's (a like: the token lookup, then the write; a sign-in, in the password routes' threads), and the
-    actor threads and the sweeper take one
-    each. A smaller pool let 16 request threads each hold one and wait for a second: the SQLite profile stalled
-    under the mixed load until the pool's timeout."""
+    """A process's connection ceiling: every request thread, and every thread of the password routes (a sign-in),
+    may hold its read session's connection while it takes a write session's (a like: the token lookup, then the
+    write), and the actor threads and the sweeper take one each. A smaller pool let 16 request threads each hold one
+    and wait for a second: the SQLite profile stalled under the mixed load until the pool's timeout."""
     return 2 * (settings.request_threads + settings.password_threads) + settings.cheap_write_threads + \
         settings.worker_threads + 2
 

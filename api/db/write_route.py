@@ -40,22 +40,16 @@ from api.db.session import WRITE_SESSIONS, get_one_statement_session, get_read_s
 from api.errors import AppError
 
 
-def _session_parameters(endpoint: Callable[..., Any], dependency: Callable[..., Any]) -> list[str]:
-    """The endpoint's parameters that take this session dependency."""
+def _dependencies(endpoint: Callable[..., Any]) -> list[tuple[str, Callable[..., Any] | None]]:
+    """The endpoint's parameters declared with `Depends`, each with its dependency, in order."""
     hints = typing.get_type_hints(endpoint, include_extras=True)
-    return [name for name in inspect.signature(endpoint).parameters
-            if any(isinstance(meta, Depends) and meta.dependency is dependency
-                   for meta in getattr(hints.get(name), "__metadata__", ()))]
+    return [(name, meta.dependency) for name in inspect.signature(endpoint).parameters
+            for meta in getattr(hints.get(name), "__metadata__", ()) if isinstance(meta, Depends)]
 
 
 def _write_session_dependency(endpoint: Callable[..., Any]) -> tuple[str, Callable[..., Any]] | None:
     """The endpoint's `WriteSession` (or `OneStatementSession`) parameter and its dependency, if it declares one."""
-    hints = typing.get_type_hints(endpoint, include_extras=True)
-    for name in inspect.signature(endpoint).parameters:
-        for meta in getattr(hints.get(name), "__metadata__", ()):
-            if isinstance(meta, Depends) and meta.dependency in WRITE_SESSIONS:
-                return name, meta.dependency
-    return None
+    return next(((name, dep) for name, dep in _dependencies(endpoint) if dep in WRITE_SESSIONS), None)
 
 
 class Lane:
@@ -121,7 +115,7 @@ def commit_in_endpoint_thread(endpoint: Callable[..., Any],
         return run
     # Its read sessions end in the lane's thread too (the answer is encoded by then): ending a read transaction, the
     # dependency would wait for a request thread.
-    reads = _session_parameters(endpoint, get_read_session) if encode is not None else []
+    reads = [name for name, dep in _dependencies(endpoint) if dep is get_read_session] if encode else []
 
     def run_and_end_reads(*args: Any, **kwargs: Any) -> Any:
         try:

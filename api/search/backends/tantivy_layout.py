@@ -58,12 +58,11 @@ class TantivyLayout:
         """The raw/numeric field that filters, facets and sorts run on."""
         return f"{f.name}__kw" if f.is_text else f.name
 
-    def build_schema(self, sequenced: bool = True) -> tantivy.Schema:
+    def build_schema(self) -> tantivy.Schema:
         sb = tantivy.SchemaBuilder()
         sb.add_text_field("id", tokenizer_name="raw", fast=True)
         sb.add_bytes_field(SOURCE_FIELD, stored=True)
-        if sequenced:
-            sb.add_integer_field(SEQ_FIELD, stored=True, indexed=True, fast=True)
+        sb.add_integer_field(SEQ_FIELD, stored=True, indexed=True, fast=True)
         for f in self.schema:
             if f.name == "id":
                 continue
